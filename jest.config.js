@@ -1,0 +1,61 @@
+/**
+ * Three projects, one command (`npm test` runs them all through scripts/test.mjs):
+ * - unit:   pure rules and components, beside the code (jsdom for .tsx, node otherwise)
+ * - server: the reference API against a real database (PGlite, or PostgreSQL when DATABASE_URL is set)
+ * - e2e:    Debian's Chromium driven by playwright-core against the built portal and the real server
+ */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const shared = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: {
+    '^@portal/utils$': '<rootDir>/src/utils/index.ts',
+    '^@portal/ui$': '<rootDir>/src/ui/index.ts',
+  },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/data/'],
+  // ESM-only packages are compiled to CommonJS like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!(kysely|typebox)/)'],
+};
+
+module.exports = {
+  projects: [
+    {
+      ...shared,
+      displayName: 'unit',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/{src,parcels,apps,contract,scripts}/**/*.test.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'unit-dom',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/{src,parcels,apps}/**/*.test.tsx'],
+    },
+    {
+      ...shared,
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/server/**/*.test.ts'],
+      testTimeout: 30000,
+    },
+    {
+      ...shared,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
+      testTimeout: 90000,
+      globalSetup: '<rootDir>/test/e2e/global-setup.ts',
+      globalTeardown: '<rootDir>/test/e2e/global-teardown.ts',
+    },
+  ],
+};

@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// `npm test`: every test the project has, in the order that fails fastest.
+//   1. type check   2. unit (pure rules, components)   3. server on PGlite
+//   4. server on PostgreSQL (when TEST_DATABASE_URL is set; CI sets it)
+//   5. production build   6. browser tests in Debian's Chromium against the built portal and real server
+// Pass step names to run only some: `npm test -- unit server`.
+import { spawnSync } from 'node:child_process';
+
+const only = new Set(process.argv.slice(2));
+const steps = [
+  ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+  ['unit', 'npx', ['jest', '--selectProjects', 'unit', 'unit-dom']],
+  ['server', 'npx', ['jest', '--selectProjects', 'server'], { DATABASE_URL: '' }],
+  ...(process.env.TEST_DATABASE_URL
+    ? [['server-postgres', 'npx', ['jest', '--selectProjects', 'server', '--runInBand'], { DATABASE_URL: process.env.TEST_DATABASE_URL }]]
+    : []),
+  ['build', 'npx', ['webpack', '--mode', 'production']],
+  ['e2e', 'npx', ['jest', '--selectProjects', 'e2e', '--runInBand']],
+];
+
+const summary = [];
+for (const [name, cmd, args, env = {}] of steps) {
+  if (only.size && !only.has(name)) continue;
+  process.stdout.write(`\n=== ${name}: ${cmd} ${args.join(' ')}\n`);
+  const started = Date.now();
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  summary.push(`${result.status === 0 ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
+  if (result.status !== 0) {
+    process.stdout.write(`\n${summary.join('\n')}\n`);
+    process.exit(result.status ?? 1);
+  }
+}
+process.stdout.write(`\n${summary.join('\n')}\n`);

@@ -1,0 +1,21 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as iam from './001-iam';
+import * as msgmgt from './002-msgmgt';
+import * as cbp from './003-cbp';
+
+/** Migrations run in name order; add a file and list it here. Never edit one that has shipped. */
+const migrations: Record<string, Migration> = {
+  '001-iam': iam,
+  '002-msgmgt': msgmgt,
+  '003-cbp': cbp,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String((error as Error)?.message ?? error)}`);
+  }
+}

@@ -1,0 +1,19 @@
+import { sql } from 'kysely';
+import type { ServerContext } from '../context';
+import { seedIam, type DemoAccount } from '../services/iam/iam.seed';
+import { seedMsgmgt } from '../services/msgmgt/msgmgt.seed';
+import { seedCbp } from '../services/cbp/cbp.seed';
+
+/**
+ * Demo data, written once on a fresh database and never over existing data:
+ * when any user exists the database counts as in use and nothing is written.
+ * Returns the demo accounts (to print at start) or null when nothing was seeded.
+ */
+export async function seedDemoData(ctx: ServerContext): Promise<DemoAccount[] | null> {
+  const { rows } = await sql<{ n: string }>`select (select count(*) from mgr_user) + (select count(*) from client_user) as n`.execute(ctx.db);
+  if (Number(rows[0]?.n ?? 0) > 0) return null;
+  const accounts = await seedIam(ctx);
+  await seedMsgmgt(ctx);
+  await seedCbp(ctx);
+  return accounts;
+}
