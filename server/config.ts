@@ -15,6 +15,10 @@ export interface Config {
   homeUrl: string;
   /** Key for the AES wire format of "encrypted" bodies (crypto-js passphrase mode). */
   aesKey: string;
+  /** Client login, when the tenant has the 双碳平台 application: where the browser goes (spec 2). */
+  carbonUrl: string;
+  /** Client login otherwise: the gateway page of the platform home (spec 2). */
+  gatewayUrl: string;
   demoPassword: string;
   seedDemo: boolean;
   /** 0 SMS, 1 e-mail, 2 off, 3 both (spec 3, 4). Seeds the setting on first start. */
@@ -89,6 +93,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     databaseUrl: url('DATABASE_URL'),
     homeUrl: env.HOME_URL || '/#/client-login',
     aesKey: env.AES_KEY || 'portal-dev-aes-key-change-me',
+    carbonUrl: env.CARBON_URL || '/#/application-overview',
+    gatewayUrl: env.GATEWAY_URL || '/#/application',
     demoPassword: env.DEMO_PASSWORD || 'Portal@2026',
     seedDemo: bool('SEED_DEMO', true),
     loginSecurityMode: int('LOGIN_SECURITY_MODE', 2, 0, 3) as Config['loginSecurityMode'],

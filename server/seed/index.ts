@@ -10,7 +10,7 @@ import { seedCbp } from '../services/cbp/cbp.seed';
  * Returns the demo accounts (to print at start) or null when nothing was seeded.
  */
 export async function seedDemoData(ctx: ServerContext): Promise<DemoAccount[] | null> {
-  const { rows } = await sql<{ n: string }>`select (select count(*) from mgr_user) + (select count(*) from client_user) as n`.execute(ctx.db);
+  const { rows } = await sql<{ n: string }>`select count(*) as n from user_account`.execute(ctx.db);
   if (Number(rows[0]?.n ?? 0) > 0) return null;
   const accounts = await seedIam(ctx);
   await seedMsgmgt(ctx);
