@@ -13,7 +13,7 @@ import authPlugin from './plugins/auth';
 import iamService from './services/iam';
 import msgmgtService from './services/msgmgt';
 import cbpService from './services/cbp';
-import appsService from './services/apps';
+import catalogService from './services/catalog';
 
 /**
  * Builds the whole server: the /api routes, the health endpoint, the portal's static files and
@@ -90,7 +90,7 @@ export async function buildApp(ctx: ServerContext, opts: { logger?: boolean } = 
   await app.register(authPlugin, ctx);
   await app.register(iamService, { ...ctx, prefix: '/api/common/iam/v1' });
   await app.register(msgmgtService, { ...ctx, prefix: '/api/common/msgmgt' });
-  await app.register(appsService, { ...ctx, prefix: '/api/common/iam/v1' });
+  await app.register(catalogService, { ...ctx, prefix: '/api/common/iam/v1' });
   await app.register(cbpService, { ...ctx, prefix: '/api/cbp' });
 
   // The browser's runtime configuration, per environment (ARCHITECTURE: the import map plus one
