@@ -1,0 +1,89 @@
+import { APP_ACCENT_COLOURS, abbreviationOf, chooseAppListSource, encodeRedirectParam, openableAppUrl, pickAccentIndex } from './app-entry.rules';
+
+describe('the application list source (spec 6)', () => {
+  test.each([
+    [0, 0, 'tenant'],
+    ['0', '0', 'tenant'],
+    [0, 17, 'user'],
+    ['0', '5', 'user'],
+    [1, 0, 'idaas'],
+    [1, 17, 'idaas'],
+    [null, 0, 'idaas'],
+    [undefined, 3, 'idaas'],
+  ])('inner-user mark %p with pid %p lists the %s applications', (mark, pid, source) => {
+    expect(chooseAppListSource(mark, pid)).toBe(source);
+  });
+});
+
+describe('accent colours (spec 9)', () => {
+  test('there are eight of them', () => {
+    expect(APP_ACCENT_COLOURS).toHaveLength(8);
+    expect(new Set(APP_ACCENT_COLOURS).size).toBe(8);
+  });
+
+  test.each([
+    [0, 0],
+    [0.124, 0],
+    [0.125, 1],
+    [0.5, 4],
+    [0.999999, 7],
+    [1, 7],
+    [Number.NaN, 0],
+  ])('a random draw of %p picks colour %i', (draw, index) => {
+    expect(pickAccentIndex(() => draw)).toBe(index);
+  });
+});
+
+describe('the abbreviation text', () => {
+  test.each([
+    ['双碳', '双碳平台', '双碳'],
+    ['  IoT ', 'Things', 'IoT'],
+    ['', '双碳平台', '双碳'],
+    [null, 'Mail', 'Ma'],
+    [undefined, undefined, ''],
+  ])('text %p of %p shows %p', (text, name, shown) => {
+    expect(abbreviationOf(text, name)).toBe(shown);
+  });
+});
+
+describe('the redirect parameter of flag 3 (spec 2)', () => {
+  test.each([
+    ['https://sso.example/login?redirect=https://app.example/home?a=1#/x', 3, 'https://sso.example/login?redirect=https%3A%2F%2Fapp.example%2Fhome%3Fa%3D1%23%2Fx'],
+    ['https://sso.example/login?client=7&redirect=https://app.example/&lang=zh', '3', 'https://sso.example/login?client=7&redirect=https%3A%2F%2Fapp.example%2F&lang=zh'],
+    ['https://sso.example/login?redirect=https%3A%2F%2Fapp.example%2F', 3, 'https://sso.example/login?redirect=https%3A%2F%2Fapp.example%2F'],
+    ['https://sso.example/login?redirect=https://app.example/', 1, 'https://sso.example/login?redirect=https://app.example/'],
+    ['https://sso.example/login?next=https://app.example/', 3, 'https://sso.example/login?next=https://app.example/'],
+    ['https://sso.example/login?myredirect=x', 3, 'https://sso.example/login?myredirect=x'],
+  ])('%s with flag %p becomes %s', (url, flag, expected) => {
+    expect(encodeRedirectParam(url, flag)).toBe(expected);
+  });
+});
+
+describe('only http and https applications are ever opened', () => {
+  const origin = 'https://portal.example';
+  test.each([
+    ['https://app.example/path', 1, 'https://app.example/path'],
+    ['http://app.example:8080/', 1, 'http://app.example:8080/'],
+    ['  https://app.example/  ', 1, 'https://app.example/'],
+    ['HTTPS://APP.EXAMPLE/', 1, 'https://app.example/'],
+    ['/cbp/client/#/home', 1, 'https://portal.example/cbp/client/#/home'],
+    ['https://sso.example/?redirect=https://a.example/#/b', 3, 'https://sso.example/?redirect=https%3A%2F%2Fa.example%2F%23%2Fb'],
+    ['javascript:alert(1)', 1, null],
+    ['JaVaScRiPt:alert(1)', 1, null],
+    [' javascript:alert(1)', 1, null],
+    ['java\tscript:alert(1)', 1, null],
+    ['data:text/html,<script>alert(1)</script>', 1, null],
+    ['vbscript:msgbox(1)', 1, null],
+    ['file:///etc/passwd', 1, null],
+    ['//evil.example/', 1, null],
+    ['/\\evil.example/', 1, null],
+    ['\\\\evil.example', 1, null],
+    ['relative/path', 1, null],
+    ['https://', 1, null],
+    ['', 1, null],
+    [null, 1, null],
+    [42, 1, null],
+  ])('%p (flag %p) opens %p', (url, flag, expected) => {
+    expect(openableAppUrl(url, flag, origin)).toBe(expected);
+  });
+});
