@@ -1,4 +1,4 @@
-import { APP_ACCENT_COLOURS, abbreviationOf, chooseAppListSource, encodeRedirectParam, openableAppUrl, pickAccentIndex } from './app-entry.rules';
+import { APP_ACCENT_COLOURS, abbreviationOf, appCategories, chooseAppListSource, encodeRedirectParam, openableAppUrl, pickAccentIndex, toAppCards } from './app-entry.rules';
 
 describe('the application list source (spec 6)', () => {
   test.each([
@@ -85,5 +85,34 @@ describe('only http and https applications are ever opened', () => {
     [42, 1, null],
   ])('%p (flag %p) opens %p', (url, flag, expected) => {
     expect(openableAppUrl(url, flag, origin)).toBe(expected);
+  });
+});
+
+describe('shaping the three list answers into cards (spec 6)', () => {
+  const draw = () => 0.5;
+
+  test('a paged tenant list reads its records', () => {
+    const cards = toAppCards({ total: 1, records: [{ id: 7, appName: '双碳平台', appUrl: 'https://c.example/', text: '双碳', flag: 1, categoryName: '平台应用' }] }, draw);
+    expect(cards).toEqual([{ key: '7', appName: '双碳平台', url: 'https://c.example/', icon: null, text: '双碳', flag: '1', category: '平台应用', randomNum: 4 }]);
+  });
+
+  test('a plain user list is read as it is', () => {
+    const cards = toAppCards([{ appName: 'Mail', url: 'https://m.example/', icon: 'uuid-1' }], draw);
+    expect(cards).toMatchObject([{ appName: 'Mail', url: 'https://m.example/', icon: 'uuid-1', text: 'Ma', category: '' }]);
+  });
+
+  test('an identity-service list grouped by category name keeps each category', () => {
+    const cards = toAppCards({ 生产运营: [{ appName: 'A' }], 平台应用: [{ appName: 'B' }, { appName: 'C' }] }, draw);
+    expect(cards.map((c) => [c.appName, c.category])).toEqual([['A', '生产运营'], ['B', '平台应用'], ['C', '平台应用']]);
+    expect(appCategories(cards)).toEqual(['生产运营', '平台应用']);
+  });
+
+  test('an identity-service list as an array of groups keeps each category', () => {
+    const cards = toAppCards([{ categoryName: '个人板块', apps: [{ appName: 'P', flag: 3 }] }], draw);
+    expect(cards).toMatchObject([{ appName: 'P', category: '个人板块', flag: '3' }]);
+  });
+
+  test.each([[null], [undefined], ['oops'], [42], [{ records: null }]])('an unusable answer %p gives no cards', (data) => {
+    expect(toAppCards(data, draw)).toEqual([]);
   });
 });

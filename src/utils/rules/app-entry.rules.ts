@@ -76,3 +76,72 @@ export function openableAppUrl(url: unknown, flag: unknown, origin: string): str
   }
   return parsed.href;
 }
+
+/** One application card, whatever list it came from (spec 3, "Application entry"). */
+export interface AppCard {
+  key: string;
+  appName: string;
+  url: string;
+  icon: string | null;
+  text: string;
+  flag: string;
+  category: string;
+  /** Colour index 0–7, chosen client-side. */
+  randomNum: number;
+}
+
+type Raw = Record<string, unknown>;
+
+const asRecords = (value: unknown): Raw[] =>
+  Array.isArray(value) ? (value.filter((v) => v && typeof v === 'object') as Raw[]) : [];
+
+const text = (...values: unknown[]): string => {
+  for (const v of values) if (typeof v === 'string' && v.trim()) return v.trim();
+  for (const v of values) if (typeof v === 'number') return String(v);
+  return '';
+};
+
+function toCard(raw: Raw, category: string, index: number, random: () => number): AppCard {
+  const appName = text(raw.appName, raw.name);
+  return {
+    key: text(raw.id, raw.appId, raw.appCode) || `${category}-${index}-${appName}`,
+    appName,
+    url: text(raw.url, raw.appUrl),
+    icon: text(raw.icon, raw.logo) || null,
+    text: abbreviationOf(raw.text, appName),
+    flag: text(raw.flag),
+    category: text(raw.categoryName, raw.category, raw.classificationName) || category,
+    randomNum: pickAccentIndex(random),
+  };
+}
+
+/**
+ * Shapes any of the three list answers (spec 6, 3) into cards: the tenant list is paged
+ * (`{ records }`), the user list a plain array, and the identity service's list is grouped by
+ * category name, either as `{ [categoryName]: entries }` or as `[{ categoryName, apps }]`.
+ */
+export function toAppCards(data: unknown, random: () => number = Math.random): AppCard[] {
+  if (Array.isArray(data)) {
+    return asRecords(data).flatMap((raw, i) => {
+      const group = raw.apps ?? raw.appList ?? raw.children ?? raw.list;
+      if (Array.isArray(group)) {
+        const category = text(raw.categoryName, raw.category, raw.name);
+        return asRecords(group).map((entry, j) => toCard(entry, category, i * 1000 + j, random));
+      }
+      return [toCard(raw, '', i, random)];
+    });
+  }
+  if (data && typeof data === 'object') {
+    const record = data as Raw;
+    if (Array.isArray(record.records)) return toAppCards(record.records, random);
+    return Object.entries(record).flatMap(([category, entries], i) =>
+      asRecords(entries).map((entry, j) => toCard(entry, category, i * 1000 + j, random)),
+    );
+  }
+  return [];
+}
+
+/** The category tabs, in order of first appearance; entries without a category get none. */
+export function appCategories(cards: readonly AppCard[]): string[] {
+  return [...new Set(cards.map((c) => c.category).filter(Boolean))];
+}
