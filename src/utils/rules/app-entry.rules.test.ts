@@ -1,4 +1,4 @@
-import { APP_ACCENT_COLOURS, abbreviationOf, appCategories, chooseAppListSource, encodeRedirectParam, openableAppUrl, pickAccentIndex, toAppCards } from './app-entry.rules';
+import { APP_ACCENT_COLOURS, abbreviationOf, appCategories, appListRequest, chooseAppListSource, encodeRedirectParam, openableAppUrl, pickAccentIndex, toAppCards } from './app-entry.rules';
 
 describe('the application list source (spec 6)', () => {
   test.each([
@@ -114,5 +114,16 @@ describe('shaping the three list answers into cards (spec 6)', () => {
 
   test.each([[null], [undefined], ['oops'], [42], [{ records: null }]])('an unusable answer %p gives no cards', (data) => {
     expect(toAppCards(data, draw)).toEqual([]);
+  });
+});
+
+describe('the application list call (spec 7)', () => {
+  const user = { tenantId: 12, loginName: 'demo' };
+  test.each([
+    ['tenant', { method: 'GET', url: '/common/iam/v1/apps/auth/tenant-app-list', params: { pageNo: 1, pageSize: 9999, tenantId: 12, loginName: 'demo' } }],
+    ['user', { method: 'GET', url: '/common/iam/v1/apps/auth/user-app-list', params: { pageNo: 1, pageSize: 9999, tenantId: 12, loginName: 'demo' } }],
+    ['idaas', { method: 'POST', url: '/common/iam/v1/idaas/login', params: { id: 12 } }],
+  ] as const)('the %s list is fetched with %p', (source, request) => {
+    expect(appListRequest(source, user)).toEqual(request);
   });
 });

@@ -145,3 +145,27 @@ export function toAppCards(data: unknown, random: () => number = Math.random): A
 export function appCategories(cards: readonly AppCard[]): string[] {
   return [...new Set(cards.map((c) => c.category).filter(Boolean))];
 }
+
+/** Application list page size (spec 9). */
+export const APP_LIST_PAGE_SIZE = 9999;
+
+export interface AppListRequest {
+  method: 'GET' | 'POST';
+  url: string;
+  params: Record<string, string | number>;
+}
+
+/**
+ * The call that fetches the application list from a source (spec 7): the tenant and user lists
+ * take pageNo 1, pageSize 9999, tenantId and loginName; the identity service takes the tenant id.
+ */
+export function appListRequest(source: AppListSource, user: { tenantId: number | null; loginName: string }): AppListRequest {
+  const tenantId = user.tenantId ?? '';
+  if (source === 'idaas') return { method: 'POST', url: '/common/iam/v1/idaas/login', params: { id: tenantId } };
+  const list = source === 'tenant' ? 'tenant-app-list' : 'user-app-list';
+  return {
+    method: 'GET',
+    url: `/common/iam/v1/apps/auth/${list}`,
+    params: { pageNo: 1, pageSize: APP_LIST_PAGE_SIZE, tenantId, loginName: user.loginName },
+  };
+}
