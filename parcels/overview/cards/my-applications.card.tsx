@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Box, Button, Grid, Text } from '@portal/ui';
+import { OVERVIEW_LIMITS, innerUserMarkAtom, navigate, openableAppUrl, takeFirst, useAtomValue, userInfoAtom, APP_ACCENT_COLOURS } from '@portal/utils';
+import { OverviewCard } from '../overview-card';
+import { loadAppCards } from '../overview.api';
+import { useResource } from '../use-resource';
+import { useText } from '../use-text';
+
+export function MyApplicationsCard() {
+  const t = useText();
+  const user = useAtomValue(userInfoAtom);
+  const mark = useAtomValue(innerUserMarkAtom);
+  const [blocked, setBlocked] = useState(false);
+  const [resource, reload] = useResource(
+    async () => (user ? takeFirst(await loadAppCards(user, mark), OVERVIEW_LIMITS.applications) : { shown: [], hasMore: false }),
+    [user?.id, mark],
+  );
+  const hasMore = resource.state === 'ready' && resource.data.hasMore;
+  return (
+    <OverviewCard
+      id="my-applications"
+      title={t('overview.apps.title')}
+      resource={resource}
+      isEmpty={(data) => data.shown.length === 0}
+      onRetry={reload}
+      action={
+        hasMore ? (
+          <Button size="xs" variant="ghost" colorPalette="blue" onClick={() => navigate('/application')}>
+            {t('overview.more')}
+          </Button>
+        ) : undefined
+      }
+    >
+      {({ shown }) => (
+        <>
+          <Grid as="ul" templateColumns="repeat(auto-fill, minmax(7rem, 1fr))" gap="3" listStyleType="none" m="0" p="0">
+            {shown.map((app) => {
+              const href = openableAppUrl(app.url, app.flag, window.location.origin);
+              const tile = (
+                <>
+                  <Box
+                    aria-hidden="true"
+                    bg={APP_ACCENT_COLOURS[app.randomNum]}
+                    color="white"
+                    borderRadius="md"
+                    w="10"
+                    h="10"
+                    display="flex"
+                    alignItems="center"
+                    justifyContent="center"
+                    fontSize="sm"
+                    fontWeight="bold"
+                  >
+                    {app.text}
+                  </Box>
+                  <Text fontSize="sm" truncate maxW="full">
+                    {app.appName}
+                  </Text>
+                </>
+              );
+              const style = { display: 'flex', flexDirection: 'column' as const, alignItems: 'center', gap: '0.25rem', padding: '0.5rem', borderRadius: '0.375rem', width: '100%', color: 'inherit', textDecoration: 'none' };
+              return (
+                <li key={app.key}>
+                  {href ? (
+                    <a href={href} target="_blank" rel="noopener noreferrer" style={style} data-app={app.appName}>
+                      {tile}
+                    </a>
+                  ) : (
+                    <button type="button" style={{ ...style, background: 'none', border: 0, cursor: 'pointer' }} onClick={() => setBlocked(true)} data-app={app.appName}>
+                      {tile}
+                    </button>
+                  )}
+                </li>
+              );
+            })}
+          </Grid>
+          {blocked && (
+            <Text role="alert" color="red.600" fontSize="sm" mt="2">
+              {t('overview.blocked')}
+            </Text>
+          )}
+        </>
+      )}
+    </OverviewCard>
+  );
+}

@@ -1,0 +1,41 @@
+import { Button, Flex, Stack, Text } from '@portal/ui';
+import { navigate, partnerPlanAuditStatus } from '@portal/utils';
+import { OverviewCard } from '../overview-card';
+import { loadPartnerPlans } from '../overview.api';
+import { StatusBadge } from '../status-badge';
+import { useResource } from '../use-resource';
+import { useText } from '../use-text';
+
+export const PARTNER_PLAN_PATH = '/cbp/partner/plan/channelPlanApply?menu_code=cbp_user_partner_plan_applied';
+
+export function PartnerPlansCard() {
+  const t = useText();
+  const [resource, reload] = useResource(loadPartnerPlans, []);
+  const open = () => navigate(PARTNER_PLAN_PATH);
+  return (
+    <OverviewCard id="partner-plans" title={t('overview.plans.title')} resource={resource} isEmpty={(rows) => rows.length === 0} onRetry={reload}>
+      {(rows) => (
+        <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
+          {rows.map((row, index) => (
+            <Flex as="li" key={String(row.id ?? index)} align="center" justify="space-between" gap="2" borderBottomWidth="1px" borderColor="gray.100" pb="2">
+              <Stack gap="0" minW="0" flex="1" cursor="pointer" onClick={open} data-plan={String(row.planName ?? '')}>
+                <Flex align="center" gap="2" wrap="wrap">
+                  <Text fontWeight="semibold" fontSize="sm" truncate>
+                    {String(row.planName ?? '')}
+                  </Text>
+                  <StatusBadge status={partnerPlanAuditStatus(row.auditStatus)} />
+                </Flex>
+                <Text fontSize="xs" color="fg.muted" lineClamp={2}>
+                  {String(row.planDesc ?? '')}
+                </Text>
+              </Stack>
+              <Button size="xs" variant="outline" onClick={open}>
+                {t('overview.plans.detail')}
+              </Button>
+            </Flex>
+          ))}
+        </Stack>
+      )}
+    </OverviewCard>
+  );
+}

@@ -1,0 +1,63 @@
+import { Badge, Button, Flex, Stack, Text } from '@portal/ui';
+import { OVERVIEW_LIMITS, billingPeriodKey, expiryOf, isTrialOrder, navigate, purchasedInstanceStatus, showsExpiry, takeFirst } from '@portal/utils';
+import { OverviewCard } from '../overview-card';
+import { loadPurchasedGoods } from '../overview.api';
+import { StatusBadge } from '../status-badge';
+import { useResource } from '../use-resource';
+import { useText } from '../use-text';
+
+export const PURCHASED_GOODS_PATH = '/cbp/client/application/app-service/goods?menu_code=cbp_user_purchase_goods';
+
+export function PurchasedGoodsCard() {
+  const t = useText();
+  const [resource, reload] = useResource(async () => takeFirst(await loadPurchasedGoods(), OVERVIEW_LIMITS.purchasedGoods).shown, []);
+  return (
+    <OverviewCard
+      id="purchased-goods"
+      title={t('overview.goods.title')}
+      resource={resource}
+      isEmpty={(rows) => rows.length === 0}
+      onRetry={reload}
+      action={
+        <Button size="xs" variant="ghost" colorPalette="blue" onClick={() => navigate(PURCHASED_GOODS_PATH)}>
+          {t('overview.more')}
+        </Button>
+      }
+    >
+      {(rows) => (
+        <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
+          {rows.map((row, index) => {
+            const expiry = expiryOf(row.periodType, row.endEffectDay);
+            const billing = billingPeriodKey(row.periodType);
+            const sku = [row.basicSkuName, row.defineSkuName].filter(Boolean).join(' / ');
+            return (
+              <Stack as="li" key={String(row.instanceCode ?? index)} gap="1" borderBottomWidth="1px" borderColor="gray.100" pb="2" data-goods>
+                <Flex align="center" gap="2" wrap="wrap">
+                  <Text fontWeight="semibold" truncate>
+                    {String(row.goodsName ?? '')}
+                  </Text>
+                  {isTrialOrder(row.orderType) && (
+                    <Badge colorPalette="orange" variant="solid" data-trial-tag>
+                      {t('overview.goods.trialTag')}
+                    </Badge>
+                  )}
+                  <StatusBadge status={purchasedInstanceStatus(row.instanceStatus)} />
+                </Flex>
+                <Text fontSize="xs" color="fg.muted">
+                  {[row.categoryName, row.serviceProvideName].filter(Boolean).map(String).join(' · ')}
+                  {sku ? ` · ${t('overview.goods.spec')}：${sku}` : ''}
+                  {billing ? ` · ${row.periodNumber ? `${String(row.periodNumber)} ` : ''}${t(billing)}` : ''}
+                </Text>
+                {showsExpiry(row.instanceStatus) && (
+                  <Text fontSize="xs" color="fg.muted" data-expiry>
+                    {expiry.kind === 'long-term' ? t('overview.goods.longTerm') : t('overview.goods.expires', { date: expiry.date })}
+                  </Text>
+                )}
+              </Stack>
+            );
+          })}
+        </Stack>
+      )}
+    </OverviewCard>
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect, useRef } from 'react';
+import { Box, Dialog, Portal } from '@portal/ui';
+import { useText } from './use-text';
+
+/** single-spa's `mountParcel`, handed to every parcel in its props. */
+export type MountParcel = (
+  config: () => Promise<unknown>,
+  props: { domElement: HTMLElement; [key: string]: unknown },
+) => { unmount(): Promise<unknown>; mountPromise: Promise<unknown> };
+
+declare const System: { import(name: string): Promise<unknown> };
+
+interface ProfileDialogProps {
+  open: boolean;
+  mountParcel?: MountParcel;
+  onClose(result: { saved: boolean }): void;
+}
+
+/**
+ * The profile as a dialog (spec 2): the @portal/user-info parcel in its 'dialog' variant, which
+ * brings its own 取消 and 确定 buttons and calls `onClose` (see parcels/user-info/README.md).
+ */
+export function ProfileDialog({ open, mountParcel, onClose }: ProfileDialogProps) {
+  const t = useText();
+  const host = useRef<HTMLDivElement>(null);
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+
+  useEffect(() => {
+    if (!open || !mountParcel) return;
+    let parcel: ReturnType<MountParcel> | undefined;
+    const frame = requestAnimationFrame(() => {
+      if (!host.current) return;
+      parcel = mountParcel(() => System.import('@portal/user-info'), {
+        domElement: host.current,
+        variant: 'dialog',
+        onClose: (result: { saved: boolean }) => closeRef.current(result),
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (parcel) parcel.mountPromise.then(() => parcel?.unmount()).catch(() => undefined);
+    };
+  }, [open, mountParcel]);
+
+  return (
+    <Dialog.Root open={open} size="lg" onOpenChange={(e: { open: boolean }) => !e.open && onClose({ saved: false })} lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content maxW="960px" w="calc(100vw - 2rem)" data-dialog="profile">
+            <Dialog.Header>
+              <Dialog.Title>{t('overview.profile.dialog')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Box ref={host} minH="12rem" />
+            </Dialog.Body>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,32 @@
+import { Badge } from '@portal/ui';
+import type { StatusLabel, StatusTone } from '@portal/utils';
+import { useText } from './use-text';
+
+const palette: Record<StatusTone, string> = {
+  pending: 'blue',
+  success: 'green',
+  danger: 'red',
+  neutral: 'gray',
+  progress: 'purple',
+  trial: 'orange',
+};
+
+const glyph: Record<StatusLabel['icon'], string> = {
+  clock: '◷',
+  check: '✓',
+  cross: '✕',
+  stop: '■',
+  spinner: '↻',
+  question: '?',
+};
+
+/** A status with its icon; the icon is decoration, the label carries the meaning. */
+export function StatusBadge({ status }: { status: StatusLabel }) {
+  const t = useText();
+  return (
+    <Badge colorPalette={palette[status.tone]} variant="subtle" data-tone={status.tone} gap="1">
+      <span aria-hidden="true">{glyph[status.icon]}</span>
+      {t(status.key)}
+    </Badge>
+  );
+}
