@@ -1,0 +1,123 @@
+import {
+  acceptCallback,
+  buildLoginPayload,
+  canSubmitLogin,
+  codeChannelsFor,
+  decideAfterLogin,
+  findCarbonApp,
+  queryParam,
+  toSecurityMode,
+  type LoginFormState,
+  type SecurityMode,
+} from './login.rules';
+
+describe('login security mode', () => {
+  test.each<[string, SecurityMode | null, string[]]>([
+    ['mode 0 offers only SMS', 0, ['SMS']],
+    ['mode 1 offers only e-mail', 1, ['EMAIL']],
+    ['mode 2 offers no code field', 2, []],
+    ['mode 3 offers both with SMS first', 3, ['SMS', 'EMAIL']],
+    ['an unknown mode asks for an SMS code rather than none', null, ['SMS']],
+  ])('%s', (_name, mode, channels) => {
+    expect(codeChannelsFor(mode)).toEqual(channels);
+  });
+
+  test.each<[unknown, SecurityMode]>([
+    [0, 0], [1, 1], [2, 2], [3, 3], ['3', 3], [7, 0], [null, 0], ['x', 0],
+  ])('the server value %p is read as mode %p', (value, mode) => {
+    expect(toSecurityMode(value)).toBe(mode);
+  });
+});
+
+describe('login button', () => {
+  const full: LoginFormState = { loginName: 'admin', pwd: 'Portal@2026', verificeCode: '123456' };
+  test.each<[string, LoginFormState, SecurityMode | null, boolean, boolean]>([
+    ['all fields filled enables it', full, 0, false, true],
+    ['a blank login name disables it', { ...full, loginName: '' }, 0, false, false],
+    ['a login name of spaces counts as blank', { ...full, loginName: '   ' }, 2, false, false],
+    ['a blank password disables it', { ...full, pwd: '' }, 2, false, false],
+    ['a blank code disables it in mode 0', { ...full, verificeCode: '' }, 0, false, false],
+    ['a blank code disables it in mode 1', { ...full, verificeCode: '' }, 1, false, false],
+    ['a blank code disables it in mode 3', { ...full, verificeCode: ' ' }, 3, false, false],
+    ['a blank code is fine in mode 2', { ...full, verificeCode: '' }, 2, false, true],
+    ['a login in flight disables it', full, 2, true, false],
+    ['an unknown mode (still loading) disables it', full, null, false, false],
+    ['a sub-account needs the primary account user name', { ...full, accountType: 'SUB_ACCOUNT', priLoginName: '' }, 2, false, false],
+    ['a sub-account with all fields enables it', { ...full, accountType: 'SUB_ACCOUNT', priLoginName: 'demo' }, 2, false, true],
+    ['a primary account needs no primary user name', { ...full, accountType: 'PRIMARY_ACCOUNT' }, 2, false, true],
+  ])('%s', (_name, form, mode, inFlight, enabled) => {
+    expect(canSubmitLogin(form, mode, inFlight)).toBe(enabled);
+  });
+});
+
+describe('login payload', () => {
+  test.each<[string, LoginFormState, SecurityMode, 'SMS' | 'EMAIL', object]>([
+    ['mode 2 sends no code', { loginName: ' admin ', pwd: 'p w', verificeCode: '1' }, 2, 'SMS', { loginName: 'admin', pwd: 'p w' }],
+    ['mode 0 sends the trimmed code by SMS', { loginName: 'admin', pwd: 'x', verificeCode: ' 123456 ' }, 0, 'SMS', { loginName: 'admin', pwd: 'x', verificeCode: '123456', verificeChannel: 'SMS' }],
+    ['mode 3 sends the chosen channel', { loginName: 'admin', pwd: 'x', verificeCode: '1' }, 3, 'EMAIL', { loginName: 'admin', pwd: 'x', verificeCode: '1', verificeChannel: 'EMAIL' }],
+    [
+      'a sub-account sends its primary account name',
+      { loginName: 'operator', pwd: 'x', verificeCode: '', accountType: 'SUB_ACCOUNT', priLoginName: ' demo ' },
+      2,
+      'SMS',
+      { loginName: 'operator', pwd: 'x', accountType: 'SUB_ACCOUNT', priLoginName: 'demo' },
+    ],
+  ])('%s', (_name, form, mode, channel, payload) => {
+    expect(buildLoginPayload(form, mode, channel)).toEqual(payload);
+  });
+});
+
+describe('callback acceptance', () => {
+  const here = 'https://portal.example.com/#/manager-login?callback=x';
+  test.each<[string, string | null, string | null]>([
+    ['no callback is ignored', null, null],
+    ['an empty callback is ignored', '', null],
+    ['an encoded same-origin hash route is accepted and decoded', '%2F%23%2Fuser-info', 'https://portal.example.com/#/user-info'],
+    ['a full same-origin URL is accepted', encodeURIComponent('https://portal.example.com/common/msg/#/x'), 'https://portal.example.com/common/msg/#/x'],
+    ['a relative hash is resolved on this page', '#/application', 'https://portal.example.com/#/application'],
+    ['another host is rejected', encodeURIComponent('https://evil.example.net/#/user-info'), null],
+    ['another port is rejected', encodeURIComponent('https://portal.example.com:8443/'), null],
+    ['another scheme on the same host is rejected', encodeURIComponent('http://portal.example.com/'), null],
+    ['a protocol-relative URL to another host is rejected', encodeURIComponent('//evil.example.net/'), null],
+    ['a backslash trick is rejected', encodeURIComponent('/\\evil.example.net/'), null],
+    ['javascript: is rejected', encodeURIComponent('javascript:alert(1)'), null],
+    ['data: is rejected', encodeURIComponent('data:text/html,hi'), null],
+    ['credentials in the URL are rejected', encodeURIComponent('https://user@portal.example.com/'), null],
+    ['a malformed escape is rejected', '%E0%A4%A', null],
+  ])('%s', (_name, raw, accepted) => {
+    expect(acceptCallback(raw, here)).toBe(accepted);
+  });
+});
+
+describe('query parameters of a hash route', () => {
+  test.each<[string, { hash: string; search: string }, string, string | null]>([
+    ['read from the hash query, still encoded', { hash: '#/client-login?callback=%2F%23%2Fx', search: '' }, 'callback', '%2F%23%2Fx'],
+    ['read from the search when the hash has none', { hash: '#/client-login', search: '?callback=abc' }, 'callback', 'abc'],
+    ['absent gives null', { hash: '#/client-login?a=1', search: '' }, 'callback', null],
+    ['key and type of set-password', { hash: '#/set-password?key=k1&type=2', search: '' }, 'type', '2'],
+  ])('%s', (_name, location, name, value) => {
+    expect(queryParam(location, name)).toBe(value);
+  });
+});
+
+describe('where a sign-in goes', () => {
+  test.each<[string, Parameters<typeof decideAfterLogin>, ReturnType<typeof decideAfterLogin>]>([
+    ['a manager with a callback goes there', ['manager', 'https://p/#/x', undefined], { kind: 'callback', url: 'https://p/#/x' }],
+    ['a manager without one goes to /user-info', ['manager', null, undefined], { kind: 'route', path: '/user-info' }],
+    ['a client with a callback goes there first', ['client', 'https://p/#/x', true], { kind: 'callback', url: 'https://p/#/x' }],
+    ['a client whose tenant has 双碳平台 goes to the carbon page', ['client', null, true], { kind: 'carbon' }],
+    ['a client whose tenant lacks it goes to the gateway', ['client', null, false], { kind: 'gateway' }],
+  ])('%s', (_name, args, outcome) => {
+    expect(decideAfterLogin(...args)).toEqual(outcome);
+  });
+
+  test.each<[string, { appName?: string | null }[] | null, boolean]>([
+    ['found by exact name', [{ appName: '消息中心' }, { appName: '双碳平台' }], true],
+    ['found with spaces around the name', [{ appName: ' 双碳平台 ' }], true],
+    ['a similar name does not count', [{ appName: '双碳平台2' }], false],
+    ['an empty list has none', [], false],
+    ['no list has none', null, false],
+  ])('双碳平台 %s', (_name, apps, found) => {
+    expect(Boolean(findCarbonApp(apps))).toBe(found);
+  });
+});

@@ -1,0 +1,152 @@
+/**
+ * Sign-in page rules (spec 2 manager/client login, spec 3 login payload, spec 4 login security
+ * mode and login button). Pure: the pages stay thin over them.
+ */
+import type { CodeChannel } from './code-countdown.rules';
+
+/** Login security mode from GET passwordStrategy/queryPwdConfig: 0 SMS, 1 e-mail, 2 off, 3 both. */
+export type SecurityMode = 0 | 1 | 2 | 3;
+
+/** The code channels a mode offers, in the order shown (mode 3: SMS first). */
+export function codeChannelsFor(mode: SecurityMode | null | undefined): CodeChannel[] {
+  switch (mode) {
+    case 0:
+      return ['SMS'];
+    case 1:
+      return ['EMAIL'];
+    case 2:
+      return [];
+    case 3:
+      return ['SMS', 'EMAIL'];
+    default:
+      // Mode not known yet (or a value the spec does not define): ask for a code rather than
+      // risk letting a sign-in through with less security than the server expects.
+      return ['SMS'];
+  }
+}
+
+/** Turns the server's answer into a mode; anything unknown is treated as 0 (SMS), the safe side. */
+export function toSecurityMode(value: unknown): SecurityMode {
+  const n = Number(value);
+  return n === 0 || n === 1 || n === 2 || n === 3 ? n : 0;
+}
+
+export interface LoginFormState {
+  loginName: string;
+  pwd: string;
+  verificeCode: string;
+  /** Sub-account sign-in only: the primary account's user name. */
+  priLoginName?: string;
+  accountType?: 'PRIMARY_ACCOUNT' | 'SUB_ACCOUNT';
+}
+
+const filled = (v: string | undefined) => (v ?? '').trim() !== '';
+
+/**
+ * Spec 4: the login button is disabled while login name or password (and the code, unless the
+ * mode is 2) is blank; a sub-account also needs the primary account's user name. It stays
+ * disabled while a login is in flight so a second submit cannot start.
+ */
+export function canSubmitLogin(form: LoginFormState, mode: SecurityMode | null, inFlight: boolean): boolean {
+  if (inFlight || mode === null) return false;
+  if (!filled(form.loginName) || !filled(form.pwd)) return false;
+  if (form.accountType === 'SUB_ACCOUNT' && !filled(form.priLoginName)) return false;
+  if (codeChannelsFor(mode).length > 0 && !filled(form.verificeCode)) return false;
+  return true;
+}
+
+/**
+ * The login payload (spec 3) with fields trimmed (spec 5). The password is sent as typed:
+ * spaces are not allowed in passwords, and trimming one would hide that from the user.
+ */
+export function buildLoginPayload(form: LoginFormState, mode: SecurityMode, channel: CodeChannel) {
+  const needsCode = codeChannelsFor(mode).length > 0;
+  const sub = form.accountType === 'SUB_ACCOUNT';
+  return {
+    loginName: form.loginName.trim(),
+    pwd: form.pwd,
+    ...(needsCode ? { verificeCode: form.verificeCode.trim(), verificeChannel: channel } : {}),
+    ...(form.accountType ? { accountType: form.accountType } : {}),
+    ...(sub ? { priLoginName: (form.priLoginName ?? '').trim() } : {}),
+  };
+}
+
+/**
+ * The callback query URL after sign-in (spec 2), accepted only when it stays on this origin:
+ * there is no open redirect. The value is decoded once; a relative path or hash is resolved
+ * against the current page. Returns the absolute URL to go to, or null to ignore it.
+ */
+export function acceptCallback(raw: string | null | undefined, currentHref: string): string | null {
+  if (!raw) return null;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw).trim();
+  } catch {
+    return null;
+  }
+  if (!decoded) return null;
+  // Backslashes and control characters are read differently by browsers (`/\evil.com`).
+  if (/[\\\u0000-\u001f]/.test(decoded)) return null;
+  let target: URL;
+  let here: URL;
+  try {
+    here = new URL(currentHref);
+    target = new URL(decoded, here);
+  } catch {
+    return null;
+  }
+  if (target.protocol !== 'http:' && target.protocol !== 'https:') return null;
+  if (target.origin !== here.origin) return null;
+  if (target.username || target.password) return null;
+  return target.href;
+}
+
+/** Reads one query parameter from a hash route (`#/client-login?callback=…`) or, failing that, the search. */
+export function queryParam(location: { hash: string; search: string }, name: string): string | null {
+  const hashQuery = location.hash.includes('?') ? location.hash.slice(location.hash.indexOf('?') + 1) : '';
+  // URLSearchParams decodes once; keep the raw value so acceptCallback decodes exactly once more.
+  for (const source of [hashQuery, location.search.replace(/^\?/, '')]) {
+    for (const pair of source.split('&')) {
+      const eq = pair.indexOf('=');
+      const key = eq < 0 ? pair : pair.slice(0, eq);
+      if (key === name) return eq < 0 ? '' : pair.slice(eq + 1);
+    }
+  }
+  return null;
+}
+
+/** The application a client is sent to after sign-in when the tenant has it (spec 2). */
+export const CARBON_APP_NAME = '双碳平台';
+
+export interface NamedApp {
+  appName?: string | null;
+}
+
+/** Spec 2: the tenant's application list searched for 双碳平台; undefined sends the user to the gateway. */
+export function findCarbonApp<T extends NamedApp>(apps: readonly T[] | null | undefined): T | undefined {
+  return (apps ?? []).find((app) => (app.appName ?? '').trim() === CARBON_APP_NAME);
+}
+
+export type AfterLogin =
+  | { kind: 'callback'; url: string }
+  | { kind: 'route'; path: string }
+  | { kind: 'carbon' }
+  | { kind: 'gateway' };
+
+/**
+ * Where a successful sign-in goes (spec 2): an accepted callback first; else a manager goes to
+ * /user-info and a client to the carbon page when the tenant has 双碳平台, else the gateway.
+ * `hasCarbonApp` is asked only for clients without a callback.
+ */
+export function decideAfterLogin(
+  side: 'manager' | 'client',
+  callback: string | null,
+  hasCarbonApp?: boolean,
+): AfterLogin {
+  if (callback) return { kind: 'callback', url: callback };
+  if (side === 'manager') return { kind: 'route', path: '/user-info' };
+  return hasCarbonApp ? { kind: 'carbon' } : { kind: 'gateway' };
+}
+
+/** Spec 2: the page reloads 200 ms after going to a callback URL (a hash change alone does not reload). */
+export const CALLBACK_RELOAD_DELAY_MS = 200;
