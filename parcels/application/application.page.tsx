@@ -1,0 +1,100 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Box, Button, Flex, Grid, Heading, Spinner, Tabs, Text } from '@portal/ui';
+import { appCategories, innerUserMarkAtom, useAtomValue, userInfoAtom, type AppCard } from '@portal/utils';
+import { loadAppCards } from './application.api';
+import { AppTile } from './app-tile';
+import { useText } from './use-text';
+
+type State = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; cards: AppCard[] };
+
+const ALL = '__all__';
+
+/** The application page, /application (spec 2, issue 5 item 5): category tabs of application cards. */
+export function ApplicationPage() {
+  const t = useText();
+  const user = useAtomValue(userInfoAtom);
+  const mark = useAtomValue(innerUserMarkAtom);
+  const [state, setState] = useState<State>({ state: 'loading' });
+  const [round, setRound] = useState(0);
+  const [tab, setTab] = useState<string | null>(null);
+  const [blocked, setBlocked] = useState(false);
+
+  useEffect(() => {
+    if (!user) return;
+    let live = true;
+    setState({ state: 'loading' });
+    loadAppCards(user, mark).then(
+      (cards) => live && setState({ state: 'ready', cards }),
+      (error: unknown) => live && setState({ state: 'error', message: error instanceof Error ? error.message : String(error) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [user?.id, mark, round]);
+
+  const cards = state.state === 'ready' ? state.cards : [];
+  const tabs = useMemo(() => {
+    const categories = appCategories(cards);
+    return categories.length ? categories : [ALL];
+  }, [cards]);
+  const current = tab && tabs.includes(tab) ? tab : tabs[0];
+
+  return (
+    <Box p={{ base: '3', md: '6' }} bg="gray.50" minH="full" data-page="application">
+      <Heading as="h1" size="xl" mb="4">
+        {t('application.title')}
+      </Heading>
+      {state.state === 'loading' && (
+        <Flex align="center" gap="2" color="fg.muted" py="10" justify="center" aria-live="polite">
+          <Spinner size="sm" />
+          <Text>{t('application.loading')}</Text>
+        </Flex>
+      )}
+      {state.state === 'error' && (
+        <Flex direction="column" align="center" gap="2" py="10" role="alert">
+          <Text color="red.600">
+            {t('application.error')}
+            {state.message ? `：${state.message}` : ''}
+          </Text>
+          <Button size="sm" variant="outline" onClick={() => setRound((r) => r + 1)}>
+            {t('application.retry')}
+          </Button>
+        </Flex>
+      )}
+      {state.state === 'ready' && cards.length === 0 && (
+        <Text color="fg.muted" textAlign="center" py="10">
+          {t('application.empty')}
+        </Text>
+      )}
+      {state.state === 'ready' && cards.length > 0 && (
+        <Tabs.Root value={current} onValueChange={(e: { value: string }) => setTab(e.value)} variant="line">
+          <Tabs.List overflowX="auto">
+            {tabs.map((name) => (
+              <Tabs.Trigger key={name} value={name}>
+                {name === ALL ? t('application.all') : name}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {tabs.map((name) => (
+            <Tabs.Content key={name} value={name} pt="4">
+              <Grid as="ul" templateColumns="repeat(auto-fill, minmax(14rem, 1fr))" gap="3" listStyleType="none" m="0" p="0">
+                {cards
+                  .filter((card) => name === ALL || card.category === name)
+                  .map((card) => (
+                    <li key={card.key}>
+                      <AppTile app={card} onBlocked={() => setBlocked(true)} />
+                    </li>
+                  ))}
+              </Grid>
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      )}
+      {blocked && (
+        <Text role="alert" color="red.600" mt="3">
+          {t('application.blocked')}
+        </Text>
+      )}
+    </Box>
+  );
+}

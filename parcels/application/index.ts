@@ -1,0 +1,4 @@
+import { createParcel } from '@portal/ui';
+import { ApplicationPage } from './application.page';
+
+export const { bootstrap, mount, unmount } = createParcel(ApplicationPage);
