@@ -126,4 +126,9 @@ describe('the application list call (spec 7)', () => {
   ] as const)('the %s list is fetched with %p', (source, request) => {
     expect(appListRequest(source, user)).toEqual(request);
   });
+
+  test('a user without a tenant leaves the tenant out', () => {
+    expect(appListRequest('idaas', { tenantId: null, loginName: 'admin' }).params).toEqual({});
+    expect(appListRequest('tenant', { tenantId: null, loginName: 'admin' }).params).toEqual({ pageNo: 1, pageSize: 9999, loginName: 'admin' });
+  });
 });

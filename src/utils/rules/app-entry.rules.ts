@@ -160,12 +160,13 @@ export interface AppListRequest {
  * take pageNo 1, pageSize 9999, tenantId and loginName; the identity service takes the tenant id.
  */
 export function appListRequest(source: AppListSource, user: { tenantId: number | null; loginName: string }): AppListRequest {
-  const tenantId = user.tenantId ?? '';
-  if (source === 'idaas') return { method: 'POST', url: '/common/iam/v1/idaas/login', params: { id: tenantId } };
+  // A user without a tenant (a manager) leaves the tenant out and the server uses the caller's own.
+  const tenant = user.tenantId == null ? {} : { tenantId: user.tenantId };
+  if (source === 'idaas') return { method: 'POST', url: '/common/iam/v1/idaas/login', params: user.tenantId == null ? {} : { id: user.tenantId } };
   const list = source === 'tenant' ? 'tenant-app-list' : 'user-app-list';
   return {
     method: 'GET',
     url: `/common/iam/v1/apps/auth/${list}`,
-    params: { pageNo: 1, pageSize: APP_LIST_PAGE_SIZE, tenantId, loginName: user.loginName },
+    params: { pageNo: 1, pageSize: APP_LIST_PAGE_SIZE, ...tenant, loginName: user.loginName },
   };
 }
