@@ -1,0 +1,170 @@
+import { Type, type Static, type TSchema } from 'typebox';
+import type { RouteSpec } from './route';
+
+/**
+ * The catalogue under the identity prefix (/common/iam/v1): the signed-in user's menu tree,
+ * tenants, org trees and the application lists (spec 3 "Menu node", "Application entry",
+ * "Application lists"; spec 6). Every call needs `Authorization: Bearer <at>`.
+ *
+ * Scope: a client user sees only their own tenant (another tenant's id answers 403); a manager
+ * sees every tenant. Application logos are served by `cbpRoutes.logo` (contract/cbp.ts); an
+ * entry's `icon` is the logo's uuid and `logoUrl` the ready-made address for an `<img>`.
+ *
+ * @example
+ * import { catalogRoutes, type RouteData } from 'contract';
+ * // GET /api/common/iam/v1/menu/login/user/tree
+ * const tree: RouteData<typeof catalogRoutes.menuTree> = [
+ *   { id: 1, menuName: '首页', menuCode: 'portal-index', menuType: 'nav', path: 'index', redirect: null, icon: 'home', children: [] },
+ * ];
+ */
+
+const text = (maxLength: number) => Type.String({ maxLength });
+const id = Type.Integer({ minimum: 1 });
+const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** nav: top item; folder: a group in the left nav; page and subpage: screens; action: a button permission. */
+export const MenuType = Type.Union([Type.Literal('nav'), Type.Literal('folder'), Type.Literal('page'), Type.Literal('subpage'), Type.Literal('action')]);
+export type MenuType = Static<typeof MenuType>;
+
+/** One node of the menu tree (spec 3). Children are in display order. */
+export interface MenuNode {
+  id: number;
+  menuName: string;
+  /** Stable code shared with the sub-apps (permissions, `menu_code` query). */
+  menuCode: string;
+  menuType: MenuType;
+  /** Hash route without '#', e.g. '/common/msg/system/message/station'; 'index' for the home item; null for folders and actions. */
+  path: string | null;
+  redirect: string | null;
+  icon: string | null;
+  children: MenuNode[];
+}
+
+export const MenuNode = Type.Cyclic(
+  {
+    MenuNode: Type.Object({
+      id: Type.Integer(),
+      menuName: Type.String(),
+      menuCode: Type.String(),
+      menuType: MenuType,
+      path: nullable(Type.String()),
+      redirect: nullable(Type.String()),
+      icon: nullable(Type.String()),
+      children: Type.Array(Type.Ref('MenuNode')),
+    }),
+  },
+  'MenuNode',
+);
+
+/** The signed-in user's top items (manager or client tree; sub-accounts get a subset). */
+export const MenuTree = Type.Array(MenuNode);
+
+export const TenantSummary = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  pid: Type.Integer(),
+  parentTenantId: Type.Integer(),
+  /** 1 inner (internal) tenant, 0 external. */
+  innerMark: Type.Integer(),
+  mgrTenantName: nullable(Type.String()),
+});
+export type TenantSummary = Static<typeof TenantSummary>;
+
+/** One org with its sub-orgs. */
+export interface OrgNode {
+  id: number;
+  tenantId: number;
+  parentId: number | null;
+  name: string;
+  children: OrgNode[];
+}
+
+export const OrgNode = Type.Cyclic(
+  {
+    OrgNode: Type.Object({
+      id: Type.Integer(),
+      tenantId: Type.Integer(),
+      parentId: nullable(Type.Integer()),
+      name: Type.String(),
+      children: Type.Array(Type.Ref('OrgNode')),
+    }),
+  },
+  'OrgNode',
+);
+
+export const OrgTree = Type.Array(OrgNode);
+export const TenantIdParams = Type.Object({ tenantId: id });
+export type TenantIdParams = Static<typeof TenantIdParams>;
+
+/** One application (spec 3 "Application entry"). `url` and `appUrl` carry the same address. */
+export const AppEntry = Type.Object({
+  id: Type.Integer(),
+  appName: Type.String(),
+  appCode: Type.String(),
+  appUrl: Type.String(),
+  url: Type.String(),
+  /** The logo's uuid (GET /api/cbp/conchservice/idaaslogoRequest?uuid=…). */
+  icon: nullable(Type.String()),
+  /** The same logo as a ready address, usable in an `<img src>`. */
+  logoUrl: nullable(Type.String()),
+  /** The card's abbreviation. */
+  text: Type.String(),
+  /** 3: the url carries a `redirect` parameter the client URL-encodes before opening (spec 2). */
+  flag: Type.Integer(),
+  categoryId: Type.Integer(),
+  /** The category's name: 生产运营, 平台应用 or 个人板块. */
+  category: Type.String(),
+  categoryName: Type.String(),
+});
+export type AppEntry = Static<typeof AppEntry>;
+
+/** The identity service's list (idaas/login): one group per category that has applications, in category order. */
+export const AppGroup = Type.Object({
+  categoryId: Type.Integer(),
+  categoryName: Type.String(),
+  apps: Type.Array(AppEntry),
+});
+export type AppGroup = Static<typeof AppGroup>;
+
+export const IdaasLoginQuery = Type.Object({ id });
+export type IdaasLoginQuery = Static<typeof IdaasLoginQuery>;
+
+/**
+ * Application list parameters (spec 7: pageNo 1, pageSize 9999, tenantId, loginName).
+ * `tenantId` defaults to the caller's tenant; `loginName` is accepted for compatibility and
+ * ignored: a list is always the signed-in user's own.
+ */
+export const AppListQuery = Type.Object({
+  pageNo: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 9999, default: 9999 })),
+  tenantId: Type.Optional(id),
+  loginName: Type.Optional(text(64)),
+});
+export type AppListQuery = Static<typeof AppListQuery>;
+
+/** The tenant's list, paged (spec 3 "Application lists"). */
+export const TenantAppPage = Type.Object({
+  records: Type.Array(AppEntry),
+  total: Type.Integer(),
+  pageNo: Type.Integer(),
+  pageSize: Type.Integer(),
+});
+export type TenantAppPage = Static<typeof TenantAppPage>;
+
+const P = '/common/iam/v1';
+
+/** Menus, tenants, orgs and application lists (identity prefix). */
+export const catalogRoutes = {
+  menuTree: { method: 'GET', path: `${P}/menu/login/user/tree`, data: MenuTree, auth: true },
+  /** Managers: every tenant. Client users: their own tenant and the tenants under it. */
+  tenantList: { method: 'GET', path: `${P}/tenant/list/manage/tenant`, data: Type.Array(TenantSummary), auth: true },
+  /** The tenant's org tree; 404 for an unknown tenant, 403 for another tenant's (client users). */
+  orgTree: { method: 'GET', path: `${P}/org/manager/tree/:tenantId`, params: TenantIdParams, data: OrgTree, auth: true },
+  /** The tenant's applications grouped by category (`?id={tenantId}`); no body. */
+  idaasLogin: { method: 'POST', path: `${P}/idaas/login`, query: IdaasLoginQuery, data: Type.Array(AppGroup), auth: true },
+  tenantAppList: { method: 'GET', path: `${P}/apps/auth/tenant-app-list`, query: AppListQuery, data: TenantAppPage, auth: true },
+  /** The caller's own applications as a plain array: a sub-account's assigned ones, the tenant's for a primary account. */
+  userAppList: { method: 'GET', path: `${P}/apps/auth/user-app-list`, query: AppListQuery, data: Type.Array(AppEntry), auth: true },
+} as const satisfies Record<string, RouteSpec>;
+
+export type CatalogRoutes = typeof catalogRoutes;

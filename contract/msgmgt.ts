@@ -1,0 +1,141 @@
+import { Type, type Static } from 'typebox';
+import type { RouteSpec } from './route';
+
+/**
+ * Messages (spec 7 "Messages", spec 4 "Notice bell", prefix /common/msgmgt): every body, query,
+ * params and response `data` schema, and `msgmgtRoutes`, the table the client types its calls from.
+ *
+ * A notice is one message delivered to one user; its `id` is the delivery's id (the "detail id"
+ * that mark-read takes). Lists are newest first. Times are ISO 8601 strings in UTC.
+ * Every call needs `Authorization: Bearer <at>`; the bell's 5-second unread poll also sends
+ * `x-background-request: 1` so it does not keep an idle session alive.
+ *
+ * @example
+ * import { msgmgtRoutes, type RouteBody, type RouteData } from 'contract';
+ * const route = msgmgtRoutes.queryNotices;
+ * const body: RouteBody<typeof route> = { readStatus: 0, pageConfig: { pageNum: 1, pageSize: 20 } };
+ * // POST /api/common/msgmgt/statistics/queryMsgNumMoreCriteria → data: { total: 45, data: Notice[] (20), pageNum: 1, pageSize: 20 }
+ */
+
+const text = (maxLength: number) => Type.String({ maxLength });
+const id = Type.Integer({ minimum: 1 });
+
+/** 0 unread, 1 read. */
+export const ReadStatus = Type.Union([Type.Literal(0), Type.Literal(1)]);
+export type ReadStatus = Static<typeof ReadStatus>;
+
+/**
+ * First-level message type: SYSTEM (platform notices), BUSINESS (orders, applications, plans),
+ * SECURITY (sign-in and account events). Second-level types are free text within the first,
+ * e.g. SYSTEM/ANNOUNCEMENT, BUSINESS/ORDER, BUSINESS/APPLY, BUSINESS/PARTNER, SECURITY/ACCOUNT.
+ */
+export const OneMsgType = Type.Union([Type.Literal('SYSTEM'), Type.Literal('BUSINESS'), Type.Literal('SECURITY')]);
+export type OneMsgType = Static<typeof OneMsgType>;
+
+/** One notice as the bell and the message centre show it (spec 3 "Notice" plus read state and content). */
+export const Notice = Type.Object({
+  /** The delivery ("detail") id: what bathUpdateReadStatus takes in detailIds. */
+  id: Type.Integer(),
+  /** The message's own id; one message sent to many users has one msgId and many ids. */
+  msgId: Type.Integer(),
+  title: Type.String(),
+  /** When it was sent, ISO 8601 (UTC). */
+  sendTime: Type.String(),
+  /** A one-line summary shown under the title in the bell. */
+  remark: Type.Union([Type.String(), Type.Null()]),
+  /** The full text, for the message centre's detail view (plain text, never HTML). */
+  content: Type.String(),
+  readStatus: ReadStatus,
+  /** When it was marked read, ISO 8601; null while unread. */
+  readTime: Type.Union([Type.String(), Type.Null()]),
+  oneMsgType: OneMsgType,
+  twoMsgType: Type.String(),
+});
+export type Notice = Static<typeof Notice>;
+
+/** Page request: 1-based page number; page size default 20 (spec 9), at most 100. */
+export const PageConfig = Type.Object({
+  pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+});
+export type PageConfig = Static<typeof PageConfig>;
+
+/**
+ * Notice query (spec 3): all filters optional. `readStatus` absent lists read and unread;
+ * `remark` is a keyword matched (case-insensitively) against title and remark.
+ */
+export const NoticeQueryBody = Type.Object({
+  readStatus: Type.Optional(Type.Union([ReadStatus, Type.Null()])),
+  remark: Type.Optional(Type.Union([text(64), Type.Null()])),
+  oneMsgType: Type.Optional(Type.Union([OneMsgType, Type.Literal(''), Type.Null()])),
+  twoMsgType: Type.Optional(Type.Union([text(32), Type.Null()])),
+  pageConfig: Type.Optional(PageConfig),
+});
+export type NoticeQueryBody = Static<typeof NoticeQueryBody>;
+
+/** A page of notices, newest first; `total` counts every notice matching the filters. */
+export const NoticePage = Type.Object({
+  total: Type.Integer(),
+  data: Type.Array(Notice),
+  pageNum: Type.Integer(),
+  pageSize: Type.Integer(),
+});
+export type NoticePage = Static<typeof NoticePage>;
+
+/** The unread count is only ever the signed-in user's own: another user's id answers 403. */
+export const UnreadCountParams = Type.Object({ userId: id });
+export type UnreadCountParams = Static<typeof UnreadCountParams>;
+
+/**
+ * Mark read. With `detailIds`: those of the caller's notices (other ids are ignored; none of
+ * them the caller's answers 404). Without (absent or empty): every unread notice of the caller,
+ * narrowed to `oneMsgType` / `twoMsgType` when given ("mark all read"); when there is nothing
+ * unread to mark the answer is success=false with message '没有未读信息' (code NO_UNREAD, 409).
+ */
+export const MarkReadBody = Type.Object({
+  detailIds: Type.Optional(Type.Union([Type.Array(id, { maxItems: 1000 }), Type.Null()])),
+  oneMsgType: Type.Optional(Type.Union([OneMsgType, Type.Literal(''), Type.Null()])),
+  twoMsgType: Type.Optional(Type.Union([text(32), Type.Null()])),
+});
+export type MarkReadBody = Static<typeof MarkReadBody>;
+
+/** How many notices changed from unread to read, and the caller's unread count afterwards. */
+export const MarkReadResult = Type.Object({ updated: Type.Integer(), unread: Type.Integer() });
+export type MarkReadResult = Static<typeof MarkReadResult>;
+
+/** Top messages (spec 7 `POST {hash}`): the caller's 100 newest notices, read and unread. No body. */
+export const TopNotices = Type.Array(Notice, { maxItems: 100 });
+export type TopNotices = Static<typeof TopNotices>;
+
+/**
+ * Extension: a manager sends a notice to users (by user id; managers and client users share one
+ * id space). Answers how many users it reached; unknown ids are skipped.
+ */
+export const SendNoticeBody = Type.Object({
+  userIds: Type.Array(id, { minItems: 1, maxItems: 1000 }),
+  title: Type.String({ minLength: 1, maxLength: 100 }),
+  content: Type.String({ minLength: 1, maxLength: 4000 }),
+  remark: Type.Optional(Type.Union([text(200), Type.Null()])),
+  oneMsgType: Type.Optional(OneMsgType),
+  twoMsgType: Type.Optional(text(32)),
+});
+export type SendNoticeBody = Static<typeof SendNoticeBody>;
+
+export const SendNoticeResult = Type.Object({ msgId: Type.Integer(), sent: Type.Integer() });
+export type SendNoticeResult = Static<typeof SendNoticeResult>;
+
+const P = '/common/msgmgt';
+
+/** Every message call the server answers. All need a signed-in user. */
+export const msgmgtRoutes = {
+  /** data is the number of the caller's unread notices. */
+  unreadCount: { method: 'GET', path: `${P}/tmsgsenddetail/queryMsgUnReadNum/:userId`, params: UnreadCountParams, data: Type.Integer(), auth: true },
+  queryNotices: { method: 'POST', path: `${P}/statistics/queryMsgNumMoreCriteria`, body: NoticeQueryBody, data: NoticePage, auth: true },
+  markRead: { method: 'POST', path: `${P}/statistics/bathUpdateReadStatus`, body: MarkReadBody, data: MarkReadResult, auth: true },
+  /** The spec's "top 100 messages" call, whose path it leaves open (`{hash}`). */
+  topNotices: { method: 'POST', path: `${P}/statistics/queryTopMsg`, data: TopNotices, auth: true },
+  /** Extension, managers only (403 otherwise). */
+  sendNotice: { method: 'POST', path: `${P}/tmsgsenddetail/send`, body: SendNoticeBody, data: SendNoticeResult, auth: true },
+} as const satisfies Record<string, RouteSpec>;
+
+export type MsgmgtRoutes = typeof msgmgtRoutes;
