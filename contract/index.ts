@@ -4,3 +4,8 @@
  */
 export * from './envelope';
 export * from './http';
+export * from './route';
+export * from './iam';
+export * from './msgmgt';
+export * from './catalog';
+export * from './cbp';

@@ -37,6 +37,12 @@ export interface Config {
   logLevel: string;
   /** Set by tests to make argon2 cheaper; never in production. */
   fastHashing: boolean;
+  /** The clock every expiry and throttle reads (ms since epoch); tests replace it to move time without sleeping. */
+  now: () => number;
+  /** Absolute origin the portal is reached at (PUBLIC_URL), for links written into messages; '' gives relative links. */
+  publicUrl: string;
+  /** How many password hashes may run at once (HASH_CONCURRENCY); bounds memory under a burst of sign-ins. */
+  hashConcurrency: number;
 }
 
 export interface PasswordStrategyConfig {
@@ -119,6 +125,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     extraScriptSrc: (env.CSP_SCRIPT_SRC || '').split(/[\s,]+/).filter(Boolean),
     logLevel: env.LOG_LEVEL || 'info',
     fastHashing: bool('FAST_HASHING', false),
+    now: Date.now,
+    publicUrl: (url('PUBLIC_URL') ?? '').replace(/\/+$/, ''),
+    hashConcurrency: int('HASH_CONCURRENCY', 2, 1, 64),
     ...overrides,
   };
   if (problems.length) {

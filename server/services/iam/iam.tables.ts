@@ -1,0 +1,162 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/**
+ * Row types of the identity tables (Kysely). Other services read `tenant`, `org` and
+ * `user_account` by these names, so the names and the listed columns are fixed.
+ * Times are `timestamptz`, written from the server's clock (config.now), never from SQL now().
+ */
+export interface IamTables {
+  tenant: TenantTable;
+  org: OrgTable;
+  user_account: UserAccountTable;
+  session: SessionTable;
+  access_token: AccessTokenTable;
+  refresh_token: RefreshTokenTable;
+  verification_code: VerificationCodeTable;
+  login_throttle: LoginThrottleTable;
+  rate_event: RateEventTable;
+  audit_log: AuditLogTable;
+  setting: SettingTable;
+  password_key: PasswordKeyTable;
+  closure_request: ClosureRequestTable;
+}
+
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+
+export interface TenantTable {
+  id: Generated<number>;
+  name: string;
+  /** Parent flag / id of the tenant this one hangs under (registration default 1798). */
+  pid: number;
+  parent_tenant_id: number;
+  /** 1 = inner (internal) tenant, 0 = external (spec 6). */
+  inner_mark: number;
+  mgr_tenant_name: string | null;
+  created_at: CreatedAt;
+}
+
+export interface OrgTable {
+  id: Generated<number>;
+  tenant_id: number;
+  parent_id: number | null;
+  name: string;
+}
+
+export type UserType = 'MANAGER_USER' | 'CLIENT_USER';
+export type AccountStatus = 'active' | 'closure_requested' | 'disabled';
+
+export interface UserAccountTable {
+  /** One id space for managers and client users (notices reference user ids). */
+  id: Generated<number>;
+  user_type: UserType;
+  tenant_id: number | null;
+  org_id: number | null;
+  login_name: string;
+  user_name: string;
+  mobile: string | null;
+  email: string | null;
+  /** 0 = primary (main) account; otherwise the primary account's user id. */
+  pid: number;
+  emp_number: string | null;
+  /** 0 ordinary, 1 developer, 2 enterprise (spec 3). */
+  user_role_type: number;
+  /** 1 not certified, 2 certifying, 3 certified, else failed (spec 3). */
+  auth_status: number;
+  role_name: string | null;
+  password_hash: string;
+  status: AccountStatus;
+  created_at: CreatedAt;
+}
+
+export interface SessionTable {
+  id: string;
+  user_id: number;
+  created_at: Date;
+  last_active_at: Date;
+  /** created_at + 12 h: the absolute limit. */
+  expires_at: Date;
+  revoked_at: Date | null;
+  revoke_reason: string | null;
+}
+
+export interface AccessTokenTable {
+  /** sha256 of the opaque token; the token itself is never stored. */
+  token_hash: string;
+  session_id: string;
+  expires_at: Date;
+}
+
+export interface RefreshTokenTable {
+  token_hash: string;
+  /** The session is the token family: a reused token revokes it. */
+  session_id: string;
+  issued_at: Date;
+  used_at: Date | null;
+  /**
+   * The successor pair, AES-GCM encrypted under a key derived from this (plaintext) token, so a
+   * concurrent second refresh inside the grace window gets the same pair; unreadable without it.
+   */
+  successor_box: string | null;
+}
+
+export interface VerificationCodeTable {
+  id: Generated<number>;
+  /** What the code is for, e.g. LOGIN, PWDRESET, REGISTER, UPDATE_MOBILE:12, CLOSE_ACCOUNT:12. */
+  purpose: string;
+  /** Channel and address, e.g. SMS:13800000000 or EMAIL:a@b.c. */
+  destination: string;
+  code_hash: string;
+  created_at: Date;
+  expires_at: Date;
+  failed_attempts: number;
+  consumed_at: Date | null;
+}
+
+export interface LoginThrottleTable {
+  /** user type + account path, e.g. CLIENT_USER:demo/operator. Known and unknown names alike. */
+  throttle_key: string;
+  failures: number;
+  last_failure_at: Date;
+  locked_until: Date | null;
+}
+
+export interface RateEventTable {
+  id: Generated<number>;
+  /** e.g. 'login-ip', 'code-dest', 'code-ip'. */
+  bucket: string;
+  subject: string;
+  at: Date;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: Date;
+  event: string;
+  user_id: number | null;
+  login_name: string | null;
+  ip: string | null;
+  /** JSON text of non-secret details. */
+  detail: string | null;
+}
+
+export interface SettingTable {
+  key: string;
+  /** JSON text. */
+  value: string;
+}
+
+export interface PasswordKeyTable {
+  key_hash: string;
+  user_id: number;
+  created_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+export interface ClosureRequestTable {
+  id: Generated<number>;
+  user_id: number;
+  created_at: Date;
+  /** 'pending' until reviewed; the review itself is outside the spec. */
+  status: string;
+}

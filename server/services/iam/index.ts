@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../../context';
+import { createPasswordHasher } from '../../security/password-hash';
+import type { IamKit } from './iam.kit';
+import { seedSettings } from './settings.service';
+import { authRoutes } from './auth.routes';
+import { codeRoutes } from './code.routes';
+import { passwordRoutes } from './password.routes';
+import { profileRoutes } from './profile.routes';
+import { tenantRoutes } from './tenant.routes';
+
+/** Identity and access, registered at /api/common/iam/v1 (spec 7). */
+export default async function iamService(app: FastifyInstance, ctx: ServerContext) {
+  await seedSettings(ctx.db, ctx.config);
+  const kit: IamKit = {
+    ctx,
+    hasher: createPasswordHasher({ fast: ctx.config.fastHashing, concurrency: ctx.config.hashConcurrency }),
+    delivery: app.delivery,
+    now: () => ctx.config.now(),
+  };
+  authRoutes(app, kit);
+  codeRoutes(app, kit);
+  passwordRoutes(app, kit);
+  profileRoutes(app, kit);
+  tenantRoutes(app, kit);
+}

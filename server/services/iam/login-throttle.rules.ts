@@ -1,0 +1,38 @@
+/**
+ * Login throttling per login name (issue 3 item 7): 5 failures within 15 minutes lock the name
+ * for 1 minute, each further failure doubles the lock up to 15 minutes; never permanent.
+ */
+export const FAILURES_BEFORE_LOCK = 5;
+export const FAILURE_WINDOW_MS = 15 * 60_000;
+export const FIRST_LOCK_MS = 60_000;
+export const MAX_LOCK_MS = 15 * 60_000;
+/** Per IP: more than 30 sign-in attempts in 5 minutes get 429. */
+export const IP_ATTEMPTS = 30;
+export const IP_WINDOW_MS = 5 * 60_000;
+
+export interface ThrottleState {
+  failures: number;
+  lastFailureAt: number;
+  lockedUntil: number | null;
+}
+
+/** Seconds until the name may try again; 0 when not locked. */
+export function lockSecondsLeft(state: ThrottleState | null, now: number): number {
+  if (!state?.lockedUntil || state.lockedUntil <= now) return 0;
+  return Math.ceil((state.lockedUntil - now) / 1000);
+}
+
+/** The state after one more failure at `now`. A quiet window (15 min after the last failure or lock) starts over. */
+export function afterFailure(state: ThrottleState | null, now: number): ThrottleState {
+  const quietSince = state ? Math.max(state.lastFailureAt, state.lockedUntil ?? 0) : 0;
+  const failures = state && now - quietSince <= FAILURE_WINDOW_MS ? state.failures + 1 : 1;
+  const lockMs = failures >= FAILURES_BEFORE_LOCK ? Math.min(MAX_LOCK_MS, FIRST_LOCK_MS * 2 ** (failures - FAILURES_BEFORE_LOCK)) : 0;
+  return { failures, lastFailureAt: now, lockedUntil: lockMs ? now + lockMs : null };
+}
+
+/** '1分钟', '90秒', '15分钟': how the wait reads in messages. */
+export function formatWait(seconds: number): string {
+  if (seconds < 60) return `${seconds}秒`;
+  if (seconds % 60 === 0 || seconds >= 600) return `${Math.ceil(seconds / 60)}分钟`;
+  return `${seconds}秒`;
+}

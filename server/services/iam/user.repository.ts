@@ -1,0 +1,116 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { UserInfo } from '../../../contract/iam';
+import type { UserType } from './iam.tables';
+import { maskMobile } from './validation.rules';
+
+type Db = Kysely<Database>;
+
+/** A user with what sign-in and the profile need; row types stay in this file. */
+export interface UserRecord {
+  id: number;
+  userType: UserType;
+  tenantId: number | null;
+  loginName: string;
+  userName: string;
+  mobile: string | null;
+  email: string | null;
+  pid: number;
+  passwordHash: string;
+  status: string;
+  innerMark: number | null;
+  info: UserInfo;
+}
+
+function withDetails(db: Db) {
+  return db
+    .selectFrom('user_account as u')
+    .leftJoin('tenant as t', 't.id', 'u.tenant_id')
+    .leftJoin('org as o', 'o.id', 'u.org_id')
+    .leftJoin('tenant as pt', 'pt.id', 't.parent_tenant_id')
+    .leftJoin('user_account as pu', 'pu.id', 'u.pid')
+    .select([
+      'u.id', 'u.user_type', 'u.tenant_id', 'u.login_name', 'u.user_name', 'u.mobile', 'u.email', 'u.pid', 'u.emp_number',
+      'u.user_role_type', 'u.auth_status', 'u.role_name', 'u.password_hash', 'u.status',
+      't.name as tenant_name', 't.mgr_tenant_name', 't.inner_mark', 'o.name as org_name', 'pt.name as parent_tenant_name', 'pu.login_name as pri_login_name',
+    ]);
+}
+
+type DetailRow = Awaited<ReturnType<ReturnType<typeof withDetails>['executeTakeFirstOrThrow']>>;
+
+function toRecord(r: DetailRow): UserRecord {
+  return {
+    id: r.id,
+    userType: r.user_type,
+    tenantId: r.tenant_id,
+    loginName: r.login_name,
+    userName: r.user_name,
+    mobile: r.mobile,
+    email: r.email,
+    pid: r.pid,
+    passwordHash: r.password_hash,
+    status: r.status,
+    innerMark: r.inner_mark ?? null,
+    info: {
+      id: r.id,
+      tenantId: r.tenant_id,
+      userType: r.user_type,
+      loginName: r.login_name,
+      userName: r.user_name,
+      mobile: r.mobile,
+      mobileStr: maskMobile(r.mobile),
+      email: r.email,
+      tenantName: r.tenant_name ?? null,
+      orgName: r.org_name ?? null,
+      roleName: r.role_name,
+      empNumber: r.emp_number,
+      userRoleType: r.user_role_type,
+      pid: r.pid,
+      authStatus: r.auth_status,
+      mgrTenantName: r.mgr_tenant_name ?? null,
+      // The managing organisation is the parent tenant the user's tenant hangs under.
+      mgrOrgName: r.user_type === 'CLIENT_USER' ? (r.parent_tenant_name ?? null) : null,
+      priLoginName: r.pid !== 0 ? (r.pri_login_name ?? null) : null,
+    },
+  };
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRecord | null> {
+  const row = await withDetails(db).where('u.id', '=', id).executeTakeFirst();
+  return row ? toRecord(row) : null;
+}
+
+/** A manager or primary client account by login name, phone or e-mail (spec 2: all three sign in). */
+export async function findPrimaryByIdentifier(db: Db, userType: UserType, identifier: string): Promise<UserRecord | null> {
+  const rows = await withDetails(db)
+    .where('u.user_type', '=', userType)
+    .where('u.pid', '=', 0)
+    .where((eb) => eb.or([eb('u.login_name', '=', identifier), eb('u.mobile', '=', identifier), eb(eb.fn('lower', ['u.email']), '=', identifier.toLowerCase())]))
+    .execute();
+  // A login name wins over another account's phone or e-mail that happens to look the same.
+  const row = rows.find((r) => r.login_name === identifier) ?? rows[0];
+  return row ? toRecord(row) : null;
+}
+
+/** A sub-account of a primary client account, by its login name. */
+export async function findSubAccount(db: Db, primaryId: number, loginName: string): Promise<UserRecord | null> {
+  const row = await withDetails(db).where('u.user_type', '=', 'CLIENT_USER').where('u.pid', '=', primaryId).where('u.login_name', '=', loginName).executeTakeFirst();
+  return row ? toRecord(row) : null;
+}
+
+/** A manager or primary client account by its phone (SMS) or e-mail (EMAIL), for find-password. */
+export async function findByContact(db: Db, userType: UserType, channel: 'SMS' | 'EMAIL', contact: string): Promise<UserRecord | null> {
+  const query = withDetails(db).where('u.user_type', '=', userType).where('u.pid', '=', 0);
+  const row = await (channel === 'SMS' ? query.where('u.mobile', '=', contact) : query.where(({ eb, fn }) => eb(fn('lower', ['u.email']), '=', contact.toLowerCase()))).executeTakeFirst();
+  return row ? toRecord(row) : null;
+}
+
+/** True when another primary account (or manager) of that type already uses the phone or e-mail. */
+export async function contactTaken(db: Db, userType: UserType, channel: 'SMS' | 'EMAIL', contact: string, exceptUserId = 0): Promise<boolean> {
+  const found = await findByContact(db, userType, channel, contact);
+  return found !== null && found.id !== exceptUserId;
+}
+
+export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
+  await db.updateTable('user_account').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+}
