@@ -29,11 +29,16 @@ export function ResourceApplicationsCard() {
           {rows.map((row, index) => (
             <Flex as="li" key={String(row.id ?? index)} align="center" justify="space-between" gap="2" wrap="wrap" borderBottomWidth="1px" borderColor="gray.100" pb="2">
               <Stack gap="0" minW="0">
-                <Text fontSize="sm" truncate>
+                {row.serviceName ? (
+                  <Text fontSize="sm" fontWeight="semibold" truncate>
+                    {String(row.serviceName)}
+                  </Text>
+                ) : null}
+                <Text fontSize="xs" color="fg.muted" truncate>
                   {t('overview.apply.number')}：{String(row.id ?? '')}
                 </Text>
                 <Text fontSize="xs" color="fg.muted">
-                  {t('overview.apply.date')}：{String(row.createTime ?? '')}
+                  {t('overview.apply.date')}：{String(row.createTime ?? '').slice(0, 10)}
                 </Text>
               </Stack>
               <Flex align="center" gap="2">
