@@ -1,4 +1,6 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Kysely } from 'kysely';
+// Kysely 0.29 moved the migrator to its own entry point; the root export is only a type error stub.
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import * as iam from './001-iam';
 import * as msgmgt from './002-msgmgt';
 import * as cbp from './003-cbp';
