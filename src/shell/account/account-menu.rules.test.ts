@@ -1,4 +1,4 @@
-import { accountMenuEntries, avatarInitial, loginPathOf } from './account-menu.rules';
+import { accountMenuEntries, avatarInitial } from './account-menu.rules';
 
 describe('the avatar dropdown entries (spec 2 and 6)', () => {
   test.each([
@@ -11,17 +11,6 @@ describe('the avatar dropdown entries (spec 2 and 6)', () => {
     ['CLIENT_USER', null, ['change-password', 'overview', 'logout']],
   ])('a %s with inner-user mark %p sees %p', (userType, innerUserMark, entries) => {
     expect(accountMenuEntries({ userType, innerUserMark })).toEqual(entries);
-  });
-});
-
-describe('the login page of a user type (spec 4, Logout)', () => {
-  test.each([
-    ['MANAGER_USER', '/manager-login'],
-    ['CLIENT_USER', '/client-login'],
-    [null, '/client-login'],
-    ['', '/client-login'],
-  ])('%p signs out to %s', (userType, path) => {
-    expect(loginPathOf(userType)).toBe(path);
   });
 });
 

@@ -30,11 +30,6 @@ export const ACCOUNT_MENU_PATHS = {
   overview: '/application-overview',
 } as const;
 
-/** The login page of a user type (spec 4, "Logout"): managers to /manager-login, everyone else to /client-login. */
-export function loginPathOf(userType: string | null | undefined): '/manager-login' | '/client-login' {
-  return userType === 'MANAGER_USER' ? '/manager-login' : '/client-login';
-}
-
 /** The first letter the avatar shows: the user name's first character, else the login name's, else '?'. */
 export function avatarInitial(user: { userName?: string | null; loginName?: string | null } | null | undefined): string {
   const name = (user?.userName ?? '').trim() || (user?.loginName ?? '').trim();
