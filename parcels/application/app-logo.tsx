@@ -1,28 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Box } from '@portal/ui';
 import { APP_ACCENT_COLOURS, type AppCard } from '@portal/utils';
-import { loadLogo } from './application.api';
+import { logoSrc } from './application.api';
 
-/** The logo from the logo call, or the abbreviation on the card's accent colour until (or unless) it loads. */
+/** The logo from the logo call on the card's accent colour; the abbreviation when there is none or it fails. */
 export function AppLogo({ app }: { app: AppCard }) {
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    if (!app.icon) return;
-    let url: string | null = null;
-    let live = true;
-    loadLogo(app.icon).then(
-      (blob) => {
-        if (!live) return;
-        url = URL.createObjectURL(blob);
-        setSrc(url);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [app.icon]);
+  const [failed, setFailed] = useState(false);
+  const showLogo = Boolean(app.icon) && !failed;
   return (
     <Box
       aria-hidden="true"
@@ -39,7 +23,11 @@ export function AppLogo({ app }: { app: AppCard }) {
       overflow="hidden"
       data-accent={app.randomNum}
     >
-      {src ? <img src={src} alt="" style={{ width: '100%', height: '100%', objectFit: 'contain', background: 'white' }} /> : app.text}
+      {showLogo ? (
+        <img src={logoSrc(app.icon as string)} alt="" width={32} height={32} style={{ objectFit: 'contain' }} onError={() => setFailed(true)} />
+      ) : (
+        app.text
+      )}
     </Box>
   );
 }

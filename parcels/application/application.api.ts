@@ -1,22 +1,22 @@
-import { api, appListRequest, chooseAppListSource, innerUserMarkAtom, store, toAppCards, type AppCard } from '@portal/utils';
-
-/** The signed-in user's applications from the list source of spec 6. */
-export async function loadAppCards(user: { tenantId: number | null; loginName: string; pid: number }, innerUserMark: unknown): Promise<AppCard[]> {
-  const mark = innerUserMark ?? (await loadInnerUserMark());
-  const request = appListRequest(chooseAppListSource(mark, user.pid), user);
-  return toAppCards(await api.request({ method: request.method, url: request.url, params: request.params }));
-}
-
-/** Spec 7: GET /cbp/conchservice/idaaslogoRequest with a logo uuid, answered with the image itself. */
-export async function loadLogo(uuid: string): Promise<Blob> {
-  const blob: unknown = await api.get('/cbp/conchservice/idaaslogoRequest', { params: { uuid }, responseType: 'blob' });
-  if (!(blob instanceof Blob)) throw new Error('logo is not an image');
-  return blob;
-}
+import { api, appListRequest, call, chooseAppListSource, innerUserMarkAtom, store, toAppCards, type AppCard } from '@portal/utils';
+import { iamRoutes } from '../../contract/iam';
 
 /** The inner-user mark when sign-in did not store one (GET tenant/getInnerMark); kept in the shared atom. */
 async function loadInnerUserMark(): Promise<number> {
-  const mark = Number(await api.get('/common/iam/v1/tenant/getInnerMark'));
+  const mark = await call(iamRoutes.innerMark);
   store.set(innerUserMarkAtom, mark);
   return mark;
+}
+
+/** The signed-in user's applications from the list source of spec 6. */
+export async function loadAppCards(user: { tenantId: number | null; loginName: string; pid: number }, innerUserMark: number | null): Promise<AppCard[]> {
+  const mark = innerUserMark ?? (await loadInnerUserMark());
+  const request = appListRequest(chooseAppListSource(mark, user.pid), user);
+  const response = await api.request({ method: request.method, url: request.url, params: request.params });
+  return toAppCards(response.data);
+}
+
+/** Spec 7: the logo call, GET /cbp/conchservice/idaaslogoRequest?uuid=…; public, so an `<img>` loads it. */
+export function logoSrc(uuid: string): string {
+  return `/api/cbp/conchservice/idaaslogoRequest?uuid=${encodeURIComponent(uuid)}`;
 }

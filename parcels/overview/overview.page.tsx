@@ -21,7 +21,6 @@ export function OverviewPage({ mountParcel, now = () => new Date() }: OverviewPa
   const t = useText();
   const user = useAtomValue(userInfoAtom);
   const [editing, setEditing] = useState(false);
-  const [round, setRound] = useState(0);
   const name = user?.userName || user?.loginName || '';
   return (
     <Box p={{ base: '3', md: '6' }} bg="gray.50" minH="full" data-page="overview">
@@ -32,7 +31,7 @@ export function OverviewPage({ mountParcel, now = () => new Date() }: OverviewPa
         {t(`overview.greeting.${dayPartOfHour(now().getHours())}`)}
       </Text>
       <Flex direction={{ base: 'column', lg: 'row' }} gap="4" align="flex-start">
-        <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} gap="4" flex="1" minW="0" w="full" key={round}>
+        <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} gap="4" flex="1" minW="0" w="full">
           <PersonalInformationCard onEdit={() => setEditing(true)} />
           <MyApplicationsCard />
           <ResourceApplicationsCard />
@@ -74,10 +73,8 @@ export function OverviewPage({ mountParcel, now = () => new Date() }: OverviewPa
       <ProfileDialog
         open={editing}
         mountParcel={mountParcel}
-        onClose={({ saved }) => {
-          setEditing(false);
-          if (saved) setRound((r) => r + 1);
-        }}
+        // A save writes the new user into userInfoAtom, which re-renders the cards that show it.
+        onClose={() => setEditing(false)}
       />
     </Box>
   );
