@@ -111,14 +111,15 @@ export async function buildApp(ctx: ServerContext, opts: { logger?: boolean } = 
 }
 
 /** index.html and importmap.json revalidate on every load; hashed module files are immutable. */
-function cacheHeaders(res: { setHeader(name: string, value: string): void }, file: string) {
+function cacheHeaders(reply: { header(name: string, value: string): unknown }, file: string) {
   const base = path.basename(file);
   if (base === 'index.html' || base.endsWith('.json')) {
-    res.setHeader('Cache-Control', 'no-cache');
+    reply.header('Cache-Control', 'no-cache');
   } else if (/\.[0-9a-f]{8,}\.(js|css|mjs)$/.test(base)) {
-    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    reply.header('Cache-Control', 'public, max-age=31536000, immutable');
   } else {
-    res.setHeader('Cache-Control', 'public, max-age=300');
+    // Unhashed files (a sub-app's stable entry file) belong to deployments that change in place.
+    reply.header('Cache-Control', 'no-cache');
   }
 }
 
