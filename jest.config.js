@@ -17,14 +17,15 @@ const swc = [
 ];
 
 const shared = {
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   moduleNameMapper: {
     '^@portal/utils$': '<rootDir>/src/utils/index.ts',
     '^@portal/ui$': '<rootDir>/src/ui/index.ts',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/data/'],
-  // ESM-only packages are compiled to CommonJS like our own code.
-  transformIgnorePatterns: ['/node_modules/(?!(kysely|typebox)/)'],
+  // ESM-only packages are compiled to CommonJS like our own code (also when nested in another
+  // package's node_modules, e.g. light-my-request/node_modules/cookie).
+  transformIgnorePatterns: ['/node_modules/(?!(kysely|typebox|content-disposition|cookie)/)(@[^/]+/)?[^/]+/(?!.*node_modules/)'],
 };
 
 module.exports = {

@@ -23,7 +23,9 @@ for (const [name, cmd, args, env = {}] of steps) {
   if (only.size && !only.has(name)) continue;
   process.stdout.write(`\n=== ${name}: ${cmd} ${args.join(' ')}\n`);
   const started = Date.now();
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  // PGlite loads its runtime with a dynamic import(), which jest's VM only allows with this flag.
+  const nodeOptions = args[0] === 'jest' ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --disable-warning=ExperimentalWarning`.trim() } : {};
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...nodeOptions, ...env } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   summary.push(`${result.status === 0 ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
   if (result.status !== 0) {

@@ -30,9 +30,9 @@ export function afterFailure(state: ThrottleState | null, now: number): Throttle
   return { failures, lastFailureAt: now, lockedUntil: lockMs ? now + lockMs : null };
 }
 
-/** '1分钟', '90秒', '15分钟': how the wait reads in messages. */
+/** '40秒', '2分钟', '22小时': how a wait reads in messages (rounded up). */
 export function formatWait(seconds: number): string {
   if (seconds < 60) return `${seconds}秒`;
-  if (seconds % 60 === 0 || seconds >= 600) return `${Math.ceil(seconds / 60)}分钟`;
-  return `${seconds}秒`;
+  if (seconds < 3600) return `${Math.ceil(seconds / 60)}分钟`;
+  return `${Math.ceil(seconds / 3600)}小时`;
 }

@@ -1,0 +1,54 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildTestServer, type TestServer } from '../../helpers/server';
+import { encryptBody } from '../../../server/security/aes';
+import type { Config } from '../../../server/config';
+
+export const P = '/api/common/iam/v1';
+export const PASSWORD = 'Portal@2026';
+
+/** A clock the server reads instead of Date.now; tests move it instead of sleeping. */
+export function testClock(start = Date.UTC(2026, 0, 5, 9, 0, 0)) {
+  let now = start;
+  return {
+    now: () => now,
+    advance(ms: number) {
+      now += ms;
+    },
+  };
+}
+
+export type Clock = ReturnType<typeof testClock>;
+
+/** A seeded server with an injected clock. */
+export async function iamServer(opts: { env?: Record<string, string>; config?: Partial<Config> } = {}): Promise<TestServer & { clock: Clock }> {
+  const clock = testClock();
+  const server = await buildTestServer({ seed: true, env: opts.env, config: { now: clock.now, ...opts.config } });
+  return { ...server, clock };
+}
+
+/** Calls an iam route; `encrypted` sends the body in the AES wire format. */
+export async function call(app: FastifyInstance, method: 'GET' | 'POST', path: string, options: { body?: unknown; at?: string; encrypted?: boolean; ip?: string; headers?: Record<string, string> } = {}) {
+  const inject: InjectOptions = {
+    method,
+    url: `${P}${path}`,
+    headers: { ...(options.at ? { authorization: `Bearer ${options.at}` } : {}), ...options.headers },
+    remoteAddress: options.ip ?? '127.0.0.1',
+  };
+  if (options.body !== undefined) inject.payload = options.encrypted ? encryptBody(options.body, AES_KEY) : (options.body as object);
+  const response = await app.inject(inject);
+  return { status: response.statusCode, headers: response.headers, body: response.json() as { success: boolean; data: any; message: string; code: string } };
+}
+
+/** The key buildTestServer's config uses (the default). */
+export const AES_KEY = 'portal-dev-aes-key-change-me';
+
+export async function login(app: FastifyInstance, kind: 'manager' | 'client', body: Record<string, unknown>, ip?: string) {
+  return call(app, 'POST', kind === 'manager' ? '/manager/login' : '/client/login', { body: { pwd: PASSWORD, ...body }, encrypted: true, ip });
+}
+
+/** Signs in (login security mode 2) and returns the token pair and the user. */
+export async function signedIn(app: FastifyInstance, kind: 'manager' | 'client', loginName: string, extra: Record<string, unknown> = {}) {
+  const r = await login(app, kind, { loginName, ...extra });
+  if (!r.body.success) throw new Error(`sign-in of ${loginName} failed: ${r.body.message}`);
+  return r.body.data as { at: string; rt: string; user: { id: number; mobile: string; email: string } & Record<string, unknown>; mark?: number };
+}
