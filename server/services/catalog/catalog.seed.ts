@@ -1,0 +1,172 @@
+import crypto from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { MenuType } from '../../../contract/catalog';
+import { pngSquare, svgLogo } from './logo.rules';
+
+type Db = Kysely<Database>;
+
+interface MenuSeed {
+  name: string;
+  code: string;
+  type: MenuType;
+  path?: string;
+  redirect?: string;
+  icon?: string;
+  /** Hidden from client sub-accounts. */
+  primaryOnly?: boolean;
+  children?: MenuSeed[];
+}
+
+const page = (name: string, code: string, path: string, children: MenuSeed[] = []): MenuSeed => ({ name, code, type: 'page', path, children });
+const subpage = (name: string, code: string, path: string): MenuSeed => ({ name, code, type: 'subpage', path });
+const action = (name: string, code: string): MenuSeed => ({ name, code, type: 'action' });
+
+/**
+ * Client tree (spec 3 "Menu node", 2 "Header and navigation"): a home item with path `index`,
+ * the portal's own pages, items pointing into sub-app prefixes, and the two cap items.
+ */
+const clientMenus: MenuSeed[] = [
+  { name: '首页', code: 'portal-index', type: 'nav', path: 'index', icon: 'home' },
+  { name: '应用总览', code: 'portal-overview', type: 'nav', path: '/application-overview', icon: 'dashboard' },
+  { name: '我的应用', code: 'portal-application', type: 'nav', path: '/application', icon: 'apps' },
+  {
+    name: '云业务', code: 'cbp_client', type: 'nav', path: '/cbp/client', redirect: '/cbp/client/project/application', icon: 'cloud',
+    children: [
+      {
+        name: '订单管理', code: 'cbp_client_order', type: 'folder', icon: 'order',
+        children: [
+          page('资源申请', 'cbp_order_apply', '/cbp/client/project/application', [subpage('申请详情', 'cbp_order_apply_detail', '/cbp/client/project/application/detail'), action('删除申请', 'cbp_order_apply_delete')]),
+          page('已购商品', 'cbp_user_purchase_goods', '/cbp/client/application/app-service/goods', [subpage('实例详情', 'cbp_user_purchase_goods_detail', '/cbp/client/application/app-service/goods/detail'), action('续费', 'cbp_user_purchase_goods_renew')]),
+        ],
+      },
+      {
+        name: '合作伙伴', code: 'cbp_partner_folder', type: 'folder', icon: 'partner', primaryOnly: true,
+        children: [page('已加入计划', 'cbp_user_partner_plan_applied', '/cbp/partner/plan/channelPlanApply', [action('退出计划', 'cbp_user_partner_plan_quit')])],
+      },
+    ],
+  },
+  {
+    name: '消息中心', code: 'msg_center', type: 'nav', path: '/common/msg', redirect: '/common/msg/system/message/station', icon: 'bell',
+    children: [
+      { name: '站内信', code: 'msg_station_folder', type: 'folder', children: [page('站内消息', 'msg_station', '/common/msg/system/message/station', [subpage('消息详情', 'msg_station_detail', '/common/msg/system/message/detail'), action('全部已读', 'msg_station_read_all')])] },
+    ],
+  },
+  {
+    name: '项目管理', code: 'pm', type: 'nav', path: '/pm', redirect: '/pm/project-list', icon: 'project',
+    children: [
+      { name: '项目', code: 'pm_folder', type: 'folder', children: [page('项目列表', 'pm_project_list', '/pm/project-list', [action('新建项目', 'pm_project_create')]), page('项目分组', 'pm_project_group', '/pm/project-group')] },
+    ],
+  },
+  { name: '账号中心', code: 'portal-user-info', type: 'nav', path: '/user-info', icon: 'user', primaryOnly: true },
+  { name: '日志管理', code: 'cap-log-manage', type: 'nav', path: '/cap/logmanage-list', icon: 'log', primaryOnly: true },
+  { name: 'API商店', code: 'cap-apistore', type: 'nav', path: '/cap/ampapistore', icon: 'api' },
+];
+
+const managerMenus: MenuSeed[] = [
+  { name: '首页', code: 'portal-index', type: 'nav', path: 'index', icon: 'home' },
+  {
+    name: '身份管理', code: 'iam', type: 'nav', path: '/common/iam', redirect: '/common/iam/tenant/list', icon: 'team',
+    children: [
+      {
+        name: '组织与用户', code: 'iam_org_folder', type: 'folder',
+        children: [
+          page('租户管理', 'iam_tenant', '/common/iam/tenant/list', [subpage('租户详情', 'iam_tenant_detail', '/common/iam/tenant/detail'), action('新增租户', 'iam_tenant_add')]),
+          page('用户管理', 'iam_user', '/common/iam/user/list', [action('重置密码', 'iam_user_reset_pwd'), action('禁用用户', 'iam_user_disable')]),
+          page('角色管理', 'iam_role', '/common/iam/role/list'),
+        ],
+      },
+      { name: '安全设置', code: 'iam_security_folder', type: 'folder', children: [page('密码策略', 'iam_pwd_strategy', '/common/iam/security/password'), page('登录安全', 'iam_login_security', '/common/iam/security/login')] },
+    ],
+  },
+  {
+    name: '消息管理', code: 'msg_manage', type: 'nav', path: '/common/msg', redirect: '/common/msg/system/message/station', icon: 'bell',
+    children: [{ name: '消息', code: 'msg_folder', type: 'folder', children: [page('站内消息', 'msg_station', '/common/msg/system/message/station'), page('消息发送', 'msg_send', '/common/msg/system/message/send', [action('发送', 'msg_send_submit')])] }],
+  },
+  {
+    name: '配置中心', code: 'config', type: 'nav', path: '/common/config', redirect: '/common/config/params', icon: 'setting',
+    children: [{ name: '配置', code: 'config_folder', type: 'folder', children: [page('参数配置', 'config_params', '/common/config/params'), page('许可管理', 'lica_manage', '/common/lica/license'), page('许可监控', 'licm_monitor', '/common/licm/monitor')] }],
+  },
+  {
+    name: '云业务管理', code: 'cbp_admin', type: 'nav', path: '/cbp/admin', redirect: '/cbp/admin/goods', icon: 'cloud',
+    children: [
+      { name: '运营', code: 'cbp_admin_folder', type: 'folder', children: [page('商品管理', 'cbp_admin_goods', '/cbp/admin/goods'), page('内容管理', 'cbp_cms', '/cbp/cms/article'), page('服务商', 'cbp_provider', '/cbp/provider/list')] },
+    ],
+  },
+  { name: '项目管理', code: 'pm', type: 'nav', path: '/pm', redirect: '/pm/project-list', icon: 'project', children: [{ name: '项目', code: 'pm_folder', type: 'folder', children: [page('项目列表', 'pm_project_list', '/pm/project-list'), page('日志', 'pm_log', '/pm/logmanage-list')] }] },
+  { name: '管理平台', code: 'cmp', type: 'nav', path: '/cmp', redirect: '/cmp/dashboard', icon: 'cluster', children: [{ name: '资源', code: 'cmp_folder', type: 'folder', children: [page('资源总览', 'cmp_dashboard', '/cmp/dashboard')] }] },
+  { name: '个人信息', code: 'portal-user-info', type: 'nav', path: '/user-info', icon: 'user' },
+  { name: '日志管理', code: 'cap-log-manage', type: 'nav', path: '/cap/logmanage-list', icon: 'log' },
+  { name: 'API商店', code: 'cap-apistore', type: 'nav', path: '/cap/ampapistore', icon: 'api' },
+];
+
+async function insertMenus(db: Db, userType: 'MANAGER_USER' | 'CLIENT_USER', nodes: MenuSeed[], parentId: number | null, inheritedPrimaryOnly = false) {
+  for (const [sort, node] of nodes.entries()) {
+    const primaryOnly = inheritedPrimaryOnly || !!node.primaryOnly;
+    const row = await db
+      .insertInto('menu')
+      .values({ user_type: userType, parent_id: parentId, menu_name: node.name, menu_code: node.code, menu_type: node.type, path: node.path ?? null, redirect: node.redirect ?? null, icon: node.icon ?? null, sort, primary_only: primaryOnly })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (node.children?.length) await insertMenus(db, userType, node.children, row.id, primaryOnly);
+  }
+}
+
+/** [name, code, text, flag, url, colour, category]; flag 3 carries a redirect parameter (spec 2). */
+const applications: Array<[string, string, string, number, string, string, string]> = [
+  ['双碳平台', 'carbon', '双碳', 3, 'https://sso.portal.example/login?redirect=https://carbon.portal.example/#/overview', '#2b8a3e', '生产运营'],
+  ['设备管理', 'equipment', '设备', 1, 'https://equipment.portal.example/', '#1c7ed6', '生产运营'],
+  ['能耗监测', 'energy', '能耗', 1, 'https://energy.portal.example/', '#f08c00', '生产运营'],
+  ['安全生产', 'safety', '安全', 1, 'https://safety.portal.example/', '#c2255c', '生产运营'],
+  ['项目管理', 'pm', '项目', 2, '/#/pm/project-list', '#7048e8', '平台应用'],
+  ['消息中心', 'msg', '消息', 2, '/#/common/msg/system/message/station', '#13a8a8', '平台应用'],
+  ['云业务平台', 'cbp', '云业', 2, '/#/cbp/client/project/application?menu_code=cbp_order_apply', '#2f6fed', '平台应用'],
+  ['API商店', 'apistore', 'API', 2, '/cap/#/ampapistore', '#e8590c', '平台应用'],
+  ['个人信息', 'profile', '个人', 2, '/#/user-info', '#1c7ed6', '个人板块'],
+  ['我的订单', 'orders', '订单', 2, '/#/cbp/client/application/app-service/goods?menu_code=cbp_user_purchase_goods', '#2b8a3e', '个人板块'],
+  ['合作伙伴计划', 'partner', '伙伴', 2, '/#/cbp/partner/plan/channelPlanApply?menu_code=cbp_user_partner_plan_applied', '#7048e8', '个人板块'],
+];
+
+/** The applications the sub-account `operator` is given as its own. */
+const operatorApps = ['equipment', 'msg', 'pm', 'profile'];
+
+/**
+ * The catalogue's demo data: menu trees for both user types, the three application categories
+ * (spec 6), applications with generated logos, tenant A's list with 双碳平台 and tenant B's
+ * without it, and the sub-account's own list.
+ */
+export async function seedCatalog(db: Db): Promise<void> {
+  await insertMenus(db, 'CLIENT_USER', clientMenus, null);
+  await insertMenus(db, 'MANAGER_USER', managerMenus, null);
+
+  const categories = new Map<string, number>();
+  for (const [sort, name] of ['生产运营', '平台应用', '个人板块'].entries()) {
+    const row = await db.insertInto('app_category').values({ name, sort }).returning('id').executeTakeFirstOrThrow();
+    categories.set(name, row.id);
+  }
+  const appIds = new Map<string, number>();
+  for (const [sort, [name, code, text, flag, url, colour, category]] of applications.entries()) {
+    const uuid = crypto.randomUUID();
+    // One raster logo among the vector ones, so clients meet both kinds.
+    const logo = code === 'equipment' ? { content_type: 'image/png', body: pngSquare(colour) } : { content_type: 'image/svg+xml', body: svgLogo(text, colour) };
+    await db.insertInto('app_logo').values({ uuid, ...logo }).execute();
+    const row = await db
+      .insertInto('application')
+      .values({ app_name: name, app_code: code, app_url: url, logo_uuid: uuid, text, flag, category_id: categories.get(category)!, sort })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    appIds.set(code, row.id);
+  }
+
+  const users = await db.selectFrom('user_account').select(['id', 'login_name', 'tenant_id']).where('login_name', 'in', ['demo', 'demo2', 'operator']).where('user_type', '=', 'CLIENT_USER').execute();
+  const user = (name: string) => users.find((u) => u.login_name === name);
+  const tenantA = user('demo')?.tenant_id;
+  const tenantB = user('demo2')?.tenant_id;
+  if (tenantA) await db.insertInto('tenant_app').values([...appIds.values()].map((app_id) => ({ tenant_id: tenantA, app_id }))).execute();
+  if (tenantB) {
+    const withoutCarbon = [...appIds.entries()].filter(([code]) => code !== 'carbon').map(([, app_id]) => ({ tenant_id: tenantB, app_id }));
+    await db.insertInto('tenant_app').values(withoutCarbon).execute();
+  }
+  const operator = user('operator');
+  if (operator) await db.insertInto('user_app').values(operatorApps.map((code) => ({ user_id: operator.id, app_id: appIds.get(code)! }))).execute();
+}

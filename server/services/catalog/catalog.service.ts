@@ -1,0 +1,100 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { AuthUser } from '../../plugins/auth';
+import type { AppEntry, AppGroup, AppListQuery, TenantAppPage } from '../../../contract/catalog';
+import { findAllTenants, findApps, findCategories, findMenuTree, findOrgTree, findTenantWithChildren, tenantExists, type AppFilter, type AppScope } from './catalog.repository';
+
+type Db = Kysely<Database>;
+const EVERYTHING = { offset: 0, limit: 10_000 };
+
+const isManager = (user: AuthUser) => user.userType === 'MANAGER_USER';
+const isSubAccount = (user: AuthUser) => user.userType === 'CLIENT_USER' && user.pid !== 0;
+
+/**
+ * The tenant a call is about. Managers may name any tenant; a client user only their own:
+ * another tenant's id answers 403 (its data is not theirs to see).
+ */
+export async function resolveTenant(db: Db, user: AuthUser, tenantId: number | undefined): Promise<number | null> {
+  if (isManager(user)) {
+    if (tenantId === undefined) return null;
+    if (!(await tenantExists(db, tenantId))) throw AppError.of('NOT_FOUND', '租户不存在');
+    return tenantId;
+  }
+  if (tenantId !== undefined && tenantId !== user.tenantId) throw AppError.of('FORBIDDEN', '无权查看其他租户的数据');
+  return user.tenantId;
+}
+
+export function menuTreeFor(db: Db, user: AuthUser) {
+  return findMenuTree(db, user.userType, isSubAccount(user));
+}
+
+export async function tenantsFor(db: Db, user: AuthUser) {
+  if (isManager(user)) return findAllTenants(db);
+  return user.tenantId === null ? [] : findTenantWithChildren(db, user.tenantId);
+}
+
+export async function orgTreeFor(db: Db, user: AuthUser, tenantId: number) {
+  const tenant = await resolveTenant(db, user, tenantId);
+  return tenant === null ? [] : findOrgTree(db, tenant);
+}
+
+/**
+ * Whose applications a user sees as their own (spec 6): a sub-account those assigned to it,
+ * a primary account its tenant's, a manager every application.
+ */
+export function ownAppScope(user: AuthUser): AppScope | null {
+  if (isManager(user)) return { kind: 'all' };
+  if (isSubAccount(user)) return { kind: 'user', userId: user.id };
+  return user.tenantId === null ? null : { kind: 'tenant', tenantId: user.tenantId };
+}
+
+export async function tenantAppPage(db: Db, user: AuthUser, query: AppListQuery): Promise<TenantAppPage> {
+  const pageNo = query.pageNo ?? 1;
+  const pageSize = query.pageSize ?? 9999;
+  const tenant = await resolveTenant(db, user, query.tenantId);
+  const scope: AppScope | null = tenant !== null ? { kind: 'tenant', tenantId: tenant } : isManager(user) ? { kind: 'all' } : null;
+  if (!scope) return { records: [], total: 0, pageNo, pageSize };
+  const { total, apps } = await findApps(db, scope, { offset: (pageNo - 1) * pageSize, limit: pageSize });
+  return { records: apps, total, pageNo, pageSize };
+}
+
+export async function userAppList(db: Db, user: AuthUser, query: AppListQuery): Promise<AppEntry[]> {
+  if (query.tenantId !== undefined) await resolveTenant(db, user, query.tenantId);
+  const pageNo = query.pageNo ?? 1;
+  const pageSize = query.pageSize ?? 9999;
+  const scope = ownAppScope(user);
+  if (!scope) return [];
+  return (await findApps(db, scope, { offset: (pageNo - 1) * pageSize, limit: pageSize })).apps;
+}
+
+/** The identity service's list (idaas/login): the tenant's applications grouped by category, in category order. */
+export async function appGroupsFor(db: Db, user: AuthUser, tenantId: number): Promise<AppGroup[]> {
+  const tenant = await resolveTenant(db, user, tenantId);
+  if (tenant === null) return [];
+  const { apps } = await findApps(db, { kind: 'tenant', tenantId: tenant }, EVERYTHING);
+  return groupByCategory(apps);
+}
+
+export function groupByCategory(apps: readonly AppEntry[]): AppGroup[] {
+  const groups = new Map<number, AppGroup>();
+  for (const app of apps) {
+    const group = groups.get(app.categoryId) ?? { categoryId: app.categoryId, categoryName: app.categoryName, apps: [] };
+    group.apps.push(app);
+    groups.set(app.categoryId, group);
+  }
+  return [...groups.values()];
+}
+
+/** Categories with how many of the caller's own applications each holds. */
+export async function classificationsFor(db: Db, user: AuthUser) {
+  const scope = ownAppScope(user);
+  const apps = scope ? (await findApps(db, scope, EVERYTHING)).apps : [];
+  return (await findCategories(db)).map((c) => ({ id: c.id, classificationName: c.name, sort: c.sort, appCount: apps.filter((a) => a.categoryId === c.id).length }));
+}
+
+export async function classificationAppsFor(db: Db, user: AuthUser, filter: AppFilter): Promise<AppEntry[]> {
+  const scope = ownAppScope(user);
+  if (!scope) return [];
+  return (await findApps(db, scope, EVERYTHING, { categoryId: filter.categoryId, appName: filter.appName?.trim() || undefined })).apps;
+}

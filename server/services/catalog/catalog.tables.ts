@@ -1,0 +1,64 @@
+import type { Generated } from 'kysely';
+
+/** Row types of the catalogue: menus per user type, application categories and applications. */
+export interface CatalogTables {
+  menu: MenuTable;
+  app_category: AppCategoryTable;
+  application: ApplicationTable;
+  tenant_app: TenantAppTable;
+  user_app: UserAppTable;
+  app_logo: AppLogoTable;
+}
+
+export interface MenuTable {
+  id: Generated<number>;
+  user_type: 'MANAGER_USER' | 'CLIENT_USER';
+  parent_id: number | null;
+  menu_name: string;
+  menu_code: string;
+  menu_type: 'nav' | 'folder' | 'page' | 'subpage' | 'action';
+  path: string | null;
+  redirect: string | null;
+  icon: string | null;
+  sort: number;
+  /** Hidden from client sub-accounts (pid ≠ 0), which see a subset of the client tree. */
+  primary_only: boolean;
+}
+
+export interface AppCategoryTable {
+  id: Generated<number>;
+  name: string;
+  sort: number;
+}
+
+export interface ApplicationTable {
+  id: Generated<number>;
+  app_name: string;
+  app_code: string;
+  app_url: string;
+  /** Uuid of an app_logo row. */
+  logo_uuid: string | null;
+  /** Card abbreviation. */
+  text: string;
+  flag: number;
+  category_id: number;
+  sort: number;
+}
+
+/** The applications a tenant has. */
+export interface TenantAppTable {
+  tenant_id: number;
+  app_id: number;
+}
+
+/** Applications assigned to one user (what a sub-account lists as its own). */
+export interface UserAppTable {
+  user_id: number;
+  app_id: number;
+}
+
+export interface AppLogoTable {
+  uuid: string;
+  content_type: string;
+  body: Buffer;
+}

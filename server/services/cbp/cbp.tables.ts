@@ -1,0 +1,58 @@
+import type { Generated } from 'kysely';
+
+/** Row types of the cloud business platform's tables the portal reads. Every row belongs to a tenant. */
+export interface CbpTables {
+  purchased_instance: PurchasedInstanceTable;
+  resource_application: ResourceApplicationTable;
+  partner_plan_apply: PartnerPlanApplyTable;
+  leave_word: LeaveWordTable;
+}
+
+export interface PurchasedInstanceTable {
+  id: Generated<number>;
+  tenant_id: number;
+  goods_name: string;
+  /** 1 on trial, 2 being provisioned, 3 activated. */
+  instance_status: number;
+  order_type: string;
+  service_provide_name: string;
+  category_name: string;
+  /** '0' monthly, '1' yearly, '3' per use, '4' daily. */
+  period_type: string;
+  period_number: number;
+  end_effect_day: string | null;
+  basic_sku_name: string;
+  define_sku_name: string | null;
+  instance_code: string;
+  created_at: Date;
+}
+
+export interface ResourceApplicationTable {
+  /** The application number. */
+  id: string;
+  tenant_id: number;
+  user_id: number;
+  service_name: string;
+  /** 1 pending review, 2 completed, 3 rejected, 5 terminated, 6 under review. */
+  status: number;
+  created_at: Date;
+}
+
+export interface PartnerPlanApplyTable {
+  id: Generated<number>;
+  tenant_id: number;
+  plan_name: string;
+  plan_desc: string;
+  /** 1 under review, 2 approved, 3 rejected. */
+  audit_status: number;
+  created_at: Date;
+}
+
+export interface LeaveWordTable {
+  id: Generated<number>;
+  mobile: string;
+  content: string;
+  dispose_result: string | null;
+  created_at: Date;
+  disposed_at: Date | null;
+}

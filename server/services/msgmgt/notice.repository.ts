@@ -1,0 +1,134 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Notice, OneMsgType } from '../../../contract/msgmgt';
+
+type Db = Kysely<Database>;
+
+export interface NoticeFilters {
+  readStatus?: 0 | 1 | null;
+  keyword?: string | null;
+  oneMsgType?: string | null;
+  twoMsgType?: string | null;
+}
+
+export interface NewMessage {
+  title: string;
+  content: string;
+  remark?: string | null;
+  oneMsgType: OneMsgType;
+  twoMsgType: string;
+  senderId?: number | null;
+}
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+/** LIKE treats % and _ as wildcards; a keyword matches them literally. */
+const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Served by the partial index on unread rows: an index-only scan over this user's unread notices. */
+export async function countUnread(db: Db, userId: number): Promise<number> {
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from msg_send_detail where user_id = ${userId} and read_status = 0`.execute(db);
+  return rows[0]?.n ?? 0;
+}
+
+function noticesOf(db: Db, userId: number, filters: NoticeFilters) {
+  let query = db.selectFrom('msg_send_detail as d').innerJoin('msg as m', 'm.id', 'd.msg_id').where('d.user_id', '=', userId);
+  if (filters.readStatus === 0 || filters.readStatus === 1) query = query.where('d.read_status', '=', filters.readStatus);
+  if (filters.oneMsgType) query = query.where('m.one_msg_type', '=', filters.oneMsgType);
+  if (filters.twoMsgType) query = query.where('m.two_msg_type', '=', filters.twoMsgType);
+  if (filters.keyword) {
+    const pattern = likePattern(filters.keyword);
+    query = query.where((eb) => eb.or([eb('m.title', 'ilike', pattern), eb('m.remark', 'ilike', pattern)]));
+  }
+  return query;
+}
+
+/** One page of a user's notices, newest first, and how many match in all. */
+export async function findNotices(db: Db, userId: number, filters: NoticeFilters, page: { offset: number; limit: number }): Promise<{ total: number; notices: Notice[] }> {
+  const base = noticesOf(db, userId, filters);
+  const counted = await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirst();
+  const total = counted?.n ?? 0;
+  if (total === 0 || page.offset >= total) return { total, notices: [] };
+  const rows = await base
+    .select(['d.id', 'd.msg_id', 'd.send_time', 'd.read_status', 'd.read_at', 'm.title', 'm.remark', 'm.content', 'm.one_msg_type', 'm.two_msg_type'])
+    .orderBy('d.send_time', 'desc')
+    .orderBy('d.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  return {
+    total,
+    notices: rows.map((r) => ({
+      id: Number(r.id),
+      msgId: r.msg_id,
+      title: r.title,
+      sendTime: iso(r.send_time)!,
+      remark: r.remark,
+      content: r.content,
+      readStatus: r.read_status === 1 ? 1 : 0,
+      readTime: iso(r.read_at),
+      oneMsgType: r.one_msg_type as OneMsgType,
+      twoMsgType: r.two_msg_type,
+    })),
+  };
+}
+
+/** Marks the given notices of this user read; ids of other users' notices are left alone. */
+export async function markNoticesRead(db: Db, userId: number, ids: number[], now: Date): Promise<{ updated: number; owned: number }> {
+  const result = await db
+    .updateTable('msg_send_detail')
+    .set({ read_status: 1, read_at: now })
+    .where('user_id', '=', userId)
+    .where('id', 'in', ids)
+    .where('read_status', '=', 0)
+    .executeTakeFirst();
+  const updated = Number(result.numUpdatedRows ?? 0);
+  if (updated > 0) return { updated, owned: updated };
+  const owned = await db.selectFrom('msg_send_detail').select(sql<number>`count(*)::int`.as('n')).where('user_id', '=', userId).where('id', 'in', ids).executeTakeFirst();
+  return { updated, owned: owned?.n ?? 0 };
+}
+
+/** Marks every unread notice of this user read, narrowed to a message type when given. */
+export async function markAllRead(db: Db, userId: number, types: { oneMsgType?: string | null; twoMsgType?: string | null }, now: Date): Promise<number> {
+  let query = db.updateTable('msg_send_detail').set({ read_status: 1, read_at: now }).where('user_id', '=', userId).where('read_status', '=', 0);
+  if (types.oneMsgType || types.twoMsgType) {
+    let messages = db.selectFrom('msg').select('id');
+    if (types.oneMsgType) messages = messages.where('one_msg_type', '=', types.oneMsgType);
+    if (types.twoMsgType) messages = messages.where('two_msg_type', '=', types.twoMsgType);
+    query = query.where('msg_id', 'in', messages);
+  }
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows ?? 0);
+}
+
+/** Writes a message and delivers it, unread, to those of `userIds` that exist. */
+export async function insertMessage(db: Db, message: NewMessage, userIds: number[], now: Date): Promise<{ msgId: number; sent: number }> {
+  return db.transaction().execute(async (trx) => {
+    const msg = await trx
+      .insertInto('msg')
+      .values({
+        title: message.title,
+        content: message.content,
+        remark: message.remark ?? null,
+        one_msg_type: message.oneMsgType,
+        two_msg_type: message.twoMsgType,
+        sender_id: message.senderId ?? null,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const unique = [...new Set(userIds)];
+    if (!unique.length) return { msgId: msg.id, sent: 0 };
+    const result = await trx
+      .insertInto('msg_send_detail')
+      .columns(['msg_id', 'user_id', 'send_time', 'read_status'])
+      .expression(
+        trx
+          .selectFrom('user_account')
+          .select([sql<number>`${msg.id}::int`.as('msg_id'), 'id as user_id', sql<Date>`${now}::timestamptz`.as('send_time'), sql<number>`0`.as('read_status')])
+          .where('id', 'in', unique),
+      )
+      .executeTakeFirst();
+    return { msgId: msg.id, sent: Number(result.numInsertedOrUpdatedRows ?? 0) };
+  });
+}
