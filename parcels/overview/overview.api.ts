@@ -35,6 +35,8 @@ async function loadInnerUserMark(): Promise<number> {
 
 /** The signed-in user's applications from the list source of spec 6. */
 export async function loadAppCards(user: { tenantId: number | null; loginName: string; pid: number }, innerUserMark: number | null): Promise<AppCard[]> {
+  // Spec 6 names only tenant users' lists; a manager has no tenant and so no applications here.
+  if (user.tenantId == null) return [];
   const mark = innerUserMark ?? (await loadInnerUserMark());
   const request = appListRequest(chooseAppListSource(mark, user.pid), user);
   const response = await api.request({ method: request.method, url: request.url, params: request.params });
