@@ -25,7 +25,7 @@ const shared = {
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/data/'],
   // ESM-only packages are compiled to CommonJS like our own code (also when nested in another
   // package's node_modules, e.g. light-my-request/node_modules/cookie).
-  transformIgnorePatterns: ['/node_modules/(?!(kysely|typebox|content-disposition|cookie)/)(@[^/]+/)?[^/]+/(?!.*node_modules/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(kysely|typebox|content-disposition|cookie|jotai)/)(@[^/]+/)?[^/]+/(?!.*node_modules/)'],
 };
 
 module.exports = {

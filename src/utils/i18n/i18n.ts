@@ -1,0 +1,71 @@
+import { portalConfig } from '../config/portal-config';
+import { storage } from '../storage/storage';
+import { storageKeys } from '../storage/storage-keys';
+import { persistedAtom } from '../store/persisted-atom';
+import { store } from '../store/store';
+import { useAtomValue } from '../store/store-provider';
+import { enUS } from './messages.en-US';
+import { zhCN, type MessageKey } from './messages.zh-CN';
+
+/** The languages with message tables. zh-CN is the default (spec 9). */
+export const LANGUAGES = ['zh-CN', 'en-US'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'zh-CN';
+
+const tables: Record<Language, Record<string, string>> = { 'zh-CN': { ...zhCN }, 'en-US': { ...enUS } };
+
+/** A supported language for any input (unknown values fall back to zh-CN). */
+export function toLanguage(value: unknown): Language {
+  return (LANGUAGES as readonly unknown[]).includes(value) ? (value as Language) : DEFAULT_LANGUAGE;
+}
+
+/**
+ * The current language, persisted in localStorage `language` (spec 9: zh-CN by default).
+ *
+ * @example
+ * const [language, setLanguage] = useAtom(languageAtom);
+ * setLanguage('en-US');
+ */
+export const languageAtom = persistedAtom<Language>(
+  () => toLanguage(storage.get(storageKeys.language) ?? portalConfig.defaultLanguage),
+  (language) => storage.set(storageKeys.language, language),
+);
+
+/**
+ * Adds texts to the tables (a page's or sub-app's own keys). Later calls win per key.
+ *
+ * @example
+ * addMessages({ 'zh-CN': { 'msg.title': '站内信' }, 'en-US': { 'msg.title': 'Messages' } });
+ */
+export function addMessages(messages: Partial<Record<Language, Record<string, string>>>): void {
+  for (const language of LANGUAGES) Object.assign(tables[language], messages[language] ?? {});
+}
+
+/** Fills `{name}` placeholders. */
+function fill(template: string, params?: Record<string, string | number>): string {
+  return params ? template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole)) : template;
+}
+
+/**
+ * The text of `key` in the current language (else zh-CN, else the key itself), with `{name}`
+ * placeholders filled from `params`.
+ *
+ * @example
+ * t('code.counting', { seconds: 42 }); // '42秒后重新获取'
+ */
+export function t(key: MessageKey | (string & {}), params?: Record<string, string | number>, language: Language = store.get(languageAtom)): string {
+  const template = tables[language][key] ?? tables[DEFAULT_LANGUAGE][key] ?? key;
+  return fill(template, params);
+}
+
+/**
+ * `t` for React components: re-renders when the language changes.
+ *
+ * @example
+ * const t = useT();
+ * return <Button>{t('common.confirm')}</Button>;
+ */
+export function useT(): typeof t {
+  const language = useAtomValue(languageAtom);
+  return (key, params, lang = language) => t(key, params, lang);
+}

@@ -1,0 +1,156 @@
+import { MENU_CODE_PARAM, splitRoute, withQueryParam } from './route.rules';
+
+/** One node of the server's menu tree (spec 3 "Menu node"; contract/catalog.ts `MenuNode`). */
+export interface MenuNode {
+  id: number;
+  menuName: string;
+  menuCode: string;
+  menuType: 'nav' | 'folder' | 'page' | 'subpage' | 'action' | string;
+  path: string | null;
+  redirect: string | null;
+  icon: string | null;
+  children?: MenuNode[] | null;
+}
+
+/** A button permission of a page: one of its page/subpage children (spec 3). */
+export interface ButtonPermission {
+  id: number;
+  menuCode: string;
+  menuName: string;
+  menuType: string;
+  path: string | null;
+}
+
+/** A menu node ready for the navs: with its level and button permissions, actions dropped. */
+export interface ShapedMenuNode extends Omit<MenuNode, 'children'> {
+  /** 1 for top nav items, 2 for their children, and so on. */
+  level: number;
+  children: ShapedMenuNode[];
+  buttonPermissionList: ButtonPermission[];
+}
+
+const isScreen = (node: MenuNode) => node.menuType === 'page' || node.menuType === 'subpage';
+
+function shapeNode(node: MenuNode, level: number): ShapedMenuNode {
+  const children = (node.children ?? []).filter((child) => child.menuType !== 'action');
+  const base = { id: node.id, menuName: node.menuName, menuCode: node.menuCode, menuType: node.menuType, path: node.path, redirect: node.redirect, icon: node.icon, level };
+  if (isScreen(node)) {
+    // A screen's screen children are its in-page permissions, not nav entries (spec 3).
+    const buttons = children.filter(isScreen).map(({ id, menuCode, menuName, menuType, path }) => ({ id, menuCode, menuName, menuType, path }));
+    return { ...base, children: [], buttonPermissionList: buttons };
+  }
+  return { ...base, children: children.map((child) => shapeNode(child, level + 1)), buttonPermissionList: [] };
+}
+
+/**
+ * Shapes the server's menu tree for the navs (spec 3): top items get level 1 and their children
+ * level 2 (deeper nodes count on); the page and subpage children of a page or subpage become its
+ * `buttonPermissionList`; action children are dropped everywhere. Nav and folder nodes keep their
+ * children. Bad input (not an array) gives an empty tree.
+ */
+export function shapeMenuTree(tree: unknown): ShapedMenuNode[] {
+  if (!Array.isArray(tree)) return [];
+  return (tree as MenuNode[]).filter((node) => node && typeof node === 'object' && node.menuType !== 'action').map((node) => shapeNode(node, 1));
+}
+
+/** Every menu code of the raw tree (actions included: they are permissions too), in tree order, without duplicates. */
+export function collectMenuCodes(tree: unknown): string[] {
+  const codes = new Set<string>();
+  const walk = (nodes: unknown) => {
+    if (!Array.isArray(nodes)) return;
+    for (const node of nodes as MenuNode[]) {
+      if (node && typeof node.menuCode === 'string' && node.menuCode) codes.add(node.menuCode);
+      walk(node?.children);
+    }
+  };
+  walk(tree);
+  return [...codes];
+}
+
+/** Button permissions by page code: the menu code of a page → its permission codes. */
+export function collectButtonPermissions(shaped: readonly ShapedMenuNode[]): Record<string, string[]> {
+  const byPage: Record<string, string[]> = {};
+  const walk = (nodes: readonly ShapedMenuNode[]) => {
+    for (const node of nodes) {
+      if (node.buttonPermissionList.length) byPage[node.menuCode] = node.buttonPermissionList.map((b) => b.menuCode);
+      walk(node.children);
+    }
+  };
+  walk(shaped);
+  return byPage;
+}
+
+/** Top nav items with fixed targets outside the hash routes (spec 2). */
+export const SPECIAL_TOP_NAV_URLS: Readonly<Record<string, string>> = {
+  'cap-log-manage': '/cap/#/logmanage-list',
+  'cap-apistore': '/cap/#/ampapistore',
+};
+
+/** Shown when a top item with path `index` is clicked (spec 2, 8). */
+export const HOME_NOT_NAVIGABLE = '首页暂不可跳转';
+
+/** What clicking a menu item does. */
+export type MenuTarget =
+  | { kind: 'route'; to: string }
+  | { kind: 'location'; url: string }
+  | { kind: 'warning'; message: string }
+  | { kind: 'none' };
+
+function firstRoutable(node: ShapedMenuNode): ShapedMenuNode | null {
+  if (node.path && node.path !== 'index') return node;
+  for (const child of node.children) {
+    const found = firstRoutable(child);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * What clicking a menu item does (spec 2): codes cap-log-manage and cap-apistore open their /cap/
+ * pages; path `index` warns '首页暂不可跳转'; an item with a path goes to it carrying its own
+ * menu_code; an item without one goes to its redirect or its first descendant with a path;
+ * absolute http(s) paths leave the portal. Anything else does nothing.
+ */
+export function menuTarget(node: ShapedMenuNode): MenuTarget {
+  const special = SPECIAL_TOP_NAV_URLS[node.menuCode];
+  if (special) return { kind: 'location', url: special };
+  if (node.path === 'index') return { kind: 'warning', message: HOME_NOT_NAVIGABLE };
+  const target = node.path ? node : node.redirect ? { ...node, path: node.redirect } : firstRoutable(node);
+  if (!target?.path) return { kind: 'none' };
+  if (/^https?:\/\//i.test(target.path)) return { kind: 'location', url: target.path };
+  if (!target.path.startsWith('/')) return { kind: 'none' };
+  return { kind: 'route', to: withQueryParam(target.path, MENU_CODE_PARAM, target.menuCode) };
+}
+
+/** The chain from a top item down to the node with `menuCode`, or [] when absent. */
+export function menuTrail(tree: readonly ShapedMenuNode[], menuCode: string | null): ShapedMenuNode[] {
+  if (!menuCode) return [];
+  for (const node of tree) {
+    if (node.menuCode === menuCode) return [node];
+    const below = menuTrail(node.children, menuCode);
+    if (below.length) return [node, ...below];
+    if (node.buttonPermissionList.some((b) => b.menuCode === menuCode)) return [node];
+  }
+  return [];
+}
+
+/** The path-matching chain: the deepest node whose path is the route's path (used without a menu_code). */
+function trailByPath(tree: readonly ShapedMenuNode[], path: string): ShapedMenuNode[] {
+  for (const node of tree) {
+    const below = trailByPath(node.children, path);
+    if (below.length) return [node, ...below];
+    if (node.path && splitRoute(node.path).path === path) return [node];
+  }
+  return [];
+}
+
+/**
+ * The highlighted items of a route: the top item and the left-nav item, found by the route's
+ * menu_code, else by its path.
+ */
+export function activeMenu(tree: readonly ShapedMenuNode[], route: string): { top: ShapedMenuNode | null; trail: ShapedMenuNode[] } {
+  const { path, query } = splitRoute(route);
+  let trail = menuTrail(tree, query.get(MENU_CODE_PARAM));
+  if (!trail.length) trail = trailByPath(tree, path);
+  return { top: trail[0] ?? null, trail };
+}

@@ -1,0 +1,127 @@
+import { decideRoute, frameFor, isInSkipList, isLoginTypePath, loginPathFor, menuCodeOf, splitRoute, subAppPrefixOf, withQueryParam } from './route.rules';
+
+describe('the skip list of spec 2', () => {
+  test.each([
+    ['/user-info', true],
+    ['/manager-login', true],
+    ['/client-login', true],
+    ['/find-password', true],
+    ['/set-password?key=k&type=2', true],
+    ['/register', true],
+    ['/application-overview', true],
+    ['/pm/project-list', true],
+    ['/pm/project-group', true],
+    ['/pm/logmanage-list', true],
+    ['/toHome', true],
+    ['/lap', true],
+    ['/platform', true],
+    ['/application', false],
+    ['/common/msg/system/message/station', false],
+    ['/pm/project-list/detail', false],
+  ])('%s is in the skip list: %s', (path, expected) => {
+    expect(isInSkipList(path)).toBe(expected);
+  });
+});
+
+describe('login-type paths need no login', () => {
+  test.each([
+    ['/manager-login', true],
+    ['/client-login?callback=x', true],
+    ['/register', true],
+    ['/find-password', true],
+    ['/set-password', true],
+    ['/toHome', true],
+    ['/lap', true],
+    ['/platform', true],
+    ['/user-info', false],
+    ['/application-overview', false],
+    ['/application', false],
+    ['/common/msg', false],
+  ])('%s → %s', (path, expected) => {
+    expect(isLoginTypePath(path)).toBe(expected);
+  });
+});
+
+describe('routing decisions', () => {
+  const signedIn = { signedIn: true, userType: 'CLIENT_USER' };
+  test.each([
+    ['/ redirects to /toHome', { to: '/', from: null, ...signedIn }, { kind: 'redirect', to: '/toHome' }],
+    ['an empty route redirects to /toHome', { to: '', from: null, ...signedIn }, { kind: 'redirect', to: '/toHome' }],
+    ['/toHome goes to the home address', { to: '/toHome', from: '/user-info', ...signedIn }, { kind: 'home' }],
+    ['/toHome goes home even signed out', { to: '/toHome', from: null, signedIn: false, userType: null }, { kind: 'home' }],
+    ['a path without menu_code carries the previous menu_code', { to: '/common/msg/list', from: '/cbp/client/x?menu_code=cbp_order_apply', ...signedIn }, { kind: 'redirect', to: '/common/msg/list?menu_code=cbp_order_apply' }],
+    ['the carried menu_code keeps the other query parameters', { to: '/common/msg/list?page=2', from: '/pm/a?menu_code=pm', ...signedIn }, { kind: 'redirect', to: '/common/msg/list?page=2&menu_code=pm' }],
+    ['a path with its own menu_code renders', { to: '/common/msg/list?menu_code=msg', from: '/pm/a?menu_code=pm', ...signedIn }, { kind: 'render' }],
+    ['without a previous menu_code the path renders as is', { to: '/common/msg/list', from: '/user-info', ...signedIn }, { kind: 'render' }],
+    ['on first load there is nothing to carry', { to: '/common/msg/list', from: null, ...signedIn }, { kind: 'render' }],
+    ['a skip-list path does not carry the menu_code', { to: '/user-info', from: '/pm/a?menu_code=pm', ...signedIn }, { kind: 'render' }],
+    ['/application carries the menu_code (it is not in the skip list)', { to: '/application', from: '/pm/a?menu_code=pm', ...signedIn }, { kind: 'redirect', to: '/application?menu_code=pm' }],
+    ['a signed-out client visit goes to client login with a callback', { to: '/user-info', from: null, signedIn: false, userType: 'CLIENT_USER' }, { kind: 'redirect', to: '/client-login?callback=%23%2Fuser-info' }],
+    ['a signed-out manager visit goes to manager login', { to: '/common/msg/list?menu_code=m', from: null, signedIn: false, userType: 'MANAGER_USER' }, { kind: 'redirect', to: '/manager-login?callback=%23%2Fcommon%2Fmsg%2Flist%3Fmenu_code%3Dm' }],
+    ['an unknown user type goes to client login', { to: '/application', from: null, signedIn: false, userType: null }, { kind: 'redirect', to: '/client-login?callback=%23%2Fapplication' }],
+    ['a login-type path renders signed out', { to: '/register', from: null, signedIn: false, userType: null }, { kind: 'render' }],
+    ['a legal page renders signed out', { to: '/lap', from: null, signedIn: false, userType: null }, { kind: 'render' }],
+  ])('%s', (_rule, context, expected) => {
+    expect(decideRoute(context)).toEqual(expected);
+  });
+});
+
+describe('frame visibility by path', () => {
+  test.each([
+    ['/client-login', { loginHeader: true, header: false, leftNav: false }],
+    ['/register', { loginHeader: true, header: false, leftNav: false }],
+    ['/lap', { loginHeader: true, header: false, leftNav: false }],
+    ['/user-info', { loginHeader: false, header: true, leftNav: false }],
+    ['/application-overview', { loginHeader: false, header: true, leftNav: false }],
+    ['/application?menu_code=x', { loginHeader: false, header: true, leftNav: false }],
+    ['/common/msg/system/message/station', { loginHeader: false, header: true, leftNav: true }],
+    ['/pm/project-list', { loginHeader: false, header: true, leftNav: true }],
+  ])('%s shows %o', (path, expected) => {
+    expect(frameFor(path)).toEqual(expected);
+  });
+});
+
+describe('sub-app prefixes match on a segment boundary', () => {
+  test.each([
+    ['/common/msg', '/common/msg'],
+    ['/common/msg/system/message/station?menu_code=m', '/common/msg'],
+    ['/pm', '/pm'],
+    ['/pm/project-list', '/pm'],
+    ['/pmx', null],
+    ['/common/msgx', null],
+    ['/cbp/client/project/application', '/cbp/client'],
+    ['/cbp/clients', null],
+    ['/cmp/a', '/cmp'],
+    ['/user-info', null],
+  ])('%s → %s', (path, expected) => {
+    expect(subAppPrefixOf(path)).toBe(expected);
+  });
+
+  it('accepts extra prefixes from the import map, longest first', () => {
+    expect(subAppPrefixOf('/cbp/client/extra/page', ['/cbp/client/extra'])).toBe('/cbp/client/extra');
+  });
+});
+
+describe('route helpers', () => {
+  test.each([
+    ['#/a/b?menu_code=x', '/a/b', 'x'],
+    ['/a', '/a', null],
+    ['', '/', null],
+    ['a/b', '/a/b', null],
+  ])('splits %s', (route, path, code) => {
+    expect(splitRoute(route).path).toBe(path);
+    expect(menuCodeOf(route)).toBe(code);
+  });
+
+  it('replaces an existing query parameter', () => {
+    expect(withQueryParam('/a?menu_code=x&b=1', 'menu_code', 'y')).toBe('/a?menu_code=y&b=1');
+  });
+
+  test.each([
+    ['MANAGER_USER', '/manager-login'],
+    ['CLIENT_USER', '/client-login'],
+    [null, '/client-login'],
+  ])('the login page of %s is %s', (type, path) => {
+    expect(loginPathFor(type)).toBe(path);
+  });
+});

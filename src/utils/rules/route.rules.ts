@@ -1,0 +1,151 @@
+/**
+ * Route rules of spec 2, pure so the shell stays thin over them. Paths are hash routes: what
+ * follows `#`, with or without a query (`/common/msg/list?menu_code=msg`).
+ */
+
+/** Paths that skip the menu_code carry-over and the menu guard (spec 2). */
+export const SKIP_LIST = [
+  '/user-info',
+  '/manager-login',
+  '/client-login',
+  '/find-password',
+  '/set-password',
+  '/register',
+  '/application-overview',
+  '/pm/project-list',
+  '/pm/project-group',
+  '/pm/logmanage-list',
+  '/toHome',
+  '/lap',
+  '/platform',
+] as const;
+
+/** Paths that need no login (spec 2). */
+export const LOGIN_TYPE_PATHS = ['/manager-login', '/client-login', '/register', '/find-password', '/set-password', '/toHome', '/lap', '/platform'] as const;
+
+/** Portal pages of a signed-in user that show the header and top nav but no left nav. */
+export const PORTAL_PAGE_PATHS = ['/user-info', '/application-overview', '/application'] as const;
+
+/** Hash prefixes of the hosted sub-applications (spec 2 "Sub-application mount rules"). */
+export const SUBAPP_PREFIXES = [
+  '/common/msg',
+  '/common/iam',
+  '/common/config',
+  '/common/lica',
+  '/common/licm',
+  '/cbp/client',
+  '/cbp/admin',
+  '/cbp/cms',
+  '/cbp/partner',
+  '/cbp/provider',
+  '/pm',
+  '/cmp',
+] as const;
+
+/** The query parameter naming the current menu item. */
+export const MENU_CODE_PARAM = 'menu_code';
+
+/** Splits a hash route into its path and query. `'' → '/'`; a leading '#' is ignored. */
+export function splitRoute(route: string): { path: string; query: URLSearchParams } {
+  const raw = route.startsWith('#') ? route.slice(1) : route;
+  const at = raw.indexOf('?');
+  const path = (at === -1 ? raw : raw.slice(0, at)) || '/';
+  return { path: path.startsWith('/') ? path : `/${path}`, query: new URLSearchParams(at === -1 ? '' : raw.slice(at + 1)) };
+}
+
+/** The menu_code of a route, or null. */
+export function menuCodeOf(route: string | null | undefined): string | null {
+  if (!route) return null;
+  return splitRoute(route).query.get(MENU_CODE_PARAM) || null;
+}
+
+/** Adds or replaces one query parameter of a route. */
+export function withQueryParam(route: string, name: string, value: string): string {
+  const { path, query } = splitRoute(route);
+  query.set(name, value);
+  return `${path}?${query.toString()}`;
+}
+
+const isIn = (list: readonly string[], path: string) => list.includes(path);
+
+export const isInSkipList = (path: string): boolean => isIn(SKIP_LIST, splitRoute(path).path);
+export const isLoginTypePath = (path: string): boolean => isIn(LOGIN_TYPE_PATHS, splitRoute(path).path);
+
+/**
+ * The sub-app prefix a path falls under, matched on a segment boundary (`/pm` matches `/pm` and
+ * `/pm/x` but not `/pmx`), or null. `extra` adds prefixes found in the import map.
+ */
+export function subAppPrefixOf(path: string, extra: readonly string[] = []): string | null {
+  const { path: p } = splitRoute(path);
+  const prefixes = [...SUBAPP_PREFIXES, ...extra].sort((a, b) => b.length - a.length);
+  return prefixes.find((prefix) => p === prefix || p.startsWith(`${prefix}/`)) ?? null;
+}
+
+/** The login page of a user type: managers to /manager-login, everyone else to /client-login. */
+export function loginPathFor(userType: string | null | undefined): '/manager-login' | '/client-login' {
+  return userType === 'MANAGER_USER' ? '/manager-login' : '/client-login';
+}
+
+/** What the shell shows around a route. */
+export interface FrameVisibility {
+  /**
+   * A login-type page: the shell draws no portal frame; the page brings its own login header
+   * (the spec leaves the check open; this is our reading).
+   */
+  loginHeader: boolean;
+  /** The portal header (logo, top nav, avatar and bell). */
+  header: boolean;
+  /** The left navigation of the chosen top item. */
+  leftNav: boolean;
+}
+
+/**
+ * Header and left-nav visibility by path (spec 2 leaves the checks open; our choice):
+ * login-type paths show the login header and no navs; the portal pages /user-info,
+ * /application-overview and /application show the header without the left nav; sub-app and
+ * other menu pages show both.
+ */
+export function frameFor(route: string): FrameVisibility {
+  const { path } = splitRoute(route);
+  if (isIn(LOGIN_TYPE_PATHS, path)) return { loginHeader: true, header: false, leftNav: false };
+  if (isIn(PORTAL_PAGE_PATHS, path)) return { loginHeader: false, header: true, leftNav: false };
+  return { loginHeader: false, header: true, leftNav: true };
+}
+
+/** What the router does with a navigation. */
+export type RouteDecision =
+  | { kind: 'render' }
+  | { kind: 'redirect'; to: string }
+  /** Leave the portal for the configured home address (`/toHome`). */
+  | { kind: 'home' };
+
+export interface RouteContext {
+  /** The route being entered. */
+  to: string;
+  /** The route being left, or null on the first load. */
+  from: string | null;
+  /** Whether an access token is stored. */
+  signedIn: boolean;
+  /** The stored user type, choosing the login page of a signed-out visit. */
+  userType: string | null;
+}
+
+/**
+ * The route rules of spec 2, in order: `/` → `/toHome`; `/toHome` leaves for the home address;
+ * a signed-out visit to a page that needs login goes to the login page of the stored user type
+ * with `callback` = the page it wanted (our choice: the spec leaves guarding open); a path
+ * outside the skip list without a menu_code carries over the previous route's menu_code, if
+ * there was one; anything else renders.
+ */
+export function decideRoute({ to, from, signedIn, userType }: RouteContext): RouteDecision {
+  const { path, query } = splitRoute(to);
+  if (path === '/') return { kind: 'redirect', to: '/toHome' };
+  if (path === '/toHome') return { kind: 'home' };
+  if (!signedIn && !isIn(LOGIN_TYPE_PATHS, path)) {
+    return { kind: 'redirect', to: `${loginPathFor(userType)}?callback=${encodeURIComponent(`#${to}`)}` };
+  }
+  if (isIn(SKIP_LIST, path) || query.get(MENU_CODE_PARAM)) return { kind: 'render' };
+  const carried = menuCodeOf(from);
+  if (carried) return { kind: 'redirect', to: withQueryParam(to, MENU_CODE_PARAM, carried) };
+  return { kind: 'render' };
+}
