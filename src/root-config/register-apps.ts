@@ -1,0 +1,261 @@
+/**
+ * Registers the shell and every sub-app with single-spa, and drives the container: loader before a
+ * sub-app loads, hidden on mount, the 3700 ms fallback (spec 9), and an error panel with a retry
+ * when a sub-app fails (404, bad module, timeout, missing lifecycles, error while mounting).
+ */
+import {
+  addErrorHandler,
+  getAppStatus,
+  registerApplication,
+  triggerAppChange,
+  unregisterApplication,
+  type AppError,
+  type LifeCycles,
+} from 'single-spa';
+import type { FailureKind } from './root-config.messages';
+import { createSubAppContainer, renderFailurePanel } from './subapp-container';
+import { activeSubApp, subAppsFromImportMap, type SubApp } from './subapp.rules';
+import { forgetModule, importMapEntries, importModule, isMapped } from './system-registry';
+
+/** Spec 9: the loader hides after 3700 ms at the latest. Our own timer, not single-spa's. */
+export const LOADER_FALLBACK_MS = 3700;
+/** After this long a load counts as failed and the panel offers a retry. */
+export const LOAD_TIMEOUT_MS = 15_000;
+
+const SHELL = '@portal/shell';
+
+class SubAppFailure extends Error {
+  constructor(
+    readonly kind: FailureKind,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+type Lifecycle = (props: unknown) => Promise<unknown>;
+
+function lifecycleList(value: unknown): Lifecycle[] | null {
+  if (typeof value === 'function') return [value as Lifecycle];
+  if (Array.isArray(value) && value.length && value.every((fn) => typeof fn === 'function')) return value as Lifecycle[];
+  return null;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, name: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new SubAppFailure('timeout', `${name}: no module after ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return typeof error === 'string' ? error : '';
+}
+
+export function registerPortal(): void {
+  const container = createSubAppContainer();
+  const apps = subAppsFromImportMap(importMapEntries());
+  const failures = new Map<string, { kind: FailureKind; detail: string }>();
+  let fallbackTimer: ReturnType<typeof setTimeout> | undefined;
+  let shown: string | null = null;
+
+  const current = () => activeSubApp(window.location.hash, apps);
+
+  function showLoading(name: string) {
+    clearTimeout(fallbackTimer);
+    shown = name;
+    container.loading(name);
+    fallbackTimer = setTimeout(() => {
+      if (shown === name && container.element.dataset.state === 'loading') container.slow(name);
+    }, LOADER_FALLBACK_MS);
+  }
+
+  function showFailure(name: string) {
+    const failure = failures.get(name);
+    if (!failure) return;
+    clearTimeout(fallbackTimer);
+    shown = name;
+    container.failed(name, { ...failure, onRetry: () => retry(name) });
+  }
+
+  function showMounted(name: string) {
+    clearTimeout(fallbackTimer);
+    shown = name;
+    container.mounted(name);
+  }
+
+  /** What the container shows for the route about to be taken. */
+  function syncContainer() {
+    const app = current();
+    if (!app) {
+      clearTimeout(fallbackTimer);
+      shown = null;
+      container.idle();
+      return;
+    }
+    const status = getAppStatus(app.name);
+    if (status === 'MOUNTED') {
+      if (shown !== app.name || container.element.dataset.state !== 'mounted') showMounted(app.name);
+    } else if (status === 'SKIP_BECAUSE_BROKEN' && failures.has(app.name)) {
+      showFailure(app.name);
+    } else if (shown !== app.name || container.element.dataset.state === 'idle' || container.element.dataset.state === 'error') {
+      showLoading(app.name);
+    }
+  }
+
+  function wrapLifecycles(name: string, module: Record<string, unknown>): LifeCycles {
+    const mount = lifecycleList(module.mount);
+    const unmount = lifecycleList(module.unmount);
+    const bootstrap = module.bootstrap === undefined ? [] : lifecycleList(module.bootstrap);
+    if (!mount || !unmount || !bootstrap) {
+      throw new SubAppFailure('lifecycles', `${name}: exports ${Object.keys(module).join(', ') || 'nothing'}`);
+    }
+    const run = async (stage: string, fns: Lifecycle[], props: unknown) => {
+      try {
+        for (const fn of fns) await fn(props);
+      } catch (error) {
+        // single-spa unmounts after a failed mount; keep the first cause, it is the useful one.
+        if (!failures.has(name)) failures.set(name, { kind: 'mount', detail: `${stage}: ${describe(error)}` });
+        throw error;
+      }
+    };
+    return {
+      bootstrap: (props) => run('bootstrap', bootstrap, props),
+      mount: async (props) => {
+        if (current()?.name === name && container.element.dataset.state !== 'slow') showLoading(name);
+        await run('mount', mount, props);
+        failures.delete(name);
+        if (current()?.name === name) showMounted(name);
+      },
+      unmount: (props) => run('unmount', unmount, props),
+    };
+  }
+
+  function loadSubApp(app: SubApp) {
+    return async (): Promise<LifeCycles> => {
+      if (!isMapped(app.name)) {
+        const failure = new SubAppFailure('not-deployed', `${app.name}: no import-map entry`);
+        failures.set(app.name, { kind: failure.kind, detail: failure.message });
+        throw failure;
+      }
+      if (failures.has(app.name)) forgetModule(app.name);
+      if (current()?.name === app.name) showLoading(app.name);
+      try {
+        const module = await withTimeout(importModule(app.name), LOAD_TIMEOUT_MS, app.name);
+        const lifecycles = wrapLifecycles(app.name, module);
+        failures.delete(app.name);
+        return lifecycles;
+      } catch (error) {
+        const kind = error instanceof SubAppFailure ? error.kind : 'load';
+        failures.set(app.name, { kind, detail: describe(error) });
+        throw error;
+      }
+    };
+  }
+
+  function register(app: SubApp) {
+    registerApplication({
+      name: app.name,
+      app: loadSubApp(app),
+      activeWhen: () => current()?.name === app.name,
+      customProps: () => ({ domElement: container.mountPointFor(app.name) }),
+    });
+  }
+
+  async function retry(name: string) {
+    const app = apps.find((a) => a.name === name);
+    if (!app) return;
+    forgetModule(name);
+    showLoading(name);
+    if (getAppStatus(name) === 'LOAD_ERROR') {
+      // single-spa tries a LOAD_ERROR app again on the next route change (200 ms after the failure).
+      await triggerAppChange();
+      return;
+    }
+    // A broken app (SKIP_BECAUSE_BROKEN) is never retried by single-spa: register it afresh.
+    await unregisterApplication(name);
+    failures.delete(name);
+    register(app);
+  }
+
+  registerShell(failures);
+  for (const app of apps) register(app);
+
+  window.addEventListener('single-spa:before-routing-event', syncContainer);
+  addErrorHandler((error: AppError) => {
+    const name = error.appOrParcelName;
+    if (name === SHELL) return showShellFailure(error, failures);
+    if (!apps.some((a) => a.name === name)) {
+      // Parcels and unknown apps: not ours to display; keep them visible to developers.
+      console.error(error);
+      return;
+    }
+    if (!failures.has(name)) failures.set(name, { kind: 'load', detail: describe(error) });
+    if (current()?.name === name) showFailure(name);
+  });
+}
+
+function shellErrorHost(): HTMLElement {
+  let host = document.getElementById('portal-shell-error');
+  if (!host) {
+    host = document.createElement('div');
+    host.id = 'portal-shell-error';
+    host.className = 'cloud-subapp__error';
+    host.setAttribute('role', 'alert');
+    host.dataset.testid = 'shell-error';
+    document.body.prepend(host);
+  }
+  return host;
+}
+
+function registerShell(failures: Map<string, { kind: FailureKind; detail: string }>) {
+  registerApplication({
+    name: SHELL,
+    app: async () => {
+      if (failures.has(SHELL)) forgetModule(SHELL);
+      try {
+        const module = await withTimeout(importModule(SHELL), LOAD_TIMEOUT_MS, SHELL);
+        if (!lifecycleList(module.mount) || !lifecycleList(module.unmount)) {
+          throw new SubAppFailure('lifecycles', `${SHELL}: exports ${Object.keys(module).join(', ') || 'nothing'}`);
+        }
+        failures.delete(SHELL);
+        return module as unknown as LifeCycles;
+      } catch (error) {
+        failures.set(SHELL, { kind: error instanceof SubAppFailure ? error.kind : 'load', detail: describe(error) });
+        throw error;
+      }
+    },
+    activeWhen: () => true,
+    customProps: () => ({ domElement: document.getElementById('portal-shell') ?? document.body }),
+  });
+}
+
+function showShellFailure(error: AppError, failures: Map<string, { kind: FailureKind; detail: string }>) {
+  const failure = failures.get(SHELL) ?? { kind: 'mount' as const, detail: describe(error) };
+  const host = shellErrorHost();
+  host.hidden = false;
+  renderFailurePanel(host, SHELL, {
+    ...failure,
+    onRetry: async () => {
+      host.hidden = true;
+      forgetModule(SHELL);
+      if (getAppStatus(SHELL) === 'LOAD_ERROR') {
+        await triggerAppChange();
+        return;
+      }
+      failures.delete(SHELL);
+      await unregisterApplication(SHELL);
+      registerShell(failures);
+    },
+  });
+}

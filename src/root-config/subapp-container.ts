@@ -1,0 +1,157 @@
+/**
+ * The one sub-app container `<div id="cloud-subapp">` and what it shows besides the sub-app: the
+ * loader, the "still loading" note and the error panel. Plain DOM, because it must show before
+ * React exists (ARCHITECTURE "Root config"). The shell moves the element into its content region.
+ */
+import { displayName, messagesFor, type FailureKind } from './root-config.messages';
+import { readLanguage, type Language } from './subapp.rules';
+
+/** Same literal as `SUBAPP_CONTAINER_ID` in @portal/utils; the root config imports no portal module. */
+export const SUBAPP_CONTAINER_ID = 'cloud-subapp';
+
+export type ContainerState = 'idle' | 'loading' | 'slow' | 'mounted' | 'error';
+
+const STYLE = `
+#cloud-subapp{position:relative;min-height:160px}
+#cloud-subapp[hidden]{display:none}
+.cloud-subapp__status{display:flex;align-items:center;justify-content:center;gap:12px;padding:48px 16px;color:#4a5568;font:14px/1.5 system-ui,-apple-system,"PingFang SC","Microsoft YaHei",sans-serif}
+.cloud-subapp__status[hidden],.cloud-subapp__error[hidden]{display:none}
+.cloud-subapp__spinner{width:20px;height:20px;border:3px solid #cbd5e0;border-top-color:#2b6cb0;border-radius:50%;animation:cloud-subapp-spin .8s linear infinite}
+.cloud-subapp__spinner[hidden]{display:none}
+@keyframes cloud-subapp-spin{to{transform:rotate(360deg)}}
+@media (prefers-reduced-motion:reduce){.cloud-subapp__spinner{animation-duration:3s}}
+.cloud-subapp__error{margin:32px auto;max-width:560px;padding:20px 24px;border:1px solid #feb2b2;border-radius:8px;background:#fff5f5;color:#1a202c;font:14px/1.6 system-ui,-apple-system,"PingFang SC","Microsoft YaHei",sans-serif}
+.cloud-subapp__error h2{margin:0 0 8px;font-size:16px;color:#c53030}
+.cloud-subapp__error p{margin:0 0 12px}
+.cloud-subapp__error details{margin:0 0 12px;color:#4a5568;word-break:break-all}
+.cloud-subapp__error button{padding:6px 20px;border:0;border-radius:6px;background:#2b6cb0;color:#fff;font-size:14px;cursor:pointer}
+.cloud-subapp__error button:focus-visible{outline:3px solid #90cdf4;outline-offset:2px}
+`;
+
+function language(): Language {
+  try {
+    return readLanguage(window.localStorage.getItem('language'));
+  } catch {
+    return 'zh-CN';
+  }
+}
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, text?: string): HTMLElementTagNameMap[K] {
+  const el = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) el.setAttribute(key, value);
+  if (text !== undefined) el.textContent = text;
+  return el;
+}
+
+export interface FailureView {
+  kind: FailureKind;
+  detail: string;
+  onRetry(): void;
+}
+
+/** Renders an error panel (title naming the app, reason, details, retry) into `host`. */
+export function renderFailurePanel(host: HTMLElement, name: string, failure: FailureView): void {
+  const lang = language();
+  const text = messagesFor(lang);
+  host.replaceChildren();
+  host.append(element('h2', {}, text.failed(displayName(name, lang))), element('p', {}, text.reasons[failure.kind]));
+  if (failure.detail) {
+    const details = element('details');
+    details.append(element('summary', {}, text.details), element('div', {}, failure.detail));
+    host.append(details);
+  }
+  const retry = element('button', { type: 'button', 'data-testid': 'subapp-retry' }, text.retry);
+  retry.addEventListener('click', () => failure.onRetry());
+  host.append(retry);
+}
+
+/** Builds (or adopts) the container and returns the controls the registration drives. */
+export function createSubAppContainer() {
+  if (!document.getElementById('cloud-subapp-style')) {
+    const style = element('style', { id: 'cloud-subapp-style' });
+    style.textContent = STYLE;
+    document.head.append(style);
+  }
+  let root = document.getElementById(SUBAPP_CONTAINER_ID);
+  if (!root) {
+    root = element('div', { id: SUBAPP_CONTAINER_ID });
+    document.body.append(root);
+  }
+  root.replaceChildren();
+  root.hidden = true;
+  root.dataset.state = 'idle';
+
+  const status = element('div', { class: 'cloud-subapp__status', role: 'status', 'aria-live': 'polite', 'data-testid': 'subapp-status' });
+  const spinner = element('span', { class: 'cloud-subapp__spinner', 'aria-hidden': 'true', 'data-testid': 'subapp-loader' });
+  const statusText = element('span');
+  status.append(spinner, statusText);
+  const panel = element('div', { class: 'cloud-subapp__error', role: 'alert', 'data-testid': 'subapp-error' });
+  status.hidden = true;
+  panel.hidden = true;
+  root.append(status, panel);
+  const mountPoints = new Map<string, HTMLElement>();
+  const container = root;
+
+  function setState(state: ContainerState, name: string | null) {
+    container.dataset.state = state;
+    if (name) container.dataset.app = name;
+    else delete container.dataset.app;
+    container.hidden = state === 'idle';
+    for (const [app, el] of mountPoints) el.hidden = app !== name || state === 'error';
+  }
+
+  return {
+    element: container,
+
+    /** The element a sub-app renders into (passed as single-spa's `domElement` prop). */
+    mountPointFor(name: string): HTMLElement {
+      let el = mountPoints.get(name);
+      if (!el) {
+        el = element('div', { class: 'cloud-subapp__mount', 'data-subapp': name });
+        mountPoints.set(name, el);
+        container.append(el);
+      }
+      return el;
+    },
+
+    idle() {
+      status.hidden = true;
+      panel.hidden = true;
+      setState('idle', null);
+    },
+
+    loading(name: string) {
+      const lang = language();
+      statusText.textContent = messagesFor(lang).loading(displayName(name, lang));
+      spinner.hidden = false;
+      status.hidden = false;
+      panel.hidden = true;
+      setState('loading', name);
+    },
+
+    /** The 3700 ms fallback: the loader goes, a sentence says the app is still on its way. */
+    slow(name: string) {
+      const lang = language();
+      statusText.textContent = messagesFor(lang).slow(displayName(name, lang));
+      spinner.hidden = true;
+      status.hidden = false;
+      panel.hidden = true;
+      setState('slow', name);
+    },
+
+    mounted(name: string) {
+      status.hidden = true;
+      panel.hidden = true;
+      setState('mounted', name);
+    },
+
+    failed(name: string, failure: FailureView) {
+      status.hidden = true;
+      renderFailurePanel(panel, name, failure);
+      panel.hidden = false;
+      setState('error', name);
+    },
+  };
+}
+
+export type SubAppContainer = ReturnType<typeof createSubAppContainer>;

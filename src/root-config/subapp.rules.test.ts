@@ -1,0 +1,85 @@
+import { activeSubApp, hashMatchesPrefix, prefixOfSpecifier, readLanguage, SPEC_SUBAPP_PREFIXES, subAppsFromImportMap } from './subapp.rules';
+
+describe('hashMatchesPrefix', () => {
+  test.each([
+    ['#/pm', '/pm', true],
+    ['#/pm/', '/pm', true],
+    ['#/pm/project-list', '/pm', true],
+    ['#/pm?menu_code=pm', '/pm', true],
+    ['#/pmx', '/pm', false],
+    ['#/pm-old', '/pm', false],
+    ['#/common/msg/system/message/station', '/common/msg', true],
+    ['#/common/msgx', '/common/msg', false],
+    ['#/common', '/common/msg', false],
+    ['#/cbp/client?menu_code=cbp_order_apply', '/cbp/client', true],
+    ['', '/pm', false],
+    ['#', '/pm', false],
+    ['#/client-login', '/cmp', false],
+    ['/pm', '/pm', true],
+  ])('hash %p under prefix %p matches: %p', (hash, prefix, expected) => {
+    expect(hashMatchesPrefix(hash, prefix)).toBe(expected);
+  });
+});
+
+describe('prefixOfSpecifier', () => {
+  test.each([
+    ['@cloud/common/msg', '/common/msg'],
+    ['@cloud/pm', '/pm'],
+    ['@cloud/reports/v2', '/reports/v2'],
+    ['@cloud/common/', null],
+    ['@cloud/', null],
+    ['@portal/shell', null],
+    ['react', null],
+    ['@cloud/../evil', null],
+  ])('%p is active under %p', (specifier, prefix) => {
+    expect(prefixOfSpecifier(specifier)).toBe(prefix);
+  });
+});
+
+describe('subAppsFromImportMap', () => {
+  test('registers the twelve spec prefixes even when the map has none of them', () => {
+    const apps = subAppsFromImportMap({});
+    expect(apps.map((a) => a.prefix)).toEqual([...SPEC_SUBAPP_PREFIXES]);
+    expect(apps.every((a) => !a.deployed)).toBe(true);
+  });
+
+  test('marks a spec sub-app deployed when the map has its entry, and adds further @cloud entries', () => {
+    const apps = subAppsFromImportMap({
+      '@cloud/common/msg': '/common/msg/cloud-common-msg.js',
+      '@cloud/reports': '/reports/reports.js',
+      '@portal/shell': './portal-shell.js',
+      react: './shared/react.js',
+    });
+    expect(apps.find((a) => a.name === '@cloud/common/msg')).toEqual({ name: '@cloud/common/msg', prefix: '/common/msg', deployed: true });
+    expect(apps.find((a) => a.name === '@cloud/pm')?.deployed).toBe(false);
+    expect(apps.at(-1)).toEqual({ name: '@cloud/reports', prefix: '/reports', deployed: true });
+    expect(apps).toHaveLength(13);
+  });
+});
+
+describe('activeSubApp', () => {
+  const apps = subAppsFromImportMap({ '@cloud/cbp': '/cbp/cbp.js' });
+  test.each([
+    ['#/cbp/client/project/application?menu_code=cbp_order_apply', '@cloud/cbp/client'],
+    ['#/cbp/other', '@cloud/cbp'],
+    ['#/pm/project-list', '@cloud/pm'],
+    ['#/pmx', null],
+    ['#/user-info', null],
+    ['', null],
+  ])('hash %p belongs to %p', (hash, name) => {
+    expect(activeSubApp(hash, apps)?.name ?? null).toBe(name);
+  });
+});
+
+describe('readLanguage', () => {
+  test.each([
+    [null, 'zh-CN'],
+    ['', 'zh-CN'],
+    ['en-US', 'en-US'],
+    ['"en-US"', 'en-US'],
+    ['zh-CN', 'zh-CN'],
+    ['fr-FR', 'zh-CN'],
+  ])('stored %p reads as %p', (raw, expected) => {
+    expect(readLanguage(raw)).toBe(expected);
+  });
+});

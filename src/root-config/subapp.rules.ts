@@ -1,0 +1,94 @@
+/**
+ * Which sub-app a hash belongs to (spec 2, "Sub-application mount rules"). Pure: no DOM, no
+ * single-spa, so the matching can be tested as a table.
+ *
+ * Convention (ARCHITECTURE "Sub-apps are data, not code"): the import-map specifier
+ * `@cloud/common/msg` is active under the hash prefix `#/common/msg`.
+ */
+
+/** The twelve prefixes of spec 2, always registered (absent from the import map → "not deployed"). */
+export const SPEC_SUBAPP_PREFIXES = [
+  '/common/msg',
+  '/common/iam',
+  '/common/config',
+  '/common/lica',
+  '/common/licm',
+  '/cbp/client',
+  '/cbp/admin',
+  '/cbp/cms',
+  '/cbp/partner',
+  '/cbp/provider',
+  '/pm',
+  '/cmp',
+] as const;
+
+export interface SubApp {
+  /** The import-map specifier, also the single-spa application name: `@cloud/common/msg`. */
+  name: string;
+  /** The hash path prefix without '#': `/common/msg`. */
+  prefix: string;
+  /** Whether the import map has an entry for it. */
+  deployed: boolean;
+}
+
+const SPECIFIER = /^@cloud\/([a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_-]*)*)$/i;
+
+/** `@cloud/common/msg` → `/common/msg`; anything else (a package-style `@cloud/x/` entry, another scope) → null. */
+export function prefixOfSpecifier(specifier: string): string | null {
+  const match = SPECIFIER.exec(specifier);
+  return match ? `/${match[1]}` : null;
+}
+
+/** `/common/msg` → `@cloud/common/msg`. */
+export function specifierOfPrefix(prefix: string): string {
+  return `@cloud${prefix}`;
+}
+
+/**
+ * Does `location.hash` fall under `prefix`? With a boundary: `#/pm`, `#/pm/`, `#/pm/x` and `#/pm?x`
+ * match `/pm`, `#/pmx` does not. Independent of the page's path, so it works under a sub-path or
+ * at /index.html.
+ */
+export function hashMatchesPrefix(hash: string, prefix: string): boolean {
+  const path = hash.startsWith('#') ? hash.slice(1) : hash;
+  if (!path.startsWith(prefix)) return false;
+  const next = path.charAt(prefix.length);
+  return next === '' || next === '/' || next === '?' || next === '#';
+}
+
+/**
+ * Every sub-app to register: the spec's twelve (deployed or not) plus every further `@cloud/...`
+ * entry of the merged import map (environment map and overrides included), in a stable order.
+ */
+export function subAppsFromImportMap(imports: Record<string, string>): SubApp[] {
+  const byName = new Map<string, SubApp>();
+  for (const prefix of SPEC_SUBAPP_PREFIXES) {
+    const name = specifierOfPrefix(prefix);
+    byName.set(name, { name, prefix, deployed: Boolean(imports[name]) });
+  }
+  for (const name of Object.keys(imports).sort()) {
+    const prefix = prefixOfSpecifier(name);
+    if (prefix && !byName.has(name)) byName.set(name, { name, prefix, deployed: true });
+  }
+  return [...byName.values()];
+}
+
+/**
+ * The one sub-app the hash belongs to. When prefixes nest (`@cloud/cbp` and `@cloud/cbp/client`),
+ * the longest wins, so exactly one application is active in the one container.
+ */
+export function activeSubApp(hash: string, apps: readonly SubApp[]): SubApp | null {
+  let best: SubApp | null = null;
+  for (const app of apps) {
+    if (hashMatchesPrefix(hash, app.prefix) && (!best || app.prefix.length > best.prefix.length)) best = app;
+  }
+  return best;
+}
+
+export type Language = 'zh-CN' | 'en-US';
+
+/** The language stored in localStorage `language` (plain or JSON-encoded); zh-CN by default (spec 9). */
+export function readLanguage(raw: string | null | undefined): Language {
+  const value = (raw ?? '').replace(/^"|"$/g, '');
+  return value === 'en-US' ? 'en-US' : 'zh-CN';
+}

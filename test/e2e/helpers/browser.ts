@@ -1,0 +1,51 @@
+/**
+ * Debian's Chromium driven by playwright-core (no browser downloads: the machine has no CDN).
+ *
+ * @example
+ * const browser = await launchBrowser();
+ * const { page, errors } = await newPage(browser);
+ * await page.goto(`${portal.url}/#/client-login`);
+ * expect(errors).toEqual([]);
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+const ARTIFACTS = path.resolve(__dirname, '..', '..', '..', 'test-artifacts', 'screenshots');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+  });
+}
+
+export interface RecordedPage {
+  page: Page;
+  context: BrowserContext;
+  /** console.error messages and uncaught page errors, in order. */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+/** A page in a fresh context (empty storage, no cache shared with other tests) that records errors. */
+export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<RecordedPage> {
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 800 }, ...options });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`page: ${error.message}`));
+  return { page, context, errors, close: () => context.close() };
+}
+
+/** Saves a full-page screenshot to test-artifacts/screenshots/<name>.png and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  const file = path.join(ARTIFACTS, `${name.replace(/[^a-z0-9._-]+/gi, '-')}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}

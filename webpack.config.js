@@ -1,0 +1,226 @@
+/**
+ * The portal's build: every portal module and every shared dependency becomes its own SystemJS
+ * module (System.register), named through an import map (docs/decisions/002, 003).
+ *
+ * Entries are found by convention, so adding a page or a sample sub-app needs no edit here:
+ *   src/root-config/index.ts      → @portal/root-config
+ *   src/shell/index.tsx           → @portal/shell
+ *   src/utils/index.ts            → @portal/utils
+ *   src/ui/index.ts               → @portal/ui
+ *   parcels/<page>/index.ts(x)    → @portal/<page>
+ *   apps/<dir>/src/index.ts(x)    → the specifier in apps/<dir>/subapp.json, built into dist/apps/<prefix path>/
+ *
+ * Output: dist/portal/ (index.html, portal.importmap.json generated here, importmap.json copied
+ * unchanged from the top level, hashed modules, vendor/ with SystemJS and import-map-overrides)
+ * and dist/apps/ (sample sub-apps under stable names, the way another team would deploy them).
+ */
+const crypto = require('node:crypto');
+const fs = require('node:fs');
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { sharedModules, portalModules, sampleSubApps, isSharedRequest } = require('./build/modules');
+
+const root = __dirname;
+const portalOut = path.join(root, 'dist', 'portal');
+const appsOut = path.join(root, 'dist', 'apps');
+const GENERATED_MAP = 'portal.importmap.json';
+
+function swcRule(production) {
+  return {
+    test: /\.[cm]?tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+/**
+ * Everything shared is resolved at run time through the import map, never bundled: the other
+ * portal modules, the sub-apps, and the shared dependencies. An entry itself is never external
+ * (that is how `react` gets built while everyone else treats it as external).
+ */
+function externalsFor(sharedFiles) {
+  return ({ request, context, contextInfo }, callback) => {
+    const isEntry = !contextInfo || !contextInfo.issuer;
+    if (isEntry || !request) return callback();
+    if (/^@(portal|cloud)\//.test(request)) return callback(null, `system ${request}`);
+    if (isSharedRequest(request)) return callback(null, `system ${request}`);
+    // A shared package importing a sibling entry by relative path (jotai's index → ./vanilla.js):
+    // point at the shared module so one copy of its state exists.
+    if (request.startsWith('.') && context) {
+      const file = path.resolve(context, request);
+      const hit = sharedFiles.find((m) => m.file === file && m.file !== contextInfo.issuer);
+      if (hit) return callback(null, `system ${hit.specifier}`);
+    }
+    return callback();
+  };
+}
+
+function fileHash(file) {
+  return crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 10);
+}
+
+/** SystemJS and import-map-overrides, copied from node_modules and served from our own origin. */
+function vendorFiles(production) {
+  const files = {
+    system: require.resolve('systemjs/dist/system.min.js'),
+    imoApi: path.join(root, 'node_modules/import-map-overrides/dist/import-map-overrides-api.js'),
+    imoFull: path.join(root, 'node_modules/import-map-overrides/dist/import-map-overrides.js'),
+  };
+  return Object.fromEntries(
+    Object.entries(files).map(([key, file]) => {
+      const ext = path.extname(file);
+      const base = path.basename(file, ext);
+      const name = production ? `vendor/${base}.${fileHash(file)}${ext}` : `vendor/${base}${ext}`;
+      return [key, { from: file, to: name }];
+    }),
+  );
+}
+
+/**
+ * Writes portal.importmap.json (every @portal/* and shared module → its hashed file), copies the
+ * environment's importmap.json unchanged and the vendor scripts.
+ */
+class PortalImportMapPlugin {
+  constructor({ specifiers, vendor }) {
+    this.specifiers = specifiers;
+    this.vendor = vendor;
+  }
+
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('PortalImportMapPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PortalImportMapPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const imports = {};
+        for (const [entryName, specifier] of Object.entries(this.specifiers)) {
+          const entrypoint = compilation.entrypoints.get(entryName);
+          const file = entrypoint && entrypoint.getEntrypointChunk().files;
+          const js = file && [...file].find((f) => f.endsWith('.js'));
+          if (js) imports[specifier] = `./${js}`;
+        }
+        const sorted = Object.fromEntries(Object.entries(imports).sort(([a], [b]) => a.localeCompare(b)));
+        compilation.emitAsset(GENERATED_MAP, new RawSource(`${JSON.stringify({ imports: sorted }, null, 2)}\n`));
+
+        const envMap = path.join(root, 'importmap.json');
+        compilation.fileDependencies.add(envMap);
+        compilation.emitAsset('importmap.json', new RawSource(fs.readFileSync(envMap)));
+        for (const { from, to } of Object.values(this.vendor)) {
+          compilation.fileDependencies.add(from);
+          compilation.emitAsset(to, new RawSource(fs.readFileSync(from)), { minimized: true });
+        }
+      });
+    });
+  }
+}
+
+function portalConfig(production) {
+  const modules = [...portalModules(root), ...sharedModules(root)];
+  const vendor = vendorFiles(production);
+  const entry = {
+    boot: { import: path.join(root, 'src/root-config/boot.ts') },
+  };
+  const specifiers = {};
+  for (const m of modules) {
+    entry[m.entryName] = { import: m.shared ? m.specifier : m.file, library: { type: 'system' } };
+    specifiers[m.entryName] = m.specifier;
+  }
+  return {
+    name: 'portal',
+    mode: production ? 'production' : 'development',
+    context: root,
+    target: ['web', 'es2020'],
+    entry,
+    output: {
+      path: portalOut,
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      // Each module is one file: async chunks would need SystemJS-aware public paths.
+      chunkFilename: production ? '[name].[contenthash:10].chunk.js' : '[name].chunk.js',
+      publicPath: 'auto',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+      // webpack picks "production" exports only when asked (single-spa ships a dev build too).
+      conditionNames: production ? ['production', 'browser', 'import', 'module', 'default'] : ['development', 'browser', 'import', 'module', 'default'],
+    },
+    module: { rules: [swcRule(production)] },
+    externals: externalsFor(modules.filter((m) => m.shared)),
+    externalsType: 'system',
+    devtool: production ? false : 'cheap-module-source-map',
+    optimization: {
+      minimize: production,
+      // No runtime chunk or split chunks: every entry must stand alone as one System module.
+      runtimeChunk: false,
+      splitChunks: false,
+    },
+    plugins: [
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: Object.keys(entry).length }),
+      new PortalImportMapPlugin({ specifiers, vendor }),
+      new HtmlWebpackPlugin({
+        template: path.join(root, 'src/root-config/index.ejs'),
+        filename: 'index.html',
+        inject: false,
+        minify: false,
+        templateParameters: (compilation) => ({
+          boot: [...compilation.entrypoints.get('boot').getEntrypointChunk().files].find((f) => f.endsWith('.js')),
+          system: vendor.system.to,
+          imoApi: vendor.imoApi.to,
+          imoFull: vendor.imoFull.to,
+          generatedMap: GENERATED_MAP,
+        }),
+      }),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+function appsConfig(production) {
+  const apps = sampleSubApps(root);
+  const entry = {};
+  for (const app of apps) {
+    entry[app.outName] = { import: app.file, library: { type: 'system' } };
+  }
+  return {
+    name: 'apps',
+    mode: production ? 'production' : 'development',
+    context: root,
+    target: ['web', 'es2020'],
+    entry,
+    output: {
+      path: appsOut,
+      // Stable names: the environment's importmap.json points at them (README, "Caching").
+      filename: '[name].js',
+      publicPath: 'auto',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+      conditionNames: production ? ['production', 'browser', 'import', 'module', 'default'] : ['development', 'browser', 'import', 'module', 'default'],
+    },
+    module: { rules: [swcRule(production)] },
+    externals: externalsFor([]),
+    externalsType: 'system',
+    devtool: production ? false : 'cheap-module-source-map',
+    optimization: { minimize: production, splitChunks: false, runtimeChunk: false },
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: Math.max(1, apps.length) })],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = (_env, argv = {}) => {
+  const production = (argv.mode || process.env.NODE_ENV || 'production') === 'production';
+  const configs = [portalConfig(production)];
+  if (sampleSubApps(root).length) configs.push(appsConfig(production));
+  return configs;
+};
