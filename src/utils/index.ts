@@ -55,7 +55,6 @@ export * from './rules/envelope.rules';
 export * from './rules/user.rules';
 export * from './rules/app-entry.rules';
 export * from './rules/code-countdown.rules';
-export * from './rules/dialog-countdown.rules';
 export * from './rules/greeting.rules';
 export * from './rules/login.rules';
 export * from './rules/notice-bell.rules';
