@@ -47,7 +47,7 @@ export function cbpRoutesPlugin(fastify: FastifyInstance, ctx: ServerContext) {
   app.get(
     local(routes.classificationApps.path),
     { ...signedIn, schema: { ...schemaOf(routes.classificationApps.data, "The caller's applications of a category"), querystring: routes.classificationApps.query } },
-    async (request) => ok(await classificationAppsFor(db, request.user!, request.query)),
+    async (request) => ok(await classificationAppsFor(db, request.user!, { categoryId: request.query.classificationId, appName: request.query.appName })),
   );
 
   app.get(
