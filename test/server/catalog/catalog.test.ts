@@ -157,3 +157,20 @@ describe('application lists', () => {
     expect(names(all.body.data.records)).toContain('双碳平台');
   });
 });
+
+describe('OpenAPI document', () => {
+  test('lists the message, catalogue and cbp paths', async () => {
+    const r = await request(app, 'GET', '/api/docs');
+    expect(r.status).toBe(200);
+    const paths = Object.keys((r.body as unknown as { paths: Record<string, unknown> }).paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/common/msgmgt/tmsgsenddetail/queryMsgUnReadNum/{userId}',
+        '/api/common/msgmgt/statistics/queryTopMsg',
+        '/api/common/iam/v1/menu/login/user/tree',
+        '/api/common/iam/v1/apps/auth/tenant-app-list',
+        '/api/cbp/conchservice/idaaslogoRequest',
+      ]),
+    );
+  });
+});
