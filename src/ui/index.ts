@@ -1,0 +1,69 @@
+/**
+ * `@portal/ui`: the portal's Chakra UI v3 system and the parts of Chakra the portal uses, plus the
+ * portal's compositions. Parcels import their UI from here only (never `@chakra-ui/react`
+ * directly: that would bundle a second Chakra).
+ */
+
+export {
+  AbsoluteCenter,
+  Alert,
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Center,
+  Checkbox,
+  chakra,
+  CloseButton,
+  Container,
+  Dialog,
+  EmptyState,
+  Field,
+  Flex,
+  Grid,
+  GridItem,
+  Group,
+  Heading,
+  HStack,
+  Icon,
+  IconButton,
+  Image,
+  Input,
+  InputGroup,
+  Link,
+  List,
+  Menu,
+  NativeSelect,
+  Popover,
+  Portal,
+  Separator,
+  SimpleGrid,
+  Skeleton,
+  SkeletonText,
+  Spacer,
+  Span,
+  Spinner,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  Textarea,
+  Toast,
+  VisuallyHidden,
+  VStack,
+  createToaster,
+  useDisclosure,
+} from '@chakra-ui/react';
+export type { BoxProps, ButtonProps, FlexProps, InputProps, StackProps, TextProps } from '@chakra-ui/react';
+
+export { DIALOG_WIDTHS, FONT_STACK, system } from './theme/system';
+export { PortalProvider } from './provider/portal-provider';
+export { createParcel, type ParcelLifecycles } from './parcel/create-parcel';
+export { ErrorBoundary } from './feedback/error-boundary';
+export { Toaster, toaster } from './feedback/toaster';
+export { PortalDialog, type DialogSize, type PortalDialogProps } from './feedback/portal-dialog';
+export { FormField, type FormFieldProps } from './form/form-field';
+export { PasswordInput, type PasswordInputProps } from './form/password-input';
+export { CodeButton, type CodeButtonProps } from './form/code-button';
+export { AlertIcon, BellIcon, ChevronDownIcon, EyeIcon, EyeOffIcon, MenuIcon } from './icons/icons';
