@@ -57,5 +57,6 @@ export * from './rules/app-entry.rules';
 export * from './rules/code-countdown.rules';
 export * from './rules/greeting.rules';
 export * from './rules/login.rules';
+export * from './rules/register.rules';
 export * from './rules/notice-bell.rules';
 export * from './rules/overview.rules';

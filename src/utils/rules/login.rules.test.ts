@@ -5,6 +5,7 @@ import {
   codeChannelsFor,
   decideAfterLogin,
   findCarbonApp,
+  loginPathAfterSetPassword,
   queryParam,
   toSecurityMode,
   type LoginFormState,
@@ -52,7 +53,7 @@ describe('login button', () => {
 
 describe('login payload', () => {
   test.each<[string, LoginFormState, SecurityMode, 'SMS' | 'EMAIL', object]>([
-    ['mode 2 sends no code', { loginName: ' admin ', pwd: 'p w', verificeCode: '1' }, 2, 'SMS', { loginName: 'admin', pwd: 'p w' }],
+    ['mode 2 sends no code, and every field is trimmed', { loginName: ' admin ', pwd: ' secret ', verificeCode: '1' }, 2, 'SMS', { loginName: 'admin', pwd: 'secret' }],
     ['mode 0 sends the trimmed code by SMS', { loginName: 'admin', pwd: 'x', verificeCode: ' 123456 ' }, 0, 'SMS', { loginName: 'admin', pwd: 'x', verificeCode: '123456', verificeChannel: 'SMS' }],
     ['mode 3 sends the chosen channel', { loginName: 'admin', pwd: 'x', verificeCode: '1' }, 3, 'EMAIL', { loginName: 'admin', pwd: 'x', verificeCode: '1', verificeChannel: 'EMAIL' }],
     [
@@ -119,5 +120,18 @@ describe('where a sign-in goes', () => {
     ['no list has none', null, false],
   ])('双碳平台 %s', (_name, apps, found) => {
     expect(Boolean(findCarbonApp(apps))).toBe(found);
+  });
+});
+
+describe('set password', () => {
+  test.each<[string | null, string]>([
+    ['2', '/client-login'],
+    [' 2 ', '/client-login'],
+    ['1', '/manager-login'],
+    ['', '/manager-login'],
+    [null, '/manager-login'],
+    ['22', '/manager-login'],
+  ])('type %p goes to %p after success', (type, path) => {
+    expect(loginPathAfterSetPassword(type)).toBe(path);
   });
 });

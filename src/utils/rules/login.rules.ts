@@ -55,16 +55,13 @@ export function canSubmitLogin(form: LoginFormState, mode: SecurityMode | null, 
   return true;
 }
 
-/**
- * The login payload (spec 3) with fields trimmed (spec 5). The password is sent as typed:
- * spaces are not allowed in passwords, and trimming one would hide that from the user.
- */
+/** The login payload (spec 3) with every field trimmed (spec 5: leading and trailing spaces are trimmed). */
 export function buildLoginPayload(form: LoginFormState, mode: SecurityMode, channel: CodeChannel) {
   const needsCode = codeChannelsFor(mode).length > 0;
   const sub = form.accountType === 'SUB_ACCOUNT';
   return {
     loginName: form.loginName.trim(),
-    pwd: form.pwd,
+    pwd: form.pwd.trim(),
     ...(needsCode ? { verificeCode: form.verificeCode.trim(), verificeChannel: channel } : {}),
     ...(form.accountType ? { accountType: form.accountType } : {}),
     ...(sub ? { priLoginName: (form.priLoginName ?? '').trim() } : {}),
@@ -150,3 +147,11 @@ export function decideAfterLogin(
 
 /** Spec 2: the page reloads 200 ms after going to a callback URL (a hash change alone does not reload). */
 export const CALLBACK_RELOAD_DELAY_MS = 200;
+
+/** Spec 9: how long a success message shows before the page moves on (e.g. 密码已重置 → login). */
+export const SUCCESS_MESSAGE_DELAY_MS = 1500;
+
+/** Spec 2 set-password: type 2 goes to client login; any other type to manager login. */
+export function loginPathAfterSetPassword(type: string | null | undefined): '/client-login' | '/manager-login' {
+  return type !== null && type !== undefined && decodeURIComponent(type).trim() === '2' ? '/client-login' : '/manager-login';
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { Flex, Link, LoginForm, LoginLayout, Tabs, Text, useAccessText } from '@portal/ui';
+import { languageAtom, storage, storageKeys, useAtomValue, useSetAtom, userTypeAtom } from '@portal/utils';
+
+const messages = {
+  'zh-CN': { title: '客户端登录', primary: '主账号登录', sub: '子账号登录' },
+  'en-US': { title: 'Client sign-in', primary: 'Primary account', sub: 'Sub-account' },
+} as const;
+
+type Tab = 'PRIMARY_ACCOUNT' | 'SUB_ACCOUNT';
+
+/** /client-login (spec 2): primary-account and sub-account tabs over the shared sign-in form. */
+export function ClientLoginPage() {
+  const language = useAtomValue(languageAtom);
+  const text = language === 'en-US' ? messages['en-US'] : messages['zh-CN'];
+  const access = useAccessText();
+  const setUserType = useSetAtom(userTypeAtom);
+  // Open the tab the user signed in with last time.
+  const [tab, setTab] = useState<Tab>(() => (storage.get(storageKeys.accountType) === 'SUB_ACCOUNT' ? 'SUB_ACCOUNT' : 'PRIMARY_ACCOUNT'));
+  return (
+    <LoginLayout title={text.title}>
+      <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as Tab)} variant="line" fitted lazyMount>
+        <Tabs.List mb="5">
+          <Tabs.Trigger value="PRIMARY_ACCOUNT">{text.primary}</Tabs.Trigger>
+          <Tabs.Trigger value="SUB_ACCOUNT">{text.sub}</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="PRIMARY_ACCOUNT" p="0">
+          <LoginForm
+            side="client"
+            accountType="PRIMARY_ACCOUNT"
+            footer={
+              <Flex justify="space-between" align="center" wrap="wrap" gap="2">
+                <Text fontSize="sm">
+                  {access.noAccount} <Link href="#/register">{access.register}</Link>
+                </Text>
+                <Link href="#/find-password" onClick={() => setUserType('CLIENT_USER')}>
+                  {access.findPassword}
+                </Link>
+              </Flex>
+            }
+          />
+        </Tabs.Content>
+        <Tabs.Content value="SUB_ACCOUNT" p="0">
+          <LoginForm side="client" accountType="SUB_ACCOUNT" />
+        </Tabs.Content>
+      </Tabs.Root>
+    </LoginLayout>
+  );
+}

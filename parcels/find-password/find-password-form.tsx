@@ -1,0 +1,130 @@
+import { useState, type FormEvent } from 'react';
+import { Button, CodeField, FormNotice, PasswordField, Stack, TextField, useAccessForm, useAccessText, useCodeButton, usePasswordStrategy } from '@portal/ui';
+import { COUNTDOWN_SECONDS, SUCCESS_MESSAGE_DELAY_MS, codeButtonLabel, formRules, isApiError, loginPathFor, navigate, type CodeChannel } from '@portal/utils';
+import { requestResetCode, resetPassword } from './find-password.api';
+import type { FindPasswordText } from './find-password.messages';
+
+type Notice = { tone: 'error' | 'success'; text: string } | null;
+
+export interface FindPasswordFormProps {
+  channel: CodeChannel;
+  userType: 'MANAGER_USER' | 'CLIENT_USER';
+  text: FindPasswordText;
+}
+
+const message = (error: unknown, fallback: string) => (isApiError(error) && error.message ? error.message : fallback);
+
+/** One tab of find password (spec 2): phone (+86) or e-mail, code, new and confirm password, Done. */
+export function FindPasswordForm({ channel, userType, text }: FindPasswordFormProps) {
+  const access = useAccessText();
+  const strategy = usePasswordStrategy();
+  const rules = channel === 'SMS' ? formRules.findPasswordByPhone : formRules.findPasswordByEmail;
+  const form = useAccessForm({ loginName: '', verificeCode: '', newPwd: '', againPwd: '' }, rules, { strategy });
+  const code = useCodeButton(COUNTDOWN_SECONDS[channel]);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [done, setDone] = useState(false);
+  const id = (name: string) => `find-${channel.toLowerCase()}-${name}`;
+
+  const onRequestCode = async () => {
+    // Spec 5: the login name (phone or e-mail, by tab) is checked before a code is sent.
+    if (!form.validate(['loginName'])) return;
+    setNotice(null);
+    try {
+      await code.send(() => requestResetCode(form.values.loginName.trim(), channel, userType));
+      setNotice({ tone: 'success', text: text.codeSent });
+    } catch (error) {
+      setNotice({ tone: 'error', text: message(error, text.failed) });
+    }
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (done) return;
+    setNotice(null);
+    try {
+      const ran = await form.submit((v) => resetPassword({ ...v, verificeChannel: channel, loginUserType: userType }));
+      if (!ran) return;
+      setDone(true);
+      setNotice({ tone: 'success', text: text.reset });
+      window.setTimeout(() => navigate(loginPathFor(userType)), SUCCESS_MESSAGE_DELAY_MS);
+    } catch (error) {
+      setNotice({ tone: 'error', text: message(error, text.failed) });
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-busy={form.busy}>
+      <Stack gap="4">
+        {channel === 'SMS' ? (
+          <TextField
+            name={id('mobile')}
+            label={text.mobile}
+            type="tel"
+            value={form.values.loginName}
+            onChange={form.update('loginName')}
+            onBlur={form.blur('loginName')}
+            error={form.errors.loginName}
+            autoComplete="tel-national"
+            maxLength={11}
+            startAddon="+86"
+            required
+          />
+        ) : (
+          <TextField
+            name={id('email')}
+            label={text.email}
+            type="email"
+            value={form.values.loginName}
+            onChange={form.update('loginName')}
+            onBlur={form.blur('loginName')}
+            error={form.errors.loginName}
+            autoComplete="email"
+            maxLength={32}
+            required
+          />
+        )}
+        <CodeField
+          name={id('code')}
+          label={text.code}
+          value={form.values.verificeCode}
+          onChange={form.update('verificeCode')}
+          onBlur={form.blur('verificeCode')}
+          error={form.errors.verificeCode}
+          buttonLabel={codeButtonLabel(code.seconds, access.sendCode)}
+          buttonAriaLabel={code.seconds > 0 ? `${code.seconds}${access.resendIn}` : undefined}
+          buttonDisabled={code.disabled}
+          onRequestCode={onRequestCode}
+          required
+        />
+        <PasswordField
+          name={id('new')}
+          label={text.newPwd}
+          value={form.values.newPwd}
+          onChange={form.update('newPwd')}
+          onBlur={form.blur('newPwd')}
+          error={form.errors.newPwd}
+          autoComplete="new-password"
+          showLabel={access.showPassword}
+          hideLabel={access.hidePassword}
+          required
+        />
+        <PasswordField
+          name={id('again')}
+          label={text.againPwd}
+          value={form.values.againPwd}
+          onChange={form.update('againPwd')}
+          onBlur={form.blur('againPwd')}
+          error={form.errors.againPwd}
+          autoComplete="new-password"
+          showLabel={access.showPassword}
+          hideLabel={access.hidePassword}
+          required
+        />
+        {notice ? <FormNotice tone={notice.tone}>{notice.text}</FormNotice> : null}
+        <Button type="submit" colorPalette="blue" w="full" loading={form.busy} loadingText={text.doing} disabled={done}>
+          {text.done}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

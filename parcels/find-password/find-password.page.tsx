@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { Flex, Link, LoginLayout, Tabs, useAccessText } from '@portal/ui';
+import { languageAtom, loginPathFor, useAtomValue, userTypeAtom } from '@portal/utils';
+import { FindPasswordForm } from './find-password-form';
+import { findPasswordText } from './find-password.messages';
+
+/** /find-password (spec 2): reset a forgotten password by phone or by e-mail. */
+export function FindPasswordPage() {
+  const text = findPasswordText(useAtomValue(languageAtom));
+  const access = useAccessText();
+  const storedType = useAtomValue(userTypeAtom);
+  // Spec 2: back to manager login when the stored user type is manager, otherwise client login.
+  const userType = storedType === 'MANAGER_USER' ? 'MANAGER_USER' : 'CLIENT_USER';
+  const [tab, setTab] = useState('SMS');
+  return (
+    <LoginLayout title={text.title}>
+      <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line" fitted>
+        <Tabs.List mb="5">
+          <Tabs.Trigger value="SMS">{text.byPhone}</Tabs.Trigger>
+          <Tabs.Trigger value="EMAIL">{text.byEmail}</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="SMS" p="0">
+          <FindPasswordForm channel="SMS" userType={userType} text={text} />
+        </Tabs.Content>
+        <Tabs.Content value="EMAIL" p="0">
+          <FindPasswordForm channel="EMAIL" userType={userType} text={text} />
+        </Tabs.Content>
+      </Tabs.Root>
+      <Flex justify="center" mt="5">
+        <Link href={`#${loginPathFor(userType)}`}>{access.backToLogin}</Link>
+      </Flex>
+    </LoginLayout>
+  );
+}

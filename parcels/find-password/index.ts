@@ -1,0 +1,4 @@
+import { createParcel } from '@portal/ui';
+import { FindPasswordPage } from './find-password.page';
+
+export const { bootstrap, mount, unmount } = createParcel(FindPasswordPage);

@@ -1,0 +1,144 @@
+import { useState, type FormEvent } from 'react';
+import { Button, CodeField, Flex, FormNotice, Link, LoginLayout, PasswordField, Stack, Text, TextField, useAccessForm, useAccessText, useCodeButton, usePasswordStrategy } from '@portal/ui';
+import {
+  COUNTDOWN_SECONDS,
+  SUCCESS_MESSAGE_DELAY_MS,
+  codeButtonLabel,
+  formRules,
+  isApiError,
+  languageAtom,
+  navigate,
+  queryParam,
+  registrationRefs,
+  rules,
+  useAtomValue,
+} from '@portal/utils';
+import { AgreementField } from './agreement-field';
+import { FIELD_OF_ERROR, registerTenant, requestRegisterCode, tenantNameTaken } from './register.api';
+import { registerText } from './register.messages';
+
+type Notice = { tone: 'error' | 'success'; text: string } | null;
+
+const EMPTY = { tenantName: '', userName: '', mobile: '', verificeCode: '', email: '', password: '', confirmPassword: '' };
+
+/** /register (spec 2, 4, 5, 8): self-registration of a tenant and its primary account. */
+export function RegisterPage() {
+  const text = registerText(useAtomValue(languageAtom));
+  const access = useAccessText();
+  const strategy = usePasswordStrategy();
+  const form = useAccessForm(EMPTY, formRules.register, { strategy });
+  const code = useCodeButton(COUNTDOWN_SECONDS.register);
+  const [agreed, setAgreed] = useState(false);
+  const [agreementError, setAgreementError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [done, setDone] = useState(false);
+  const [refs] = useState(() => registrationRefs((name) => queryParam(window.location, name)));
+  const { values, errors } = form;
+
+  const onTenantNameBlur = async () => {
+    if (!form.validate(['tenantName'])) return;
+    const name = values.tenantName.trim();
+    try {
+      // Spec 4: a duplicate tenant name shows '租户名称重复' (the server checks again on submit).
+      if (await tenantNameTaken(name)) form.setError('tenantName', '租户名称重复');
+    } catch {
+      // The check is a courtesy; the register call gives the final answer.
+    }
+  };
+
+  const onRequestCode = async () => {
+    // Spec 5: the code button validates the phone first.
+    if (!form.validate(['mobile'])) return;
+    setNotice(null);
+    try {
+      await code.send(() => requestRegisterCode(values.mobile.trim()));
+      setNotice({ tone: 'success', text: text.codeSent });
+    } catch (error) {
+      setNotice({ tone: 'error', text: isApiError(error) && error.message ? error.message : text.failed });
+    }
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (done) return;
+    setNotice(null);
+    const agreement = rules.agreement(agreed);
+    setAgreementError(agreement);
+    const refsProblem = rules.tenantRef(refs.pid) ?? rules.tenantRef(refs.parentTenantId);
+    if (agreement || refsProblem) {
+      form.validate();
+      if (refsProblem) setNotice({ tone: 'error', text: refsProblem });
+      return;
+    }
+    try {
+      const ran = await form.submit(async (v) => {
+        await registerTenant({ ...v, pid: refs.pid, parentTenantId: refs.parentTenantId, choices: true });
+      });
+      if (!ran) return;
+      setDone(true);
+      setNotice({ tone: 'success', text: text.success });
+      window.setTimeout(() => navigate('/client-login'), SUCCESS_MESSAGE_DELAY_MS);
+    } catch (error) {
+      const message = isApiError(error) && error.message ? error.message : text.failed;
+      const field = isApiError(error) ? FIELD_OF_ERROR[error.code] : undefined;
+      if (field) form.setError(field, message);
+      else setNotice({ tone: 'error', text: message });
+    }
+  };
+
+  const field = (name: keyof typeof EMPTY) => ({
+    name: `register-${name}`,
+    value: values[name],
+    onChange: form.update(name),
+    onBlur: form.blur(name),
+    error: errors[name],
+    required: true,
+  });
+
+  return (
+    <LoginLayout title={text.title} subtitle={text.subtitle}>
+      <form onSubmit={onSubmit} noValidate aria-busy={form.busy}>
+        <Stack gap="4">
+          <TextField {...field('tenantName')} label={text.tenantName} onBlur={onTenantNameBlur} autoComplete="organization" maxLength={32} />
+          <TextField {...field('userName')} label={text.userName} autoComplete="username" maxLength={32} />
+          <TextField {...field('mobile')} label={text.mobile} type="tel" autoComplete="tel-national" maxLength={11} startAddon="+86" />
+          <CodeField
+            {...field('verificeCode')}
+            label={text.code}
+            buttonLabel={codeButtonLabel(code.seconds, access.sendCode)}
+            buttonAriaLabel={code.seconds > 0 ? `${code.seconds}${access.resendIn}` : undefined}
+            buttonDisabled={code.disabled}
+            onRequestCode={onRequestCode}
+          />
+          <TextField {...field('email')} label={text.email} type="email" autoComplete="email" maxLength={32} />
+          <PasswordField {...field('password')} label={text.password} autoComplete="new-password" showLabel={access.showPassword} hideLabel={access.hidePassword} />
+          <PasswordField
+            {...field('confirmPassword')}
+            label={text.confirmPassword}
+            autoComplete="new-password"
+            showLabel={access.showPassword}
+            hideLabel={access.hidePassword}
+          />
+          <AgreementField
+            checked={agreed}
+            onChange={(checked) => {
+              setAgreed(checked);
+              if (agreementError) setAgreementError(rules.agreement(checked));
+            }}
+            error={agreementError}
+            text={text}
+          />
+          {notice ? <FormNotice tone={notice.tone}>{notice.text}</FormNotice> : null}
+          <Button type="submit" colorPalette="blue" w="full" disabled={form.busy || done}>
+            {form.busy ? text.submitting : text.submit}
+          </Button>
+          <Flex justify="center">
+            <Text fontSize="sm">
+              {text.haveAccount} <Link href="#/client-login">{access.goLogin}</Link>
+            </Text>
+          </Flex>
+        </Stack>
+      </form>
+    </LoginLayout>
+  );
+}

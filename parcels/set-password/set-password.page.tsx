@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Flex, FormNotice, Link, LoginLayout, PasswordField, Stack, useAccessForm, useAccessText, usePasswordStrategy } from '@portal/ui';
+import {
+  SUCCESS_MESSAGE_DELAY_MS,
+  api,
+  encryptBody,
+  formRules,
+  isApiError,
+  languageAtom,
+  loginPathAfterSetPassword,
+  navigate,
+  queryParam,
+  useAtomValue,
+} from '@portal/utils';
+import { setPasswordText } from './set-password.messages';
+
+type Notice = { tone: 'error' | 'success'; text: string } | null;
+
+/** /set-password?key=…&type=… (spec 2): first-time password with the key from the link. */
+export function SetPasswordPage() {
+  const text = setPasswordText(useAtomValue(languageAtom));
+  const access = useAccessText();
+  const strategy = usePasswordStrategy();
+  const [{ key, type }] = useState(() => {
+    const raw = queryParam(window.location, 'key');
+    let decoded: string | null = null;
+    try {
+      decoded = raw ? decodeURIComponent(raw) : null;
+    } catch {
+      decoded = null;
+    }
+    return { key: decoded, type: queryParam(window.location, 'type') };
+  });
+  const loginPath = loginPathAfterSetPassword(type);
+  const form = useAccessForm({ password: '', confirmPassword: '' }, formRules.setPassword, { strategy });
+  const [notice, setNotice] = useState<Notice>(key ? null : { tone: 'error', text: text.noKey });
+  const [done, setDone] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!key || done) return;
+    setNotice(null);
+    try {
+      const ran = await form.submit(async (v) => {
+        await api.post('/common/iam/v1/auth/init/password', encryptBody({ ...v, key }));
+      });
+      if (!ran) return;
+      setDone(true);
+      setNotice({ tone: 'success', text: text.success });
+      window.setTimeout(() => navigate(loginPath), SUCCESS_MESSAGE_DELAY_MS);
+    } catch (error) {
+      setNotice({ tone: 'error', text: isApiError(error) && error.message ? error.message : text.failed });
+    }
+  };
+
+  return (
+    <LoginLayout title={text.title}>
+      <form onSubmit={onSubmit} noValidate aria-busy={form.busy}>
+        <Stack gap="4">
+          <PasswordField
+            name="set-password"
+            label={text.password}
+            value={form.values.password}
+            onChange={form.update('password')}
+            onBlur={form.blur('password')}
+            error={form.errors.password}
+            autoComplete="new-password"
+            showLabel={access.showPassword}
+            hideLabel={access.hidePassword}
+            required
+          />
+          <PasswordField
+            name="set-password-confirm"
+            label={text.confirmPassword}
+            value={form.values.confirmPassword}
+            onChange={form.update('confirmPassword')}
+            onBlur={form.blur('confirmPassword')}
+            error={form.errors.confirmPassword}
+            autoComplete="new-password"
+            showLabel={access.showPassword}
+            hideLabel={access.hidePassword}
+            required
+          />
+          {notice ? <FormNotice tone={notice.tone}>{notice.text}</FormNotice> : null}
+          <Button type="submit" colorPalette="blue" w="full" loading={form.busy} loadingText={text.submitting} disabled={!key || done}>
+            {text.submit}
+          </Button>
+          <Flex justify="center">
+            <Link href={`#${loginPath}`}>{access.backToLogin}</Link>
+          </Flex>
+        </Stack>
+      </form>
+    </LoginLayout>
+  );
+}

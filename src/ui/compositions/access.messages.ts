@@ -1,0 +1,72 @@
+/**
+ * Texts shared by the sign-in and self-service pages (header, login form, password and code
+ * fields). zh-CN as the spec words them; en-US as the second language. Page-only texts live in
+ * each parcel's own messages file.
+ */
+export const accessMessages = {
+  'zh-CN': {
+    switchLanguage: 'English',
+    switchLanguageLabel: '切换为英文',
+    goLogin: '去登录',
+    backToLogin: '返回登录',
+    loginName: '手机号/邮箱/用户名',
+    password: '密码',
+    code: '验证码',
+    priLoginName: '主账号用户名',
+    channel: '验证方式',
+    channelSms: '短信验证码',
+    channelEmail: '邮箱验证码',
+    sendCode: '获取验证码',
+    resendIn: '秒后可重新获取',
+    codeSent: '验证码已发送',
+    remember: '记住登录名',
+    findPassword: '忘记密码',
+    register: '立即注册',
+    noAccount: '还没有账号？',
+    submit: '登录',
+    submitting: '登录中…',
+    showPassword: '显示密码',
+    hidePassword: '隐藏密码',
+    modeFailed: '无法获取登录安全设置',
+    retry: '重试',
+    failed: '登录失败，请稍后重试',
+    codeFailed: '验证码发送失败，请稍后重试',
+    subAccountHint: '子账号忘记密码请联系账号管理员重置密码',
+  },
+  'en-US': {
+    switchLanguage: '中文',
+    switchLanguageLabel: 'Switch to Chinese',
+    goLogin: 'Go to sign-in',
+    backToLogin: 'Back to sign-in',
+    loginName: 'Phone / e-mail / user name',
+    password: 'Password',
+    code: 'Verification code',
+    priLoginName: 'Primary account user name',
+    channel: 'Verify by',
+    channelSms: 'SMS code',
+    channelEmail: 'E-mail code',
+    sendCode: 'Get code',
+    resendIn: 's until you can ask again',
+    codeSent: 'Code sent',
+    remember: 'Remember login name',
+    findPassword: 'Forgot password',
+    register: 'Register',
+    noAccount: 'No account yet?',
+    submit: 'Sign in',
+    submitting: 'Signing in…',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
+    modeFailed: 'Could not load the sign-in security setting',
+    retry: 'Retry',
+    failed: 'Sign-in failed, please try again later',
+    codeFailed: 'The code could not be sent, please try again later',
+    subAccountHint: 'Sub-accounts: ask your account administrator to reset a forgotten password',
+  },
+} as const;
+
+export type AccessText = { [K in keyof (typeof accessMessages)['zh-CN']]: string };
+
+/** The table for a language: en-US when chosen, else zh-CN (spec 9: zh-CN is the default). */
+export function accessText(language: string | null | undefined): AccessText {
+  return language === 'en-US' ? accessMessages['en-US'] : accessMessages['zh-CN'];
+}

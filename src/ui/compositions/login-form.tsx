@@ -1,0 +1,235 @@
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Checkbox, Flex, Stack, Text } from '@chakra-ui/react';
+import {
+  COUNTDOWN_SECONDS,
+  buildLoginPayload,
+  canSubmitLogin,
+  codeButtonLabel,
+  codeChannelsFor,
+  formRules,
+  languageAtom,
+  useAtomValue,
+  validateField,
+  type CodeChannel,
+  type LoginFormState,
+  type SecurityMode,
+} from '@portal/utils';
+import { CodeField, FormNotice, PasswordField, TextField } from './access-fields';
+import { useCodeButton } from './use-code-button';
+import { accessText } from './access.messages';
+import { failureMessage, finishSignIn, loadSecurityMode, rememberedNames, requestLoginCode, signIn, type LoginSide } from './login-form.api';
+
+export interface LoginFormProps {
+  side: LoginSide;
+  /** Client login only: which tab the form belongs to. */
+  accountType?: 'PRIMARY_ACCOUNT' | 'SUB_ACCOUNT';
+  /** Links shown under the button (find password, register, …). */
+  footer?: ReactNode;
+}
+
+type Field = 'loginName' | 'pwd' | 'verificeCode' | 'priLoginName';
+type Errors = Partial<Record<Field, string>>;
+
+/**
+ * The sign-in form of manager and client login (spec 2, 4): fields per login security mode,
+ * per-channel code countdowns, the login button enabled only when the required fields are
+ * filled, one login at a time, then the spec 3 storage keys and the next page.
+ */
+export function LoginForm({ side, accountType, footer }: LoginFormProps) {
+  const text = accessText(useAtomValue(languageAtom));
+  const sub = accountType === 'SUB_ACCOUNT';
+  const [form, setForm] = useState<LoginFormState>(() => {
+    const names = rememberedNames(accountType);
+    return { loginName: names.loginName, pwd: '', verificeCode: '', priLoginName: names.priLoginName, accountType };
+  });
+  const [remember, setRemember] = useState(() => rememberedNames(accountType).remembered);
+  const [errors, setErrors] = useState<Errors>({});
+  const [mode, setMode] = useState<SecurityMode | null>(null);
+  const [modeFailed, setModeFailed] = useState(false);
+  const [channel, setChannel] = useState<CodeChannel>('SMS');
+  // Spec 4: SMS and e-mail count down separately (60 s and 180 s).
+  const codeButtons = { SMS: useCodeButton(COUNTDOWN_SECONDS.SMS), EMAIL: useCodeButton(COUNTDOWN_SECONDS.EMAIL) };
+  const [inFlight, setInFlight] = useState(false);
+  const inFlightRef = useRef(false);
+  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+
+  const channels = codeChannelsFor(mode);
+  const needsCode = mode !== null && channels.length > 0;
+
+  const fetchMode = () => {
+    setModeFailed(false);
+    loadSecurityMode().then(
+      (value) => {
+        setMode(value);
+        setChannel(codeChannelsFor(value)[0] ?? 'SMS');
+      },
+      () => setModeFailed(true),
+    );
+  };
+  useEffect(fetchMode, []);
+
+  const fieldRules = sub ? formRules.subLogin : formRules.login;
+  const checkField = (field: Field, value: string | undefined): string | undefined =>
+    validateField({ ...form, [field]: value }, field, fieldRules) ?? undefined;
+  const fieldsInUse: Field[] = [...(sub ? (['priLoginName'] as Field[]) : []), 'loginName', 'pwd', ...(needsCode ? (['verificeCode'] as Field[]) : [])];
+  const validate = (fields: Field[]): boolean => {
+    const found: Errors = {};
+    for (const field of fields) {
+      const message = checkField(field, form[field]);
+      if (message) found[field] = message;
+    }
+    setErrors((prev) => {
+      const next = { ...prev };
+      for (const field of fields) next[field] = found[field];
+      return next;
+    });
+    return Object.keys(found).length === 0;
+  };
+
+  const update = (field: Field) => (value: string) => {
+    setForm((f) => ({ ...f, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: checkField(field, value) }));
+  };
+  const blur = (field: Field) => () => validate([field]);
+
+  const codeButton = codeButtons[channel];
+  const seconds = codeButton.seconds;
+
+  const onRequestCode = async () => {
+    if (codeButton.disabled || mode === null) return;
+    // The server checks the password before it sends a code (scope LOGIN).
+    if (!validate([...(sub ? (['priLoginName'] as Field[]) : []), 'loginName', 'pwd'])) return;
+    setNotice(null);
+    try {
+      await codeButton.send(() => requestLoginCode(side, buildLoginPayload(form, mode, channel), channel));
+      setNotice({ tone: 'success', text: text.codeSent });
+    } catch (error) {
+      setNotice({ tone: 'error', text: failureMessage(error, text.codeFailed) });
+    }
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (inFlightRef.current || mode === null) return;
+    if (!validate(fieldsInUse)) return;
+    inFlightRef.current = true;
+    setInFlight(true);
+    setNotice(null);
+    try {
+      const result = await signIn(side, buildLoginPayload(form, mode, channel));
+      codeButtons.SMS.reset();
+      codeButtons.EMAIL.reset();
+      await finishSignIn(side, result, { form, remember });
+    } catch (error) {
+      // Everything typed stays; only the message changes.
+      setNotice({ tone: 'error', text: failureMessage(error, text.failed) });
+      inFlightRef.current = false;
+      setInFlight(false);
+    }
+  };
+
+  const enabled = canSubmitLogin(form, mode, inFlight);
+  const fieldId = (name: string) => `${side}-${accountType ?? 'form'}-${name}`;
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-busy={inFlight}>
+      <Stack gap="4">
+        {sub ? (
+          <TextField
+            name={fieldId('priLoginName')}
+            label={text.priLoginName}
+            value={form.priLoginName ?? ''}
+            onChange={update('priLoginName')}
+            onBlur={blur('priLoginName')}
+            error={errors.priLoginName}
+            autoComplete="organization"
+            maxLength={64}
+            required
+          />
+        ) : null}
+        <TextField
+          name={fieldId('loginName')}
+          label={text.loginName}
+          value={form.loginName}
+          onChange={update('loginName')}
+          onBlur={blur('loginName')}
+          error={errors.loginName}
+          autoComplete="username"
+          maxLength={64}
+          required
+        />
+        <PasswordField
+          name={fieldId('pwd')}
+          label={text.password}
+          value={form.pwd}
+          onChange={update('pwd')}
+          onBlur={blur('pwd')}
+          error={errors.pwd}
+          autoComplete="current-password"
+          showLabel={text.showPassword}
+          hideLabel={text.hidePassword}
+          required
+        />
+        {needsCode && channels.length > 1 ? (
+          <Flex role="radiogroup" aria-label={text.channel} gap="2" align="center" wrap="wrap">
+            <Text fontSize="sm" color="gray.600">
+              {text.channel}
+            </Text>
+            {channels.map((c) => (
+              <Button
+                key={c}
+                type="button"
+                size="xs"
+                role="radio"
+                aria-checked={channel === c}
+                variant={channel === c ? 'solid' : 'outline'}
+                onClick={() => setChannel(c)}
+              >
+                {c === 'SMS' ? text.channelSms : text.channelEmail}
+              </Button>
+            ))}
+          </Flex>
+        ) : null}
+        {needsCode ? (
+          <CodeField
+            name={fieldId('verificeCode')}
+            label={channels.length > 1 ? (channel === 'SMS' ? text.channelSms : text.channelEmail) : text.code}
+            value={form.verificeCode}
+            onChange={update('verificeCode')}
+            onBlur={blur('verificeCode')}
+            error={errors.verificeCode}
+            buttonLabel={codeButtonLabel(seconds, text.sendCode)}
+            buttonAriaLabel={seconds > 0 ? `${seconds}${text.resendIn}` : undefined}
+            buttonDisabled={codeButton.disabled}
+            onRequestCode={onRequestCode}
+            required
+          />
+        ) : null}
+        {sub ? (
+          <Text fontSize="sm" color="gray.600">
+            {text.subAccountHint}
+          </Text>
+        ) : (
+          <Checkbox.Root checked={remember} onCheckedChange={(e) => setRemember(e.checked === true)} size="sm">
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{text.remember}</Checkbox.Label>
+          </Checkbox.Root>
+        )}
+        {modeFailed ? (
+          <FormNotice tone="error">
+            {text.modeFailed}{' '}
+            <Button type="button" size="xs" variant="outline" onClick={fetchMode}>
+              {text.retry}
+            </Button>
+          </FormNotice>
+        ) : null}
+        {notice ? <FormNotice tone={notice.tone}>{notice.text}</FormNotice> : null}
+        <Button type="submit" colorPalette="blue" w="full" disabled={!enabled} loading={inFlight} loadingText={text.submitting}>
+          {text.submit}
+        </Button>
+        {footer}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { useRef, useState } from 'react';
+import { trimForm, validateField, type FieldRule, type RuleContext } from '@portal/utils';
+
+/**
+ * Form state for the self-service pages over a rule set of `formRules` (spec 5): messages under
+ * each field on blur and on submit, a field's message refreshed as it is corrected, values
+ * trimmed on submit, and a guard so a second submit is ignored while one is in flight. Values
+ * are never cleared by a failure.
+ */
+export function useAccessForm<T extends Record<string, string>>(initial: T, fieldRules: Record<string, FieldRule>, context: RuleContext = {}) {
+  const [values, setValues] = useState<T>(initial);
+  const [errors, setErrors] = useState<Partial<Record<keyof T, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+
+  const check = (form: T, field: keyof T & string) => validateField(form, field, fieldRules, context) ?? undefined;
+
+  const update = (field: keyof T & string) => (value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    setErrors((prev) => {
+      const out = { ...prev };
+      if (prev[field]) out[field] = check(next, field);
+      // A confirmation is re-checked when the password it must equal changes.
+      for (const [other, rule] of Object.entries(fieldRules)) if (rule.matches === field && prev[other as keyof T]) out[other as keyof T] = check(next, other as keyof T & string);
+      return out;
+    });
+  };
+
+  /** Checks the given fields (default: every field with a rule); true when all pass. */
+  const validate = (fields: readonly (keyof T & string)[] = Object.keys(fieldRules) as (keyof T & string)[]): boolean => {
+    const found: Partial<Record<keyof T, string>> = {};
+    for (const field of fields) found[field] = check(values, field);
+    setErrors((prev) => ({ ...prev, ...found }));
+    return fields.every((field) => !found[field]);
+  };
+
+  const blur = (field: keyof T & string) => () => {
+    validate([field]);
+  };
+
+  /**
+   * Runs `action` with the trimmed values unless a submit is in flight or a field fails.
+   * Returns whether the action ran and resolved.
+   */
+  const submit = async (action: (trimmedValues: T) => Promise<void>, fields?: readonly (keyof T & string)[]): Promise<boolean> => {
+    if (busyRef.current) return false;
+    if (!validate(fields)) return false;
+    busyRef.current = true;
+    setBusy(true);
+    try {
+      await action(trimForm(values));
+      return true;
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  };
+
+  const setError = (field: keyof T & string, message: string | undefined) => setErrors((prev) => ({ ...prev, [field]: message }));
+
+  return { values, errors, busy, update, blur, validate, submit, setError, setValues };
+}

@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react';
+import type { PasswordStrategy } from '../../../contract';
+import { api } from '@portal/utils';
+
+/**
+ * The server's password strategy (GET passwordStrategy/queryStrategy; the first item is used,
+ * spec 7). Null until loaded or when the call fails: the form then checks only the character
+ * set and 1~32, and the server still applies the strategy on submit.
+ */
+export function usePasswordStrategy(): PasswordStrategy | null {
+  const [strategy, setStrategy] = useState<PasswordStrategy | null>(null);
+  useEffect(() => {
+    let live = true;
+    api.get<PasswordStrategy[]>('/common/iam/v1/passwordStrategy/queryStrategy').then(
+      ({ data }) => {
+        if (live) setStrategy(Array.isArray(data) && data[0] ? data[0] : null);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return strategy;
+}
