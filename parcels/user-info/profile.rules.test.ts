@@ -1,4 +1,4 @@
-import { authStatusKey, becomeDeveloperLink, draftOf, maskMobile, profileRows, roleTypeKey, trimDraft } from './profile.rules';
+import { authStatusKey, becomeDeveloperLink, draftOf, profileRows, roleTypeKey, trimDraft } from './profile.rules';
 
 describe('the rows of the profile (spec 2, Profile)', () => {
   const common = ['loginName', 'userName', 'mobile', 'email', 'tenantName'];
@@ -45,20 +45,6 @@ describe('certification labels (spec 3, authStatus)', () => {
     [null, 'profile.auth.failed'],
   ])('authStatus %p reads %s', (status, key) => {
     expect(authStatusKey(status)).toBe(key);
-  });
-});
-
-describe('the mobile mask (spec 3: first 3 digits, four stars, the rest from the 8th character)', () => {
-  test.each([
-    ['13812345678', '138****5678'],
-    [' 13900001111 ', '139****1111'],
-    ['1381234', '1381234'],
-    ['12345678', '123****8'],
-    ['', ''],
-    [null, ''],
-    [undefined, ''],
-  ])('%p shows as %p', (mobile, masked) => {
-    expect(maskMobile(mobile)).toBe(masked);
   });
 });
 

@@ -69,18 +69,6 @@ export function authStatusKey(authStatus: unknown): string {
   return known[String(authStatus)] ?? 'profile.auth.failed';
 }
 
-/**
- * The mobile as the profile shows it (spec 3): the first 3 digits, four stars, then the rest
- * from the 8th character. Shorter or missing numbers show as they are (or empty).
- *
- * @example maskMobile('13812345678') // '138****5678'
- */
-export function maskMobile(mobile: string | null | undefined): string {
-  const value = (mobile ?? '').trim();
-  if (value.length < 8) return value;
-  return `${value.slice(0, 3)}****${value.slice(7)}`;
-}
-
 /** The editable part of the profile: name and employee number (spec 4, "Profile"). */
 export interface ProfileDraft {
   userName: string;

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Box, Button, HStack, Menu, Portal, Text } from '@portal/ui';
+import { innerUserMarkAtom, navigate, signOut, useAtomValue, userInfoAtom, userTypeAtom } from '@portal/utils';
+import { ACCOUNT_MENU_PATHS, accountMenuEntries, avatarInitial, type AccountMenuEntry } from './account-menu.rules';
+import { ChangePasswordDialog } from './change-password-dialog';
+import { useAccountText } from './use-account-text';
+
+/**
+ * The header's avatar with its dropdown (spec 2): account centre, change password, application
+ * overview and logout, shown by user type and inner-user mark (spec 6).
+ */
+export function AccountMenu() {
+  const t = useAccountText();
+  const user = useAtomValue(userInfoAtom);
+  const userType = useAtomValue(userTypeAtom);
+  const innerUserMark = useAtomValue(innerUserMarkAtom);
+  const [passwordOpen, setPasswordOpen] = useState(false);
+
+  const entries = accountMenuEntries({ userType: user?.userType ?? userType, innerUserMark });
+
+  const onSelect = (entry: AccountMenuEntry) => {
+    if (entry === 'change-password') setPasswordOpen(true);
+    else if (entry === 'logout') void signOut();
+    else navigate(ACCOUNT_MENU_PATHS[entry]);
+  };
+
+  const name = user?.userName || user?.loginName || '';
+
+  return (
+    <>
+      <Menu.Root onSelect={(details) => onSelect(details.value as AccountMenuEntry)} positioning={{ placement: 'bottom-end' }}>
+        <Menu.Trigger asChild>
+          <Button variant="ghost" px="2" aria-label={`${t('account.menu.label')}${name ? `：${name}` : ''}`} data-testid="account-menu-trigger">
+            <HStack gap="2">
+              <Box
+                aria-hidden="true"
+                w="8"
+                h="8"
+                borderRadius="full"
+                bg="blue.600"
+                color="white"
+                display="flex"
+                alignItems="center"
+                justifyContent="center"
+                fontWeight="semibold"
+                fontSize="sm"
+              >
+                {avatarInitial(user)}
+              </Box>
+              <Text as="span" display={{ base: 'none', md: 'inline' }} maxW="160px" truncate>
+                {name}
+              </Text>
+            </HStack>
+          </Button>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content minW="160px" data-testid="account-menu">
+              {entries.map((entry) => (
+                <Menu.Item key={entry} value={entry} color={entry === 'logout' ? 'fg.error' : undefined}>
+                  {t(`account.menu.${entry}`)}
+                </Menu.Item>
+              ))}
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+      <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+    </>
+  );
+}

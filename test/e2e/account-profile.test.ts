@@ -1,0 +1,215 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, screenshot, type RecordedPage } from './helpers/browser';
+import { startPortal, type Portal } from './helpers/portal';
+import { signInAs } from './helpers/sign-in';
+import { codeSentTo } from './account-kit';
+
+let portal: Portal;
+let browser: Browser;
+let recorded: RecordedPage;
+let page: Page;
+
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startPortal({ env: { LOGIN_SECURITY_MODE: '2' } }), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+beforeEach(async () => {
+  recorded = await newPage(browser);
+  page = recorded.page;
+});
+
+afterEach(async () => {
+  await recorded.close();
+});
+
+const row = (name: string) => page.locator(`dd[data-row="${name}"]`);
+
+async function openProfile(account: 'demo' | 'admin' | 'operator' | 'demo2') {
+  const signed = await signInAs(page, portal, account);
+  await page.goto(`${portal.url}/#/user-info`);
+  await page.getByRole('heading', { name: '基本信息' }).waitFor();
+  await row('loginName').getByText(account, { exact: true }).waitFor();
+  return signed;
+}
+
+describe('the profile page (基本信息)', () => {
+  test('shows every field of a client main account with the mobile masked', async () => {
+    const signed = await openProfile('demo');
+    for (const label of ['用户名', '姓名', '手机号', '邮箱', '租户名称', '所属组织', '工号', '类型', '认证状态', '管理租户', '管理组织']) {
+      await expect(page.locator('dt', { hasText: label }).count()).resolves.toBe(1);
+    }
+    const mobile = String(signed.user.mobile);
+    await expect(row('mobile').innerText()).resolves.toContain(`${mobile.slice(0, 3)}****${mobile.slice(7)}`);
+    await expect(page.getByRole('button', { name: '成为开发者' }).count()).resolves.toBe(1);
+    await screenshot(page, 'account-profile-client');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await screenshot(page, 'account-profile-phone-width');
+    expect(recorded.errors).toEqual([]);
+  });
+
+  test('edits, trims and saves the name and employee number, and cancel restores the backup', async () => {
+    await openProfile('demo');
+    const before = await row('userName').innerText();
+    await page.getByRole('button', { name: '编辑' }).click();
+    const name = page.locator('input[name="userName"]');
+    const emp = page.locator('input[name="empNumber"]');
+
+    await name.fill('');
+    await emp.focus();
+    await page.getByRole('alert').filter({ hasText: '请输入姓名' }).waitFor();
+    await name.fill('12345');
+    await name.blur();
+    await page.getByText('长度不能低于2位，仅支持中英文、数字、下划线,且不能为纯数字').waitFor();
+    await screenshot(page, 'account-profile-edit-errors');
+
+    await name.fill('临时名字');
+    await page.getByRole('button', { name: '取消' }).click();
+    await expect(row('userName').innerText()).resolves.toBe(before);
+
+    await page.getByRole('button', { name: '编辑' }).click();
+    await name.fill('  张_三丰  ');
+    await emp.fill('  E-2026  ');
+    await screenshot(page, 'account-profile-edit');
+    await page.getByRole('button', { name: '保存' }).click();
+    await page.getByText('保存成功').first().waitFor();
+    await expect(row('userName').innerText()).resolves.toBe('张_三丰');
+    await expect(row('empNumber').innerText()).resolves.toBe('E-2026');
+
+    await page.reload();
+    await row('userName').getByText('张_三丰').waitFor();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}'));
+    expect(stored).toMatchObject({ userName: '张_三丰', empNumber: 'E-2026' });
+    expect(recorded.errors).toEqual([]);
+  });
+
+  test('changes the phone with a code from the outbox, and the countdown survives reopening', async () => {
+    await openProfile('demo');
+    await row('mobile').getByRole('button', { name: '修改' }).click();
+    const dialog = page.getByRole('dialog', { name: '修改手机号' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: '获取验证码' }).click();
+    await dialog.getByRole('alert').first().waitFor();
+    await dialog.locator('input[name="mobile"]').fill('1390000');
+    await dialog.getByRole('button', { name: '获取验证码' }).click();
+    await dialog.getByText('只允许输入11位纯数字').waitFor();
+
+    const newMobile = '13912345678';
+    const since = portal.outbox().length;
+    await dialog.locator('input[name="mobile"]').fill(newMobile);
+    await dialog.getByRole('button', { name: '获取验证码' }).click();
+    const code = await codeSentTo(portal, newMobile, since);
+    await dialog.getByRole('button', { name: /^\d+秒后重新获取$/ }).waitFor();
+    await screenshot(page, 'account-dialog-modify-mobile');
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await row('mobile').getByRole('button', { name: '修改' }).click();
+    await dialog.getByRole('button', { name: /^\d+秒后重新获取$/ }).waitFor();
+    const end = Number(await page.evaluate(() => localStorage.getItem('mobileCountdownEnd')));
+    expect(end - Date.now()).toBeGreaterThan(40_000);
+    expect(end - Date.now()).toBeLessThanOrEqual(60_000);
+
+    await dialog.locator('input[name="mobile"]').fill(newMobile);
+    await dialog.locator('input[name="verificeCode"]').fill('000000');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await page.locator('[data-scope="toast"]').first().waitFor();
+    await expect(dialog.isVisible()).resolves.toBe(true);
+    await expect(dialog.locator('input[name="mobile"]').inputValue()).resolves.toBe(newMobile);
+
+    await dialog.locator('input[name="verificeCode"]').fill(code);
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await row('mobile').getByText('139****5678').waitFor();
+    expect(recorded.errors).toEqual([]);
+  });
+
+  test('changes the e-mail with a code from the outbox', async () => {
+    await openProfile('demo');
+    await row('email').getByRole('button', { name: '修改' }).click();
+    const dialog = page.getByRole('dialog', { name: '修改邮箱' });
+    await dialog.waitFor();
+    await dialog.locator('input[name="email"]').fill('not-an-email');
+    await dialog.getByRole('button', { name: '获取验证码' }).click();
+    await dialog.getByRole('alert').first().waitFor();
+
+    const email = 'demo.new@example.com';
+    const since = portal.outbox().length;
+    await dialog.locator('input[name="email"]').fill(email);
+    await dialog.getByRole('button', { name: '获取验证码' }).click();
+    const code = await codeSentTo(portal, email, since);
+    await dialog.getByRole('button', { name: /^1\d\d秒后重新获取$/ }).waitFor();
+    await screenshot(page, 'account-dialog-modify-email');
+    await dialog.locator('input[name="verificeCode"]').fill(code);
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
+    await row('email').getByText(email).waitFor();
+    expect(recorded.errors).toEqual([]);
+  });
+
+  test('a manager sees no organisation, managing tenant or close-account entry', async () => {
+    await openProfile('admin');
+    await expect(page.locator('dt', { hasText: '所属组织' }).count()).resolves.toBe(0);
+    await expect(page.locator('dt', { hasText: '管理租户' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: '注销账号' }).count()).resolves.toBe(0);
+    await screenshot(page, 'account-profile-manager');
+    expect(recorded.errors).toEqual([]);
+  });
+
+  test('a sub-account has no become-developer link and no organisation row', async () => {
+    await openProfile('operator');
+    await expect(page.getByRole('button', { name: '成为开发者' }).count()).resolves.toBe(0);
+    await expect(page.locator('dt', { hasText: '所属组织' }).count()).resolves.toBe(0);
+    await screenshot(page, 'account-profile-sub-account');
+    expect(recorded.errors).toEqual([]);
+  });
+
+  test('the same profile mounts as a dialog variant that ends with cancel and confirm', async () => {
+    await openProfile('demo2');
+    const result = await page.evaluate(async () => {
+      const host = document.createElement('div');
+      host.id = 'profile-dialog-host';
+      document.body.appendChild(host);
+      const system = (window as unknown as { System: { import(name: string): Promise<any> } }).System;
+      const [singleSpa, parcel] = await Promise.all([system.import('single-spa'), system.import('@portal/user-info')]);
+      (window as any).__closed = [];
+      const mounted = singleSpa.mountRootParcel(parcel, { domElement: host, variant: 'dialog', onClose: (r: unknown) => (window as any).__closed.push(r) });
+      await mounted.mountPromise;
+      return true;
+    });
+    expect(result).toBe(true);
+    const host = page.locator('#profile-dialog-host');
+    await host.locator('input[name="userName"]').waitFor();
+    await expect(host.getByRole('heading', { name: '基本信息' }).count()).resolves.toBe(0);
+    await host.getByRole('button', { name: '取消' }).click();
+    await expect(page.evaluate(() => (window as any).__closed)).resolves.toEqual([{ saved: false }]);
+    await host.locator('input[name="userName"]').fill('租户乙管理员');
+    await host.getByRole('button', { name: '确定' }).click();
+    await page.waitForFunction(() => (window as any).__closed.length === 2);
+    await expect(page.evaluate(() => (window as any).__closed[1])).resolves.toEqual({ saved: true });
+    expect(recorded.errors).toEqual([]);
+  });
+
+  test('a closure request needs the code sent to the own phone and is then awaiting review', async () => {
+    const signed = await openProfile('demo2');
+    await page.getByRole('button', { name: '注销账号' }).click();
+    const dialog = page.getByRole('dialog', { name: '注销账号' });
+    await dialog.waitFor();
+    await dialog.getByText('确认注销后，账号的所有数据将被删除且无法恢复，请谨慎操作！').waitFor();
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await dialog.getByText('请输入验证码').waitFor();
+    const since = portal.outbox().length;
+    await dialog.getByRole('button', { name: '获取验证码' }).click();
+    const code = await codeSentTo(portal, String(signed.user.mobile), since);
+    await screenshot(page, 'account-dialog-close-account');
+    await dialog.locator('input[name="verificeCode"]').fill(code);
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await page.getByText('已提交注销申请，请等待审核').first().waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(recorded.errors).toEqual([]);
+  });
+});
