@@ -1,0 +1,40 @@
+/** The SystemJS calls the shell makes (SystemJS is a global loaded by index.html). */
+interface SystemLoader {
+  import(name: string): Promise<Record<string, unknown>>;
+  resolve(name: string): string;
+  delete(url: string): boolean;
+}
+
+function system(): SystemLoader | null {
+  return (globalThis as unknown as { System?: SystemLoader }).System ?? null;
+}
+
+/** True when the import map names `name` (SystemJS throws on an unmapped bare specifier). */
+export function isMapped(name: string): boolean {
+  const loader = system();
+  if (!loader) return false;
+  try {
+    loader.resolve(name);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Loads an in-browser module through the import map. */
+export function importModule(name: string): Promise<Record<string, unknown>> {
+  const loader = system();
+  if (!loader) return Promise.reject(new Error('SystemJS is not loaded'));
+  return loader.import(name);
+}
+
+/** Forgets a module (also a failed load), so that a retry fetches it again. */
+export function forgetModule(name: string): void {
+  const loader = system();
+  if (!loader) return;
+  try {
+    loader.delete(loader.resolve(name));
+  } catch {
+    /* not mapped or never loaded: nothing to forget */
+  }
+}

@@ -1,0 +1,27 @@
+import * as React from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import { loadPortalConfig } from '@portal/utils';
+import { ShellApp } from './shell-app';
+
+/**
+ * `@portal/shell`: a single-spa application active on every route, mounted into
+ * `<div id="portal-shell">` (the root config passes it as `domElement`).
+ */
+const lifecycles = singleSpaReact({
+  React,
+  ReactDOMClient,
+  rootComponent: ShellApp,
+  errorBoundary: () => <div role="alert">门户框架出错了，请刷新页面重试。</div>,
+});
+
+// The config (home address, AES key) is needed before the first route rule runs; a failed
+// fetch keeps the defaults so the login pages still work.
+const loadConfig = () => loadPortalConfig().then(
+  () => undefined,
+  () => undefined,
+);
+
+export const bootstrap = [loadConfig, lifecycles.bootstrap];
+export const mount = lifecycles.mount;
+export const unmount = lifecycles.unmount;
