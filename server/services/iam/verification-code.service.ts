@@ -74,6 +74,8 @@ export async function issueCode(kit: IamKit, req: CodeRequest): Promise<{ resend
     try {
       await kit.delivery.send({ channel: req.channel, destination: req.address, scope: req.scope, code, text: `您的验证码为${code}，5分钟内有效，请勿泄露给他人。` });
     } catch {
+      // Nothing arrived, so nothing may block the retry the page allows at once (spec 8).
+      await db.deleteFrom('verification_code').where('purpose', '=', req.purpose).where('destination', '=', destination).execute();
       throw new AppError('DELIVERY_FAILED', 503, '验证码发送失败，请稍后重试');
     }
   }
