@@ -1,0 +1,61 @@
+import '@testing-library/jest-dom';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { PortalProvider } from '@portal/ui';
+import { activeMenu, shapeMenuTree, type MenuNode } from '@portal/utils';
+import { LeftNav } from './left-nav';
+import { TopNav } from './top-nav';
+
+const node = (id: number, menuCode: string, menuName: string, menuType: string, path: string | null, children: MenuNode[] = []): MenuNode => ({ id, menuCode, menuName, menuType, path, redirect: null, icon: null, children });
+
+const tree = shapeMenuTree([
+  node(1, 'portal-index', '首页', 'nav', 'index'),
+  node(2, 'msg', '消息中心', 'nav', null, [
+    node(3, 'msg-folder', '站内信', 'folder', null, [
+      node(4, 'msg-station', '消息列表', 'page', '/common/msg/system/message/station', [node(5, 'msg-station-edit', '编辑', 'page', null), node(6, 'msg-del', '删除', 'action', null)]),
+    ]),
+    node(7, 'msg-send', '发送记录', 'page', '/common/msg/send'),
+  ]),
+  node(8, 'cap-log-manage', '日志管理', 'nav', null),
+]);
+
+describe('the navs drawn from the menu tree', () => {
+  it('lists the top items and marks the active one', () => {
+    const { top } = activeMenu(tree, '/common/msg/send?menu_code=msg-send');
+    render(
+      <PortalProvider>
+        <TopNav items={tree} activeCode={top?.menuCode ?? null} onSelect={() => undefined} />
+      </PortalProvider>,
+    );
+    const nav = screen.getByRole('navigation', { name: '主导航' });
+    expect(within(nav).getAllByRole('button').map((b) => b.textContent)).toEqual(['首页', '消息中心', '日志管理']);
+    expect(within(nav).getByRole('button', { name: '消息中心' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('button', { name: '首页' })).not.toHaveAttribute('aria-current');
+  });
+
+  it("shows the chosen top item's children in the left nav, without actions or button permissions", () => {
+    const { top, trail } = activeMenu(tree, '/common/msg/system/message/station?menu_code=msg-station');
+    const selected: string[] = [];
+    render(
+      <PortalProvider>
+        <LeftNav top={top} trail={trail} onSelect={(n) => selected.push(n.menuCode)} />
+      </PortalProvider>,
+    );
+    const nav = screen.getByRole('navigation', { name: '二级导航' });
+    expect(within(nav).getByText('站内信')).toBeInTheDocument();
+    expect(within(nav).getAllByRole('button').map((b) => b.textContent)).toEqual(['消息列表', '发送记录']);
+    expect(within(nav).getByRole('button', { name: '消息列表' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).queryByText('编辑')).toBeNull();
+    expect(within(nav).queryByText('删除')).toBeNull();
+    fireEvent.click(within(nav).getByRole('button', { name: '发送记录' }));
+    expect(selected).toEqual(['msg-send']);
+  });
+
+  it('draws no left nav for a top item without children', () => {
+    const { container } = render(
+      <PortalProvider>
+        <LeftNav top={tree[0]} trail={[tree[0]]} onSelect={() => undefined} />
+      </PortalProvider>,
+    );
+    expect(container.querySelector('nav')).toBeNull();
+  });
+});
