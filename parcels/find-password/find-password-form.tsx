@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, CodeField, FormNotice, PasswordField, Stack, TextField, useAccessForm, useAccessText, useCodeButton, usePasswordStrategy } from '@portal/ui';
-import { COUNTDOWN_SECONDS, SUCCESS_MESSAGE_DELAY_MS, codeButtonLabel, formRules, isApiError, loginPathFor, navigate, type CodeChannel } from '@portal/utils';
+import { COUNTDOWN_SECONDS, SUCCESS_MESSAGE_DELAY_MS, formRules, isApiError, loginPathFor, navigate, type CodeChannel } from '@portal/utils';
 import { requestResetCode, resetPassword } from './find-password.api';
 import type { FindPasswordText } from './find-password.messages';
 
@@ -90,9 +90,8 @@ export function FindPasswordForm({ channel, userType, text }: FindPasswordFormPr
           onChange={form.update('verificeCode')}
           onBlur={form.blur('verificeCode')}
           error={form.errors.verificeCode}
-          buttonLabel={codeButtonLabel(code.seconds, access.sendCode)}
-          buttonAriaLabel={code.seconds > 0 ? `${code.seconds}${access.resendIn}` : undefined}
-          buttonDisabled={code.disabled}
+          seconds={code.seconds}
+          sending={code.sending}
           onRequestCode={onRequestCode}
           required
         />
@@ -104,8 +103,6 @@ export function FindPasswordForm({ channel, userType, text }: FindPasswordFormPr
           onBlur={form.blur('newPwd')}
           error={form.errors.newPwd}
           autoComplete="new-password"
-          showLabel={access.showPassword}
-          hideLabel={access.hidePassword}
           required
         />
         <PasswordField
@@ -116,12 +113,10 @@ export function FindPasswordForm({ channel, userType, text }: FindPasswordFormPr
           onBlur={form.blur('againPwd')}
           error={form.errors.againPwd}
           autoComplete="new-password"
-          showLabel={access.showPassword}
-          hideLabel={access.hidePassword}
           required
         />
         {notice ? <FormNotice tone={notice.tone}>{notice.text}</FormNotice> : null}
-        <Button type="submit" colorPalette="blue" w="full" loading={form.busy} loadingText={text.doing} disabled={done}>
+        <Button type="submit" colorPalette="brand" w="full" loading={form.busy} loadingText={text.doing} disabled={done}>
           {text.done}
         </Button>
       </Stack>

@@ -32,7 +32,7 @@ export function LegalLapPage() {
         <LegalText document={text.policy} level={3} />
       </Box>
       <Flex mt="8" gap="4" justify="center" align="center" wrap="wrap">
-        <Button colorPalette="blue" minW="32" onClick={goBack}>
+        <Button colorPalette="brand" minW="32" onClick={goBack}>
           {text.confirm}
         </Button>
         <Link href="#/client-login">{access.goLogin}</Link>

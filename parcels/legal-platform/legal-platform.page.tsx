@@ -18,7 +18,7 @@ export function LegalPlatformPage() {
         {text.privacyLink}
       </Link>
       <Flex mt="8" gap="4" justify="center" align="center" wrap="wrap">
-        <Button colorPalette="blue" minW="32" onClick={goBack}>
+        <Button colorPalette="brand" minW="32" onClick={goBack}>
           {text.confirm}
         </Button>
         <Link href="#/client-login">{access.goLogin}</Link>

@@ -1,4 +1,4 @@
-import { Checkbox, Field, FieldError, Link } from '@portal/ui';
+import { Checkbox, FormField, Link } from '@portal/ui';
 import type { RegisterText } from './register.messages';
 
 export interface AgreementFieldProps {
@@ -14,22 +14,21 @@ export interface AgreementFieldProps {
  */
 export function AgreementField({ checked, onChange, error, text }: AgreementFieldProps) {
   return (
-    <Field.Root invalid={Boolean(error)}>
+    <FormField label={null} error={error}>
       <Checkbox.Root checked={checked} onCheckedChange={(e) => onChange(e.checked === true)} size="sm" alignItems="flex-start" invalid={Boolean(error)}>
         <Checkbox.HiddenInput name="register-agreement" />
         <Checkbox.Control mt="0.5" />
         <Checkbox.Label fontWeight="normal" lineHeight="1.6">
           {text.agreePrefix}
-          <Link href="#/platform" target="_blank" rel="noopener" color="blue.600">
+          <Link href="#/platform" target="_blank" rel="noopener" color="brand.600">
             {text.agreement}
           </Link>
           {text.and}
-          <Link href="#/lap" target="_blank" rel="noopener" color="blue.600">
+          <Link href="#/lap" target="_blank" rel="noopener" color="brand.600">
             {text.privacy}
           </Link>
         </Checkbox.Label>
       </Checkbox.Root>
-      <FieldError error={error} />
-    </Field.Root>
+    </FormField>
   );
 }

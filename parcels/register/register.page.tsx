@@ -3,7 +3,6 @@ import { Button, CodeField, Flex, FormNotice, Link, LoginLayout, PasswordField, 
 import {
   COUNTDOWN_SECONDS,
   SUCCESS_MESSAGE_DELAY_MS,
-  codeButtonLabel,
   formRules,
   isApiError,
   languageAtom,
@@ -105,19 +104,16 @@ export function RegisterPage() {
           <CodeField
             {...field('verificeCode')}
             label={text.code}
-            buttonLabel={codeButtonLabel(code.seconds, access.sendCode)}
-            buttonAriaLabel={code.seconds > 0 ? `${code.seconds}${access.resendIn}` : undefined}
-            buttonDisabled={code.disabled}
+            seconds={code.seconds}
+            sending={code.sending}
             onRequestCode={onRequestCode}
           />
           <TextField {...field('email')} label={text.email} type="email" autoComplete="email" maxLength={32} />
-          <PasswordField {...field('password')} label={text.password} autoComplete="new-password" showLabel={access.showPassword} hideLabel={access.hidePassword} />
+          <PasswordField {...field('password')} label={text.password} autoComplete="new-password" />
           <PasswordField
             {...field('confirmPassword')}
             label={text.confirmPassword}
             autoComplete="new-password"
-            showLabel={access.showPassword}
-            hideLabel={access.hidePassword}
           />
           <AgreementField
             checked={agreed}
@@ -129,7 +125,7 @@ export function RegisterPage() {
             text={text}
           />
           {notice ? <FormNotice tone={notice.tone}>{notice.text}</FormNotice> : null}
-          <Button type="submit" colorPalette="blue" w="full" disabled={form.busy || done}>
+          <Button type="submit" colorPalette="brand" w="full" disabled={form.busy || done}>
             {form.busy ? text.submitting : text.submit}
           </Button>
           <Flex justify="center">

@@ -65,8 +65,6 @@ export function SetPasswordPage() {
             onBlur={form.blur('password')}
             error={form.errors.password}
             autoComplete="new-password"
-            showLabel={access.showPassword}
-            hideLabel={access.hidePassword}
             required
           />
           <PasswordField
@@ -77,12 +75,10 @@ export function SetPasswordPage() {
             onBlur={form.blur('confirmPassword')}
             error={form.errors.confirmPassword}
             autoComplete="new-password"
-            showLabel={access.showPassword}
-            hideLabel={access.hidePassword}
             required
           />
           {notice ? <FormNotice tone={notice.tone}>{notice.text}</FormNotice> : null}
-          <Button type="submit" colorPalette="blue" w="full" loading={form.busy} loadingText={text.submitting} disabled={!key || done}>
+          <Button type="submit" colorPalette="brand" w="full" loading={form.busy} loadingText={text.submitting} disabled={!key || done}>
             {text.submit}
           </Button>
           <Flex justify="center">

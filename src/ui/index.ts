@@ -67,3 +67,11 @@ export { FormField, type FormFieldProps } from './form/form-field';
 export { PasswordInput, type PasswordInputProps } from './form/password-input';
 export { CodeButton, type CodeButtonProps } from './form/code-button';
 export { AlertIcon, BellIcon, ChevronDownIcon, EyeIcon, EyeOffIcon, MenuIcon } from './icons/icons';
+
+export { LoginLayout, useAccessText, type LoginLayoutProps } from './compositions/login-layout';
+export { LoginForm, type LoginFormProps } from './compositions/login-form';
+export { CodeField, FormNotice, PasswordField, TextField, type CodeFieldProps, type PasswordFieldProps, type TextFieldProps } from './compositions/access-fields';
+export { useAccessForm } from './compositions/use-access-form';
+export { useCodeButton } from './compositions/use-code-button';
+export { usePasswordStrategy } from './compositions/use-password-strategy';
+export { LegalContents, LegalText, type LegalDocument, type LegalSection } from './compositions/legal-document';

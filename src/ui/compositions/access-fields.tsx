@@ -1,11 +1,13 @@
-import { useState, type ReactNode } from 'react';
-import { Box, Button, Field, Flex, Input, InputGroup } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Box, Flex, Input, InputGroup } from '@chakra-ui/react';
+import { CodeButton } from '../form/code-button';
+import { FormField } from '../form/form-field';
+import { PasswordInput } from '../form/password-input';
 
 /**
- * Form parts of the sign-in and self-service pages (login, register, find and set password):
- * a labelled field whose error sits under it and is announced, a password field with show/hide,
- * a code field with its send button, and the per-channel countdown hook. Texts come in as props
- * so the pages keep their own message tables.
+ * Fields of the sign-in and self-service pages (login, register, find and set password) over the
+ * portal's FormField, PasswordInput and CodeButton: one prop object per field, so a page reads
+ * as a list of its fields. Errors sit under the field and are announced (FormField).
  */
 
 export interface TextFieldProps {
@@ -35,119 +37,66 @@ export function TextField(props: TextFieldProps) {
       autoComplete={autoComplete}
       maxLength={maxLength}
       placeholder={placeholder ?? label}
-      disabled={disabled}
       onChange={(e) => onChange(e.target.value)}
       onBlur={onBlur}
     />
   );
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
-      <Field.Label>
-        {label}
-        {required ? <Field.RequiredIndicator /> : null}
-      </Field.Label>
+    <FormField label={label} error={error} required={required} disabled={disabled}>
       {startAddon ? <InputGroup startAddon={startAddon}>{input}</InputGroup> : input}
-      <FieldError error={error} />
-    </Field.Root>
+    </FormField>
   );
 }
 
-/** The field's message, announced when it appears (role=alert) and tied to the input by Field. */
-export function FieldError({ error }: { error?: string | null }) {
-  return error ? <Field.ErrorText role="alert">{error}</Field.ErrorText> : null;
-}
+export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'startAddon'>;
 
-export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'startAddon'> {
-  showLabel: string;
-  hideLabel: string;
-}
-
+/** A password (at most 32 characters, spec 9) with the show/hide toggle. */
 export function PasswordField(props: PasswordFieldProps) {
-  const { name, label, value, onChange, onBlur, error, autoComplete, maxLength = 32, placeholder, required, showLabel, hideLabel, disabled } = props;
-  const [shown, setShown] = useState(false);
+  const { name, label, value, onChange, onBlur, error, autoComplete, maxLength = 32, placeholder, required, disabled } = props;
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
-      <Field.Label>
-        {label}
-        {required ? <Field.RequiredIndicator /> : null}
-      </Field.Label>
-      <InputGroup
-        endElement={
-          <Button
-            type="button"
-            size="xs"
-            variant="ghost"
-            me="-2"
-            aria-pressed={shown}
-            aria-label={shown ? hideLabel : showLabel}
-            onClick={() => setShown((s) => !s)}
-          >
-            {shown ? hideLabel : showLabel}
-          </Button>
-        }
-      >
-        <Input
-          name={name}
-          type={shown ? 'text' : 'password'}
-          value={value}
-          autoComplete={autoComplete}
-          maxLength={maxLength}
-          placeholder={placeholder ?? label}
-          disabled={disabled}
-          onChange={(e) => onChange(e.target.value)}
-          onBlur={onBlur}
-        />
-      </InputGroup>
-      <FieldError error={error} />
-    </Field.Root>
+    <FormField label={label} error={error} required={required} disabled={disabled}>
+      <PasswordInput
+        name={name}
+        value={value}
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+        placeholder={placeholder ?? label}
+        onChange={(e) => onChange(e.target.value)}
+        onBlur={onBlur}
+      />
+    </FormField>
   );
 }
 
 export interface CodeFieldProps extends Omit<TextFieldProps, 'type' | 'startAddon' | 'maxLength'> {
-  /** The send button's text: '获取验证码' or the seconds left. */
-  buttonLabel: string;
-  /** Accessible name of the send button when it shows seconds. */
-  buttonAriaLabel?: string;
-  buttonDisabled: boolean;
+  /** Seconds left of this channel's countdown (0: the button reads '获取验证码'). */
+  seconds: number;
+  /** True while the code request is on its way. */
+  sending: boolean;
   onRequestCode: () => void;
 }
 
 /** A verification code (at most 6 characters, spec 5) with its send button beside it. */
 export function CodeField(props: CodeFieldProps) {
-  const { name, label, value, onChange, onBlur, error, placeholder, required, buttonLabel, buttonAriaLabel, buttonDisabled, onRequestCode, disabled } = props;
+  const { name, label, value, onChange, onBlur, error, placeholder, required, seconds, sending, onRequestCode, disabled } = props;
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
-      <Field.Label>
-        {label}
-        {required ? <Field.RequiredIndicator /> : null}
-      </Field.Label>
+    <FormField label={label} error={error} required={required} disabled={disabled}>
       <Flex gap="2" w="full">
         <Input
           flex="1"
+          minW="0"
           name={name}
           value={value}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
           placeholder={placeholder ?? label}
-          disabled={disabled}
           onChange={(e) => onChange(e.target.value)}
           onBlur={onBlur}
         />
-        <Button
-          type="button"
-          variant="outline"
-          minW="28"
-          flexShrink={0}
-          disabled={buttonDisabled}
-          aria-label={buttonAriaLabel}
-          onClick={onRequestCode}
-        >
-          {buttonLabel}
-        </Button>
+        <CodeButton seconds={seconds} sending={sending} onClick={onRequestCode} flexShrink={0} />
       </Flex>
-      <FieldError error={error} />
-    </Field.Root>
+    </FormField>
   );
 }
 

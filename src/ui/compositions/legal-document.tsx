@@ -38,7 +38,7 @@ export function LegalContents({ label, sections }: { label: string; sections: re
       <Stack as="ol" gap="1" listStyleType="none" ps="0">
         {sections.map((section) => (
           <li key={section.id}>
-            <Button variant="plain" size="sm" h="auto" px="0" color="blue.700" textAlign="start" whiteSpace="normal" onClick={() => jumpTo(section.id)}>
+            <Button variant="plain" size="sm" h="auto" px="0" color="brand.700" textAlign="start" whiteSpace="normal" onClick={() => jumpTo(section.id)}>
               {section.heading}
             </Button>
           </li>

@@ -4,7 +4,6 @@ import {
   COUNTDOWN_SECONDS,
   buildLoginPayload,
   canSubmitLogin,
-  codeButtonLabel,
   codeChannelsFor,
   formRules,
   languageAtom,
@@ -166,8 +165,6 @@ export function LoginForm({ side, accountType, footer }: LoginFormProps) {
           onBlur={blur('pwd')}
           error={errors.pwd}
           autoComplete="current-password"
-          showLabel={text.showPassword}
-          hideLabel={text.hidePassword}
           required
         />
         {needsCode && channels.length > 1 ? (
@@ -198,9 +195,8 @@ export function LoginForm({ side, accountType, footer }: LoginFormProps) {
             onChange={update('verificeCode')}
             onBlur={blur('verificeCode')}
             error={errors.verificeCode}
-            buttonLabel={codeButtonLabel(seconds, text.sendCode)}
-            buttonAriaLabel={seconds > 0 ? `${seconds}${text.resendIn}` : undefined}
-            buttonDisabled={codeButton.disabled}
+            seconds={seconds}
+            sending={codeButton.sending}
             onRequestCode={onRequestCode}
             required
           />
@@ -225,7 +221,7 @@ export function LoginForm({ side, accountType, footer }: LoginFormProps) {
           </FormNotice>
         ) : null}
         {notice ? <FormNotice tone={notice.tone}>{notice.text}</FormNotice> : null}
-        <Button type="submit" colorPalette="blue" w="full" disabled={!enabled} loading={inFlight} loadingText={text.submitting}>
+        <Button type="submit" colorPalette="brand" w="full" disabled={!enabled} loading={inFlight} loadingText={text.submitting}>
           {text.submit}
         </Button>
         {footer}

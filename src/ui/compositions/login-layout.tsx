@@ -41,7 +41,7 @@ export function LoginLayout({ title, subtitle, headerEnd, width = 'form', childr
         borderBottomWidth="1px"
         borderColor="gray.200"
       >
-        <Text fontWeight="semibold" fontSize={{ base: 'md', md: 'lg' }} color="blue.700" truncate>
+        <Text fontWeight="semibold" fontSize={{ base: 'md', md: 'lg' }} color="brand.700" truncate>
           {t('shell.title')}
         </Text>
         <Flex align="center" gap="3">

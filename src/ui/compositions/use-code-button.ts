@@ -25,5 +25,5 @@ export function useCodeButton(seconds: number) {
       setSending(false);
     }
   };
-  return { seconds: left, disabled: !canRequestCode(left, sending), send, reset: () => countdown.reset() };
+  return { seconds: left, sending, disabled: !canRequestCode(left, sending), send, reset: () => countdown.reset() };
 }
