@@ -26,7 +26,7 @@ const portalOut = path.join(root, 'dist', 'portal');
 const appsOut = path.join(root, 'dist', 'apps');
 const GENERATED_MAP = 'portal.importmap.json';
 
-function swcRule(production) {
+function swcRule() {
   return {
     test: /\.[cm]?tsx?$/,
     exclude: /node_modules/,
@@ -35,7 +35,8 @@ function swcRule(production) {
       options: {
         jsc: {
           parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic', development: !production } },
+          // Always react/jsx-runtime (shared); the dev runtime would be bundled into every module.
+          transform: { react: { runtime: 'automatic' } },
           target: 'es2020',
         },
       },
@@ -152,7 +153,7 @@ function portalConfig(production) {
       // webpack picks "production" exports only when asked (single-spa ships a dev build too).
       conditionNames: production ? ['production', 'browser', 'import', 'module', 'default'] : ['development', 'browser', 'import', 'module', 'default'],
     },
-    module: { rules: [swcRule(production)] },
+    module: { rules: [swcRule()] },
     externals: externalsFor(modules.filter((m) => m.shared)),
     externalsType: 'system',
     devtool: production ? false : 'cheap-module-source-map',
@@ -161,6 +162,10 @@ function portalConfig(production) {
       // No runtime chunk or split chunks: every entry must stand alone as one System module.
       runtimeChunk: false,
       splitChunks: false,
+      // Scope hoisting turns `import * as React from 'react'` (an external) into a namespace of only
+      // the names used nearby; single-spa-react then gets a React without Component. Off, so
+      // namespaces of shared modules stay whole.
+      concatenateModules: false,
     },
     plugins: [
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: Object.keys(entry).length }),
@@ -207,11 +212,11 @@ function appsConfig(production) {
       extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
       conditionNames: production ? ['production', 'browser', 'import', 'module', 'default'] : ['development', 'browser', 'import', 'module', 'default'],
     },
-    module: { rules: [swcRule(production)] },
+    module: { rules: [swcRule()] },
     externals: externalsFor([]),
     externalsType: 'system',
     devtool: production ? false : 'cheap-module-source-map',
-    optimization: { minimize: production, splitChunks: false, runtimeChunk: false },
+    optimization: { minimize: production, splitChunks: false, runtimeChunk: false, concatenateModules: false },
     plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: Math.max(1, apps.length) })],
     performance: { hints: false },
     stats: 'errors-warnings',
