@@ -43,7 +43,14 @@ export function createDelivery(config: Config, log: (line: string) => void = () 
   return {
     outbox,
     async send(input) {
-      const message: OutboxMessage = { ...input, time: input.time ?? new Date(config.now()).toISOString() };
+      const message: OutboxMessage = {
+        time: input.time ?? new Date(config.now()).toISOString(),
+        channel: input.channel,
+        destination: input.destination,
+        scope: input.scope,
+        code: input.code,
+        text: input.text,
+      };
       outbox.push(message);
       if (outbox.length > 1000) outbox.shift();
       log(`outbox ${message.channel} ${message.destination} ${message.scope}: ${message.text}`);
