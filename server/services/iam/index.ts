@@ -3,6 +3,7 @@ import type { ServerContext } from '../../context';
 import { createPasswordHasher } from '../../security/password-hash';
 import type { IamKit } from './iam.kit';
 import { seedSettings } from './settings.service';
+import { sweepExpired } from './housekeeping';
 import { authRoutes } from './auth.routes';
 import { codeRoutes } from './code.routes';
 import { passwordRoutes } from './password.routes';
@@ -23,4 +24,11 @@ export default async function iamService(app: FastifyInstance, ctx: ServerContex
   passwordRoutes(app, kit);
   profileRoutes(app, kit);
   tenantRoutes(app, kit);
+
+  // Old rate events and expired tokens only cost space; sweep them now and then, off the request path.
+  const timer = setInterval(() => {
+    sweepExpired(ctx.db, kit.now()).catch((error) => app.log.warn({ err: error }, 'identity housekeeping failed'));
+  }, 10 * 60_000);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -1,4 +1,5 @@
 import { call, iamServer, signedIn } from './iam.fixtures';
+import { sweepExpired } from '../../../server/services/iam/housekeeping';
 
 const MINUTE = 60_000;
 
@@ -113,6 +114,19 @@ describe('sessions and tokens', () => {
     server.clock.advance(11 * MINUTE);
     expect((await call(server.app, 'POST', '/auth/signout', { body: { rt: s.rt } })).body.success).toBe(true);
     expect((await refresh(s.rt)).status).toBe(401);
+  });
+
+  it('sweeps expired access tokens and day-old used refresh tokens, keeping live ones', async () => {
+    const s = await signedIn(server.app, 'client', 'demo2');
+    server.clock.advance(25 * 60 * MINUTE);
+    const fresh = await signedIn(server.app, 'client', 'demo2');
+    await sweepExpired(server.ctx.db, server.clock.now());
+    const tokens = await server.ctx.db.selectFrom('access_token').select('expires_at').execute();
+    expect(tokens.every((t) => new Date(t.expires_at).getTime() > server.clock.now())).toBe(true);
+    expect((await detail(fresh.at)).status).toBe(200);
+    expect((await detail(s.at)).status).toBe(401);
+    const used = await server.ctx.db.selectFrom('refresh_token').select('used_at').where('used_at', 'is not', null).execute();
+    expect(used).toHaveLength(0);
   });
 
   it('validates the refresh body', async () => {
