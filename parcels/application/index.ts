@@ -1,4 +1,4 @@
 import { createParcel } from '@portal/ui';
 import { ApplicationPage } from './application.page';
 
-export const { bootstrap, mount, unmount } = createParcel(ApplicationPage);
+export const { bootstrap, mount, unmount } = createParcel(ApplicationPage, 'application');

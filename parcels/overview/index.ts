@@ -1,4 +1,4 @@
 import { createParcel } from '@portal/ui';
 import { OverviewPage } from './overview.page';
 
-export const { bootstrap, mount, unmount } = createParcel(OverviewPage);
+export const { bootstrap, mount, unmount } = createParcel(OverviewPage, 'overview');

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Box, Dialog, Portal } from '@portal/ui';
+import { Box, PortalDialog } from '@portal/ui';
 import { useText } from './use-text';
 
 /** single-spa's `mountParcel`, handed to every parcel in its props. */
@@ -44,20 +44,8 @@ export function ProfileDialog({ open, mountParcel, onClose }: ProfileDialogProps
   }, [open, mountParcel]);
 
   return (
-    <Dialog.Root open={open} size="lg" onOpenChange={(e: { open: boolean }) => !e.open && onClose({ saved: false })} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="960px" w="calc(100vw - 2rem)" data-dialog="profile">
-            <Dialog.Header>
-              <Dialog.Title>{t('overview.profile.dialog')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Box ref={host} minH="12rem" />
-            </Dialog.Body>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <PortalDialog open={open} onClose={() => onClose({ saved: false })} title={t('overview.profile.dialog')} size="medium">
+      <Box ref={host} minH="12rem" data-dialog="profile" />
+    </PortalDialog>
   );
 }

@@ -1,3 +1,4 @@
+import { StationApp, isStationHash, useLocationHash } from './station/station.route';
 import { usePortalState } from './use-portal-state';
 
 /**
@@ -6,6 +7,8 @@ import { usePortalState } from './use-portal-state';
  */
 export function CommonMsgApp() {
   const { userInfo, menuCodes } = usePortalState();
+  const hash = useLocationHash();
+  if (isStationHash(hash)) return <StationApp />;
   return (
     <section className="common-msg" data-testid="common-msg-app" style={{ padding: 24 }}>
       <h1 style={{ fontSize: 20, margin: '0 0 12px' }}>站内消息</h1>

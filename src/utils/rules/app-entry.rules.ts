@@ -161,7 +161,7 @@ export interface AppListRequest {
  */
 export function appListRequest(source: AppListSource, user: { tenantId: number | null; loginName: string }): AppListRequest {
   // A user without a tenant (a manager) leaves the tenant out and the server uses the caller's own.
-  const tenant = user.tenantId == null ? {} : { tenantId: user.tenantId };
+  const tenant: Record<string, number> = user.tenantId == null ? {} : { tenantId: user.tenantId };
   if (source === 'idaas') return { method: 'POST', url: '/common/iam/v1/idaas/login', params: user.tenantId == null ? {} : { id: user.tenantId } };
   const list = source === 'tenant' ? 'tenant-app-list' : 'user-app-list';
   return {

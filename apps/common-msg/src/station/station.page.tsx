@@ -1,0 +1,204 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import type { Notice } from '../../../../contract/msgmgt';
+import { markRead, queryNotices } from './station.api';
+import { formatSendTime, pageCount, pageWithin, stationQuery, unreadIds, type ReadFilter } from './station.rules';
+import { styles } from './station.styles';
+import { useText } from './use-text';
+
+type List = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; total: number; notices: Notice[] };
+
+const FILTERS: ReadFilter[] = ['all', 'unread', 'read'];
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The station message page (#/common/msg/system/message/station, issue 5 item 7): read/unread
+ * filter, 20 a page, mark read, details. Every mark-read writes the server's new unread count
+ * into `unreadCountAtom`, so the header bell stays in step.
+ */
+export function StationPage() {
+  const t = useText();
+  const [filter, setFilter] = useState<ReadFilter>('all');
+  const [keyword, setKeyword] = useState('');
+  const [applied, setApplied] = useState('');
+  const [page, setPage] = useState(1);
+  const [round, setRound] = useState(0);
+  const [list, setList] = useState<List>({ state: 'loading' });
+  const [detail, setDetail] = useState<Notice | null>(null);
+  const [status, setStatus] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    setList({ state: 'loading' });
+    queryNotices(stationQuery(filter, page, applied)).then(
+      (answer) => {
+        if (!live) return;
+        const kept = pageWithin(page, answer.total);
+        if (kept !== page) setPage(kept);
+        else setList({ state: 'ready', total: answer.total, notices: answer.data });
+      },
+      (error: unknown) => live && setList({ state: 'error', message: messageOf(error) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [filter, page, applied, round]);
+
+  const reload = useCallback(() => setRound((r) => r + 1), []);
+
+  const mark = async (ids: number[]) => {
+    setStatus(null);
+    if (ids.length === 0) {
+      setStatus({ tone: 'error', text: t('station.nothingUnread') });
+      return;
+    }
+    try {
+      await markRead(ids);
+      setStatus({ tone: 'ok', text: t('station.marked') });
+      setDetail((d) => (d && ids.includes(d.id) ? { ...d, readStatus: 1 } : d));
+      reload();
+    } catch (error) {
+      setStatus({ tone: 'error', text: messageOf(error) });
+    }
+  };
+
+  const openDetail = (notice: Notice) => {
+    setDetail(notice);
+    setStatus(null);
+    if (notice.readStatus === 0) void mark([notice.id]);
+  };
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setPage(1);
+    setApplied(keyword);
+  };
+
+  const notices = list.state === 'ready' ? list.notices : [];
+  const pages = list.state === 'ready' ? pageCount(list.total) : 1;
+
+  return (
+    <main style={styles.page} data-page="station">
+      <h1 style={{ fontSize: '1.375rem', margin: '0 0 1rem' }}>
+        {t('station.title')}
+      </h1>
+      <p aria-live="polite" role="status" style={{ minHeight: '1.25rem', margin: '0 0 0.5rem', color: status?.tone === 'error' ? '#b91c1c' : '#15803d' }}>
+        {status?.text ?? ''}
+      </p>
+      {detail ? (
+        <article style={styles.detail} aria-labelledby="station-detail-title" data-detail>
+          <button type="button" style={styles.link} onClick={() => setDetail(null)}>
+            ← {t('station.back')}
+          </button>
+          <h2 id="station-detail-title" style={{ fontSize: '1.125rem', margin: '0.75rem 0 0.25rem' }}>
+            {detail.title}
+          </h2>
+          <p style={{ color: '#6b7280', margin: 0, fontSize: '0.875rem' }}>
+            {formatSendTime(detail.sendTime)} · {detail.readStatus === 0 ? t('station.unread') : t('station.read')}
+          </p>
+          {detail.remark && <p style={{ margin: '0.75rem 0 0', color: '#374151' }}>{detail.remark}</p>}
+          <p style={styles.content}>{detail.content}</p>
+        </article>
+      ) : (
+        <>
+          <div style={styles.bar}>
+            <div role="group" aria-label={t('station.filter')} style={styles.segment}>
+              {FILTERS.map((value) => (
+                <button
+                  key={value}
+                  type="button"
+                  aria-pressed={filter === value}
+                  style={styles.segmentButton(filter === value)}
+                  onClick={() => {
+                    setFilter(value);
+                    setPage(1);
+                  }}
+                >
+                  {t(`station.${value}`)}
+                </button>
+              ))}
+            </div>
+            <form onSubmit={search} style={{ display: 'flex', gap: '0.5rem' }} role="search">
+              <label htmlFor="station-keyword" style={{ alignSelf: 'center' }}>
+                {t('station.keyword')}
+              </label>
+              <input id="station-keyword" style={styles.input} value={keyword} maxLength={64} onChange={(e) => setKeyword(e.target.value)} />
+              <button type="submit" style={styles.button}>
+                {t('station.search')}
+              </button>
+            </form>
+            <button type="button" style={{ ...styles.primary, marginLeft: 'auto' }} onClick={() => void mark(unreadIds(notices))} disabled={list.state !== 'ready'}>
+              {t('station.markPageRead')}
+            </button>
+          </div>
+          {list.state === 'loading' && (
+            <p style={styles.notice} aria-live="polite">
+              {t('station.loading')}
+            </p>
+          )}
+          {list.state === 'error' && (
+            <div role="alert" style={styles.error}>
+              <span>
+                {t('station.error')}：{list.message}
+              </span>
+              <button type="button" style={styles.button} onClick={reload}>
+                {t('station.retry')}
+              </button>
+            </div>
+          )}
+          {list.state === 'ready' && notices.length === 0 && <p style={styles.notice}>{t('station.empty')}</p>}
+          {list.state === 'ready' && notices.length > 0 && (
+            <div style={styles.tableWrap}>
+              <table style={styles.table}>
+                <thead>
+                  <tr>
+                    <th style={styles.th}>{t('station.colTitle')}</th>
+                    <th style={styles.th}>{t('station.colRemark')}</th>
+                    <th style={styles.th}>{t('station.colTime')}</th>
+                    <th style={styles.th}>{t('station.colStatus')}</th>
+                    <th style={styles.th}>{t('station.colActions')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {notices.map((notice) => (
+                    <tr key={notice.id} data-notice={notice.id} data-read={notice.readStatus}>
+                      <td style={{ ...styles.td, fontWeight: notice.readStatus === 0 ? 600 : 400 }}>
+                        {notice.readStatus === 0 && <span style={styles.unreadDot} aria-hidden="true" />}
+                        {notice.title}
+                      </td>
+                      <td style={{ ...styles.td, color: '#4b5563' }}>{notice.remark ?? ''}</td>
+                      <td style={{ ...styles.td, whiteSpace: 'nowrap' }}>{formatSendTime(notice.sendTime)}</td>
+                      <td style={{ ...styles.td, whiteSpace: 'nowrap' }}>{notice.readStatus === 0 ? t('station.unread') : t('station.read')}</td>
+                      <td style={{ ...styles.td, whiteSpace: 'nowrap' }}>
+                        <button type="button" style={styles.link} onClick={() => openDetail(notice)} aria-label={`${t('station.detail')}：${notice.title}`}>
+                          {t('station.detail')}
+                        </button>
+                        {notice.readStatus === 0 && (
+                          <button type="button" style={{ ...styles.link, marginLeft: '0.75rem' }} onClick={() => void mark([notice.id])} aria-label={`${t('station.markRead')}：${notice.title}`}>
+                            {t('station.markRead')}
+                          </button>
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          {list.state === 'ready' && (
+            <nav style={styles.pager} aria-label={t('station.page', { page, pages })}>
+              <span data-total>{t('station.total', { total: list.total })}</span>
+              <button type="button" style={styles.button} disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                {t('station.prev')}
+              </button>
+              <span data-page-of>{t('station.page', { page, pages })}</span>
+              <button type="button" style={styles.button} disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+                {t('station.next')}
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+    </main>
+  );
+}
