@@ -29,6 +29,7 @@ export function toLanguage(value: unknown): Language {
 export const languageAtom = persistedAtom<Language>(
   () => toLanguage(storage.get(storageKeys.language) ?? portalConfig.defaultLanguage),
   (language) => storage.set(storageKeys.language, language),
+  [storageKeys.language],
 );
 
 /**

@@ -39,6 +39,7 @@ export const tokensAtom = persistedAtom<Tokens | null>(
     storage.set(storageKeys.at, tokens?.at ?? null);
     storage.set(storageKeys.rt, tokens?.rt ?? null);
   },
+  [storageKeys.at, storageKeys.rt],
 );
 
 /**
@@ -62,6 +63,7 @@ export const innerUserMarkAtom = persistedAtom<number | null>(
     return typeof raw === 'number' ? raw : typeof raw === 'string' && raw !== '' && !Number.isNaN(Number(raw)) ? Number(raw) : null;
   },
   (mark) => storage.setJson(storageKeys.innerUserMark, mark),
+  [storageKeys.innerUserMark],
 );
 
 /**

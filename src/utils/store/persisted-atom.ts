@@ -9,8 +9,18 @@ import type { StorageKey } from '../storage/storage-keys';
 export function persistedAtom<T>(
   read: () => T,
   write: (value: T) => void,
+  keys: readonly StorageKey[] = [],
 ): WritableAtom<T, [T | ((previous: T) => T)], void> {
   const base = atom<T>(read());
+  // Another tab signing in or out changes storage: follow it, so tabs do not disagree on the session.
+  base.onMount = (set) => {
+    if (typeof window === 'undefined' || !keys.length) return;
+    const follow = (event: StorageEvent) => {
+      if (event.key === null || keys.includes(event.key as StorageKey)) set(read());
+    };
+    window.addEventListener('storage', follow);
+    return () => window.removeEventListener('storage', follow);
+  };
   return atom(
     (get) => get(base),
     (get, set, next: T | ((previous: T) => T)) => {
@@ -26,6 +36,7 @@ export function persistedStringAtom<T extends string>(key: StorageKey) {
   return persistedAtom<T | null>(
     () => storage.get(key) as T | null,
     (value) => storage.set(key, value),
+    [key],
   );
 }
 
@@ -34,5 +45,6 @@ export function persistedJsonAtom<T>(key: StorageKey) {
   return persistedAtom<T | null>(
     () => storage.getJson<T>(key),
     (value) => storage.setJson(key, value),
+    [key],
   );
 }
