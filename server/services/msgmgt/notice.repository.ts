@@ -43,19 +43,21 @@ function noticesOf(db: Db, userId: number, filters: NoticeFilters) {
   return query;
 }
 
-/** One page of a user's notices, newest first, and how many match in all. */
+/**
+ * One page of a user's notices, newest first, and how many match in all. The total rides on
+ * the page's rows (a window count), so the bell's page costs one query; only a page past the
+ * end needs a second one to learn the total.
+ */
 export async function findNotices(db: Db, userId: number, filters: NoticeFilters, page: { offset: number; limit: number }): Promise<{ total: number; notices: Notice[] }> {
   const base = noticesOf(db, userId, filters);
-  const counted = await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirst();
-  const total = counted?.n ?? 0;
-  if (total === 0 || page.offset >= total) return { total, notices: [] };
   const rows = await base
-    .select(['d.id', 'd.msg_id', 'd.send_time', 'd.read_status', 'd.read_at', 'm.title', 'm.remark', 'm.content', 'm.one_msg_type', 'm.two_msg_type'])
+    .select(['d.id', 'd.msg_id', 'd.send_time', 'd.read_status', 'd.read_at', 'm.title', 'm.remark', 'm.content', 'm.one_msg_type', 'm.two_msg_type', sql<number>`count(*) over ()::int`.as('total')])
     .orderBy('d.send_time', 'desc')
     .orderBy('d.id', 'desc')
     .limit(page.limit)
     .offset(page.offset)
     .execute();
+  const total = rows.length ? rows[0].total : page.offset === 0 ? 0 : ((await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirst())?.n ?? 0);
   return {
     total,
     notices: rows.map((r) => ({

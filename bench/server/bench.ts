@@ -1,0 +1,244 @@
+/**
+ * API server benchmark (issue 3 "Speed"): a script that prints figures, not a test.
+ *
+ *   npm run bench:server                                        # PGlite in a temp folder
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:server   # PostgreSQL (own schema, dropped after)
+ *
+ * 1. Migrates a fresh database, seeds the demo data, then 100,000 users and 1,000,000 notices
+ *    (10 per user, 3 of them unread) with generate_series.
+ * 2. Starts the real server (server/main.ts) in a child process on a loopback port, so the load
+ *    generator does not share its event loop.
+ * 3. Signs 200 users in ahead, warms up, then autocannon: /api/health, the unread count (as the
+ *    bell polls it, rotating over the signed-in users), the first page of unread notices, health
+ *    again, and last sign-ins of distinct users; each run BENCH_SECONDS (default 10). Prints
+ *    req/s, p50, p99 and the ratios to health.
+ * Environment: BENCH_SECONDS, BENCH_CONNECTIONS (default 50), BENCH_USERS, BENCH_NOTICES_PER_USER.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import autocannon from 'autocannon';
+import { loadConfig } from '../../server/config';
+import { openDatabase } from '../../server/db/database';
+import { migrateToLatest } from '../../server/migrations';
+import { seedDemoData } from '../../server/seed';
+import { encryptBody } from '../../server/security/aes';
+
+const root = path.resolve(__dirname, '../..');
+const seconds = Number(process.env.BENCH_SECONDS || 10);
+const connections = Number(process.env.BENCH_CONNECTIONS || 50);
+const users = Number(process.env.BENCH_USERS || 100_000);
+const perUser = Number(process.env.BENCH_NOTICES_PER_USER || 10);
+const UNREAD_PER_USER = 3;
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
+const since = (start: number) => `${((Date.now() - start) / 1000).toFixed(1)} s`;
+
+async function prepareDatabase(): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> {
+  const baseUrl = process.env.DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let dataDir = ':memory:';
+  let cleanup = async () => {};
+  if (baseUrl) {
+    const schema = `bench_${crypto.randomBytes(4).toString('hex')}`;
+    const { Client } = await import('pg');
+    const admin = new Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    const url = new URL(baseUrl);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    databaseUrl = url.toString();
+    cleanup = async () => {
+      const c = new Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`drop schema ${schema} cascade`);
+      await c.end();
+    };
+  } else {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+    cleanup = async () => fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, { databaseUrl });
+  const handle = await openDatabase({ databaseUrl, dataDir });
+  const db = handle.db;
+  let start = Date.now();
+  await migrateToLatest(db);
+  await seedDemoData({ db, dbKind: handle.kind, config });
+  log(`database: ${handle.kind === 'pglite' ? `PGlite in ${dataDir}` : 'PostgreSQL'}; migrated and demo-seeded in ${since(start)}`);
+
+  // Every bench user gets the demo password (its hash copied), so any of them can sign in.
+  const demo = await db.selectFrom('user_account').select(['tenant_id', 'password_hash']).where('login_name', '=', 'demo').executeTakeFirstOrThrow();
+  start = Date.now();
+  await sql`insert into user_account (user_type, tenant_id, login_name, user_name, pid, user_role_type, auth_status, password_hash, status)
+    select 'CLIENT_USER', ${demo.tenant_id}, 'bench' || lpad(g::text, 6, '0'), '压测用户' || g, 0, 0, 1, ${demo.password_hash}, 'active'
+    from generate_series(1, ${users}) g`.execute(db);
+  log(`seeded ${users.toLocaleString('en')} users in ${since(start)}`);
+
+  start = Date.now();
+  const now = new Date(config.now());
+  const { rows: msgs } = await sql<{ first: number }>`with m as (
+      insert into msg (title, content, remark, one_msg_type, two_msg_type, created_at)
+      select '压测消息 ' || g, '压测消息正文 ' || g, '摘要 ' || g, (array['SYSTEM', 'BUSINESS', 'SECURITY'])[1 + g % 3], 'BENCH', ${now}::timestamptz - g * interval '1 minute'
+      from generate_series(1, 1000) g returning id)
+    select min(id)::int as first from m`.execute(db);
+  const first = msgs[0].first;
+  await sql`insert into msg_send_detail (msg_id, user_id, send_time, read_status, read_at)
+    select ${first}::int + ((u.id * 7 + k) % 1000), u.id, ${now}::timestamptz - k * interval '1 hour',
+      case when k <= ${UNREAD_PER_USER} then 0 else 1 end,
+      case when k <= ${UNREAD_PER_USER} then null else ${now}::timestamptz end
+    from user_account u cross join generate_series(1, ${perUser}) k
+    where u.login_name like 'bench%'`.execute(db);
+  // What autovacuum does on a running PostgreSQL (PGlite has none): statistics and the visibility
+  // map, so the unread count is an index-only scan.
+  await sql`vacuum analyze`.execute(db);
+  const { rows: counted } = await sql<{ n: number }>`select count(*)::int as n from msg_send_detail`.execute(db);
+  log(`seeded ${counted[0].n.toLocaleString('en')} notices in ${since(start)}`);
+
+  // The query the poll runs, straight against the database: the floor under the HTTP figure.
+  const { rows: someone } = await sql<{ id: number }>`select id from user_account where login_name = ${`bench${String(Math.ceil(users / 2)).padStart(6, '0')}`}`.execute(db);
+  const loops = 2000;
+  start = performance.now();
+  for (let i = 0; i < loops; i += 1) {
+    await sql`select count(*)::int as n from msg_send_detail where user_id = ${someone[0].id + (i % Math.min(1000, Math.floor(users / 2)))} and read_status = 0`.execute(db);
+  }
+  log(`unread count query alone: ${((performance.now() - start) / loops).toFixed(3)} ms each (${loops} users in a row, one connection)`);
+  const { rows: plan } = await sql<{ 'QUERY PLAN': string }>`explain select count(*) from msg_send_detail where user_id = ${someone[0].id} and read_status = 0`.execute(db);
+  log(`plan: ${plan.map((r) => r['QUERY PLAN'].trim()).join(' | ')}`);
+
+  await handle.close();
+  const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1', TRUST_PROXY: 'true', SEED_DEMO: 'false' };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  return { env, cleanup };
+}
+
+function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; origin: string }> {
+  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'server/main.ts')], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /Portal: (http:\/\/[^/\s]+)\//.exec(out);
+      if (match) resolve({ child, origin: match[1] });
+    });
+    child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening:\n${out}`)));
+  });
+}
+
+interface Figures {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function load(name: string, opts: autocannon.Options): Promise<Figures> {
+  const result = await autocannon({ connections, duration: seconds, ...opts });
+  const figures = {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+  log(`${name.padEnd(34)} ${figures.rps.toFixed(0).padStart(7)} req/s   p50 ${String(figures.p50).padStart(4)} ms   p99 ${String(figures.p99).padStart(4)} ms   errors ${figures.errors}   non-2xx ${figures.non2xx}`);
+  return figures;
+}
+
+async function main() {
+  const started = Date.now();
+  log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  const { env, cleanup } = await prepareDatabase();
+  const { child, origin } = await startServer(env);
+  log(`server: ${origin} (server/main.ts in its own process); ${connections} connections, ${seconds} s per run`);
+  const { aesKey, demoPassword: password } = loadConfig({ ...process.env, DATA_DIR: ':memory:' });
+
+  try {
+    // Tokens for the polling runs: a few hundred users signed in ahead, four at a time.
+    const sessions: Array<{ at: string; id: number }> = [];
+    const signIn = async (n: number) => {
+      const response = await fetch(`${origin}/api/common/iam/v1/client/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+        body: JSON.stringify(encryptBody({ loginName: `bench${String(1 + (n % users)).padStart(6, '0')}`, pwd: password, accountType: 'PRIMARY_ACCOUNT' }, aesKey)),
+      });
+      const answer = (await response.json()) as { data?: { at: string; user: { id: number } }; message?: string };
+      if (!answer.data) throw new Error(`sign-in failed: ${answer.message}`);
+      return { at: answer.data.at, id: answer.data.user.id };
+    };
+    const ahead = Math.min(200, users);
+    for (let n = 0; n < ahead; n += 4) sessions.push(...(await Promise.all([0, 1, 2, 3].filter((k) => n + k < ahead).map((k) => signIn(n * 7919 + k)))));
+    log(`signed in ${sessions.length} users ahead for the polling runs`);
+
+    let turn = 0;
+    const asSomeone = (build: (s: { at: string; id: number }) => { path: string; body?: string }) => (req: autocannon.Request) => {
+      const s = sessions[turn++ % sessions.length];
+      const { path: p, body } = build(s);
+      return { ...req, path: p, headers: { authorization: `Bearer ${s.at}`, 'x-background-request': '1', 'content-type': 'application/json' }, ...(body ? { body } : {}) };
+    };
+    const runs: Record<string, autocannon.Options> = {
+      health: { url: `${origin}/api/health` },
+      unread: { url: origin, requests: [{ method: 'GET', setupRequest: asSomeone((s) => ({ path: `/api/common/msgmgt/tmsgsenddetail/queryMsgUnReadNum/${s.id}` })) }] },
+      page: {
+        url: origin,
+        requests: [{ method: 'POST', setupRequest: asSomeone(() => ({ path: '/api/common/msgmgt/statistics/queryMsgNumMoreCriteria', body: JSON.stringify({ readStatus: 0, remark: '', pageConfig: { pageNum: 1, pageSize: 20 } }) })) }],
+      },
+    };
+    for (const options of Object.values(runs)) await autocannon({ connections, duration: 2, ...options });
+
+    const health = await load('GET /api/health', runs.health);
+    const unread = await load('GET unread count (bell poll)', runs.unread);
+    const page = await load('POST first page of unread notices', runs.page);
+    const healthAgain = await load('GET /api/health (again)', runs.health);
+
+    // Sign-ins last, so queued password hashing cannot slow the runs above: distinct users
+    // from distinct addresses (X-Forwarded-For with TRUST_PROXY), as a morning rush looks.
+    let next = 1_000_000;
+    const signins = await load('sign-in (client/login, argon2id)', {
+      url: `${origin}/api/common/iam/v1/client/login`,
+      connections: Math.min(connections, 16),
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (req) => {
+            next += 1;
+            const n = next;
+            return {
+              ...req,
+              headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+              body: JSON.stringify(encryptBody({ loginName: `bench${String(1 + (n % users)).padStart(6, '0')}`, pwd: password, accountType: 'PRIMARY_ACCOUNT' }, aesKey)),
+            };
+          },
+        },
+      ],
+    });
+
+    const healthRps = (health.rps + healthAgain.rps) / 2;
+    log('');
+    log(`ratio unread/health req/s: ${(unread.rps / healthRps).toFixed(2)}   p99 ${unread.p99} ms vs ${Math.max(health.p99, healthAgain.p99)} ms`);
+    log(`ratio first page/health req/s: ${(page.rps / healthRps).toFixed(2)}   p99 ${page.p99} ms`);
+    log(`sign-ins per second: ${signins.rps.toFixed(1)} (HASH_CONCURRENCY ${process.env.HASH_CONCURRENCY || 2})`);
+    log(`load average during the run: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    await cleanup();
+    log(`total ${since(started)}`);
+  }
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});
