@@ -1,0 +1,190 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, screenshot, type RecordedPage } from './helpers/browser';
+import { startPortal, type Portal } from './helpers/portal';
+import { signInAs, type DemoAccount } from './helpers/sign-in';
+
+let portal: Portal;
+let browser: Browser;
+const pages: RecordedPage[] = [];
+
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startPortal({ env: { LOGIN_SECURITY_MODE: '2' } }), launchBrowser()]);
+});
+
+afterAll(async () => {
+  for (const recorded of pages) await recorded.close();
+  await browser?.close();
+  await portal?.stop();
+});
+
+async function openOverview(account: DemoAccount, viewport?: { width: number; height: number }) {
+  const recorded = await newPage(browser, viewport ? { viewport } : {});
+  pages.push(recorded);
+  recorded.page.on('response', (response) => {
+    if (response.status() >= 400) recorded.errors.push(`HTTP ${response.status()} ${new URL(response.url()).pathname}`);
+  });
+  await signInAs(recorded.page, portal, account);
+  await recorded.page.goto(`${portal.url}/#/application-overview`);
+  await recorded.page.locator('[data-page="overview"]').waitFor();
+  return recorded;
+}
+
+/**
+ * Real failures: page errors, console errors and HTTP answers of 400 and up seen by the page. The
+ * browser's own favicon request is invisible to the page but logs "Failed to load resource",
+ * so that console line is left to the HTTP check.
+ */
+const failures = (errors: string[]) => errors.filter((e) => !e.startsWith('console: Failed to load resource'));
+
+const card = (page: Page, id: string) => page.locator(`[data-card="${id}"]`);
+
+async function waitForCards(page: Page) {
+  // Every card has left its loading state.
+  await page.waitForFunction(() => !document.querySelector('[data-page="overview"]')?.textContent?.includes('加载中'), null, { timeout: 20_000 });
+}
+
+describe('the overview home for the demo accounts', () => {
+  test('greets the primary account by name and shows its six cards with the spec limits', async () => {
+    const { page, errors } = await openOverview('demo');
+    await waitForCards(page);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Hi, 张明');
+    await expect(page.locator('[data-greeting]').textContent()).resolves.toMatch(/^(早上好|中午好|下午好|晚上好)$/);
+
+    const side = page.locator('[data-side]');
+    await expect(side.locator('[data-side-value="overview.side.loginName"]').textContent()).resolves.toBe('demo');
+    await expect(side.locator('[data-side-value="overview.side.userName"]').textContent()).resolves.toBe('张明');
+    await expect(side.locator('[data-side-value="overview.side.roleName"]').textContent()).resolves.toBe('租户管理员');
+
+    const applications = card(page, 'resource-applications');
+    expect(await applications.locator('li').count()).toBe(5);
+    for (const button of await applications.getByRole('button', { name: /^(查看|删除)$/ }).all()) await expect(button.isDisabled()).resolves.toBe(true);
+    const statuses = await applications.locator('li').allTextContents();
+    expect(statuses.join(' ')).toMatch(/待审核|已完成|已驳回|已终止|审核中/);
+
+    const goods = card(page, 'purchased-goods');
+    expect(await goods.locator('[data-goods]').count()).toBe(3);
+
+    const apps = card(page, 'my-applications');
+    expect(await apps.locator('[data-app]').count()).toBe(4);
+    await expect(apps.getByRole('button', { name: '更多' }).isVisible()).resolves.toBe(true);
+
+    expect(await card(page, 'message-replies').locator('li').count()).toBeGreaterThan(0);
+    expect(await card(page, 'partner-plans').locator('li').count()).toBeGreaterThan(0);
+
+    await screenshot(page, 'overview-demo');
+    expect(failures(errors)).toEqual([]);
+  });
+
+  test('the more links go to the spec pages', async () => {
+    const { page } = await openOverview('demo');
+    await waitForCards(page);
+    await card(page, 'my-applications').getByRole('button', { name: '更多' }).click();
+    await page.waitForURL(/#\/application(\?|$)/);
+    await page.goBack();
+    await page.locator('[data-page="overview"]').waitFor();
+    await waitForCards(page);
+    await card(page, 'resource-applications').getByRole('button', { name: '更多' }).click();
+    await page.waitForURL(/#\/cbp\/client\/project\/application\?menu_code=cbp_order_apply$/);
+    await page.goBack();
+    await waitForCards(page);
+    await card(page, 'purchased-goods').getByRole('button', { name: '更多' }).click();
+    await page.waitForURL(/#\/cbp\/client\/application\/app-service\/goods\?menu_code=cbp_user_purchase_goods$/);
+    await page.goBack();
+    await waitForCards(page);
+    await card(page, 'partner-plans').getByRole('button', { name: '详情' }).first().click();
+    await page.waitForURL(/#\/cbp\/partner\/plan\/channelPlanApply\?menu_code=cbp_user_partner_plan_applied$/);
+  });
+
+  test('purchased goods show the trial tag, the amber trial status and hide expiry while provisioning', async () => {
+    const { page } = await openOverview('demo');
+    await waitForCards(page);
+    const goods = card(page, 'purchased-goods').locator('[data-goods]');
+    const rows = await goods.evaluateAll((items) =>
+      items.map((item) => ({
+        text: item.textContent ?? '',
+        trialTag: Boolean(item.querySelector('[data-trial-tag]')),
+        tone: item.querySelector('[data-tone]')?.getAttribute('data-tone'),
+        expiry: item.querySelector('[data-expiry]')?.textContent ?? null,
+      })),
+    );
+    for (const row of rows) {
+      if (row.text.includes('开通中')) expect(row.expiry).toBeNull();
+      else expect(row.expiry).toMatch(/^(长期有效|\d{4}-\d{2}-\d{2} 到期)$/);
+      if (row.text.includes('试用中')) expect(row.tone).toBe('trial');
+    }
+  });
+
+  test('the sub-account sees its own four applications and no more link', async () => {
+    const { page, errors } = await openOverview('operator');
+    await waitForCards(page);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Hi, 李华');
+    const apps = card(page, 'my-applications');
+    expect(await apps.locator('[data-app]').allTextContents()).toHaveLength(4);
+    await expect(apps.getByRole('button', { name: '更多' }).count()).resolves.toBe(0);
+    await screenshot(page, 'overview-operator');
+    expect(failures(errors)).toEqual([]);
+  });
+
+  test('tenant B (inner mark 1) gets its applications from the identity service, without 双碳平台', async () => {
+    const { page, errors } = await openOverview('demo2');
+    await waitForCards(page);
+    const names = await card(page, 'my-applications').locator('[data-app]').allTextContents();
+    expect(names).toHaveLength(4);
+    expect(names.join()).not.toContain('双碳平台');
+    expect(await card(page, 'resource-applications').locator('li').count()).toBe(2);
+    await screenshot(page, 'overview-demo2');
+    expect(failures(errors)).toEqual([]);
+  });
+
+  test('a failing card shows its error with a retry, and the others still load', async () => {
+    const { page, context } = await openOverview('demo');
+    await waitForCards(page);
+    await context.route('**/api/cbp/bpm-service/cloudServices/getAllApply', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, data: null, message: '服务暂不可用', code: 'UNAVAILABLE' }) }),
+    );
+    await page.reload();
+    await waitForCards(page);
+    const applications = card(page, 'resource-applications');
+    await expect(applications.getByRole('alert').textContent()).resolves.toContain('服务暂不可用');
+    expect(await card(page, 'purchased-goods').locator('[data-goods]').count()).toBe(3);
+    await screenshot(page, 'overview-card-error');
+    await context.unroute('**/api/cbp/bpm-service/cloudServices/getAllApply');
+    await applications.getByRole('button', { name: '重试' }).click();
+    await applications.locator('li').first().waitFor();
+    expect(await applications.locator('li').count()).toBe(5);
+  });
+
+  test('an empty list shows the empty state', async () => {
+    const { page, context } = await openOverview('demo');
+    await context.route('**/api/cooperative-console-service/**', (route) => route.continue());
+    await context.route('**/api/cbp/cooperative-console-service/api/v1/partnerapplyplan/partnerapplyplanlist', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, data: { total: 0, data: [], pageNum: 1, pageSize: 20 }, message: 'ok', code: 'OK' }) }),
+    );
+    await page.reload();
+    await waitForCards(page);
+    await expect(card(page, 'partner-plans').textContent()).resolves.toContain('暂无数据');
+  });
+
+  test('edit opens the profile as a dialog with cancel and confirm, and cancel closes it', async () => {
+    const { page, errors } = await openOverview('demo');
+    await waitForCards(page);
+    await card(page, 'personal-information').getByRole('button', { name: '编辑' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await expect(dialog.getByRole('heading', { name: '基本信息' }).isVisible()).resolves.toBe(true);
+    await dialog.getByRole('button', { name: '确定' }).waitFor({ timeout: 15_000 });
+    await expect(dialog.getByRole('button', { name: '取消' }).isVisible()).resolves.toBe(true);
+    await screenshot(page, 'overview-profile-dialog');
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(failures(errors)).toEqual([]);
+  });
+
+  test('fits a phone screen', async () => {
+    const { page } = await openOverview('demo', { width: 390, height: 844 });
+    await waitForCards(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(1);
+    await screenshot(page, 'overview-phone');
+  });
+});
