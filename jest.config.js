@@ -21,6 +21,8 @@ const shared = {
   moduleNameMapper: {
     '^@portal/utils$': '<rootDir>/src/utils/index.ts',
     '^@portal/ui$': '<rootDir>/src/ui/index.ts',
+    // @portal/ui deep-imports Chakra's ESM theme parts (src/ui/theme/chakra-theme-parts.js); tests take the CommonJS twins.
+    '^(?:\\.\\./)+node_modules/@chakra-ui/react/dist/esm/theme/(.*)\\.js$': '<rootDir>/node_modules/@chakra-ui/react/dist/cjs/theme/$1.cjs',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/data/'],
   // ESM-only packages are compiled to CommonJS like our own code (also when nested in another
