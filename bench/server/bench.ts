@@ -26,6 +26,7 @@ import { openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/migrations';
 import { seedDemoData } from '../../server/seed';
 import { encryptBody } from '../../server/security/aes';
+import { resolveAccessToken, startSession } from '../../server/services/iam/session.service';
 
 const root = path.resolve(__dirname, '../..');
 const seconds = Number(process.env.BENCH_SECONDS || 10);
@@ -107,6 +108,12 @@ async function prepareDatabase(): Promise<{ env: Record<string, string>; cleanup
     await sql`select count(*)::int as n from msg_send_detail where user_id = ${someone[0].id + (i % Math.min(1000, Math.floor(users / 2)))} and read_status = 0`.execute(db);
   }
   log(`unread count query alone: ${((performance.now() - start) / loops).toFixed(3)} ms each (${loops} users in a row, one connection)`);
+  // The other half of every signed-in call: resolving the bearer token (one joined lookup).
+  const sessions = [];
+  for (let i = 0; i < 100; i += 1) sessions.push(await startSession(db, someone[0].id + i, config.now()));
+  start = performance.now();
+  for (let i = 0; i < loops; i += 1) await resolveAccessToken(db, sessions[i % sessions.length].at, config.now(), true);
+  log(`access token lookup alone: ${((performance.now() - start) / loops).toFixed(3)} ms each (${sessions.length} sessions)`);
   const { rows: plan } = await sql<{ 'QUERY PLAN': string }>`explain select count(*) from msg_send_detail where user_id = ${someone[0].id} and read_status = 0`.execute(db);
   log(`plan: ${plan.map((r) => r['QUERY PLAN'].trim()).join(' | ')}`);
 

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context';
+import { acceptEmptyBodies } from '../msgmgt/optional-body';
 import { catalogRoutesPlugin } from './catalog.routes';
 
 /** Menus, tenants, orgs and application lists, registered at /api/common/iam/v1 beside identity (spec 7). */
 export default async function catalogService(app: FastifyInstance, ctx: ServerContext) {
+  acceptEmptyBodies(app);
   catalogRoutesPlugin(app, ctx);
 }

@@ -144,6 +144,12 @@ describe('application lists', () => {
     expect(b.body.data.flatMap((g: any) => names(g.apps))).not.toContain('双碳平台');
   });
 
+  test('idaas/login takes an empty JSON body', async () => {
+    const r = await request(app, 'POST', `${P}/idaas/login?id=${server.tokens.demo.tenantId}`, { at: server.tokens.demo.at, raw: '' });
+    expect(r.status).toBe(200);
+    expect(r.body.data).toHaveLength(3);
+  });
+
   test('idaas/login answers 400 without an id, 403 for another tenant, 401 without a token', async () => {
     expect((await request(app, 'POST', `${P}/idaas/login`, { at: server.tokens.demo.at })).status).toBe(400);
     expect((await request(app, 'POST', `${P}/idaas/login?id=${server.tokens.demo2.tenantId}`, { at: server.tokens.demo.at })).status).toBe(403);

@@ -109,6 +109,24 @@ describe('notice query', () => {
     expect(r.body).toMatchObject({ success: false, data: null, code: 'VALIDATION_FAILED' });
   });
 
+  test('takes an empty JSON body as no filters', async () => {
+    const r = await request(app, 'POST', QUERY, { at: server.tokens.demo.at, raw: '' });
+    expect(r.status).toBe(200);
+    expect(r.body.data).toMatchObject({ pageNum: 1, pageSize: 20 });
+  });
+
+  test('takes the read status as a string too', async () => {
+    const r = await request(app, 'POST', QUERY, { at: server.tokens.demo2.at, body: { readStatus: '1' } });
+    expect(r.status).toBe(200);
+    expect(r.body.data.data.every((n: any) => n.readStatus === 1)).toBe(true);
+  });
+
+  test('refuses a body that tries to poison the prototype', async () => {
+    const r = await request(app, 'POST', QUERY, { at: server.tokens.demo.at, raw: '{"__proto__":{"readStatus":1}}' });
+    expect(r.status).toBe(400);
+    expect(r.body.success).toBe(false);
+  });
+
   test('answers 400 for a body that is not JSON', async () => {
     const r = await request(app, 'POST', QUERY, { at: server.tokens.demo.at, raw: '{"readStatus":' });
     expect(r.status).toBe(400);
