@@ -3,10 +3,8 @@ import { Box } from '@portal/ui';
 import { APP_ACCENT_COLOURS, type AppCard } from '@portal/utils';
 import { logoSrc } from './application.api';
 
-/** The logo from the logo call on the card's accent colour; the abbreviation when there is none or it fails. */
-export function AppLogo({ app }: { app: AppCard }) {
-  const [failed, setFailed] = useState(false);
-  const showLogo = Boolean(app.icon) && !failed;
+/** The card's abbreviation on its accent colour (spec 2, 9). */
+export function AppBadge({ app }: { app: AppCard }) {
   return (
     <Box
       aria-hidden="true"
@@ -20,14 +18,17 @@ export function AppLogo({ app }: { app: AppCard }) {
       alignItems="center"
       justifyContent="center"
       fontWeight="bold"
-      overflow="hidden"
+      fontSize="sm"
       data-accent={app.randomNum}
     >
-      {showLogo ? (
-        <img src={logoSrc(app.icon as string)} alt="" width={32} height={32} style={{ objectFit: 'contain' }} onError={() => setFailed(true)} />
-      ) : (
-        app.text
-      )}
+      {app.text}
     </Box>
   );
+}
+
+/** The logo from the logo call; nothing when there is none or it fails to load. */
+export function AppLogo({ app }: { app: AppCard }) {
+  const [failed, setFailed] = useState(false);
+  if (!app.icon || failed) return null;
+  return <img src={logoSrc(app.icon)} alt="" width={20} height={20} style={{ objectFit: 'contain', flexShrink: 0 }} onError={() => setFailed(true)} data-logo />;
 }

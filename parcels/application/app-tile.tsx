@@ -1,6 +1,6 @@
 import { Flex, Stack, Text } from '@portal/ui';
 import { openableAppUrl, type AppCard } from '@portal/utils';
-import { AppLogo } from './app-logo';
+import { AppBadge, AppLogo } from './app-logo';
 import { useText } from './use-text';
 
 const tileStyle = {
@@ -25,11 +25,14 @@ export function AppTile({ app, onBlocked }: { app: AppCard; onBlocked(): void })
   const href = openableAppUrl(app.url, app.flag, window.location.origin);
   const body = (
     <Flex gap="3" align="center" minW="0">
-      <AppLogo app={app} />
+      <AppBadge app={app} />
       <Stack gap="0" minW="0">
-        <Text fontWeight="semibold" truncate>
-          {app.appName}
-        </Text>
+        <Flex align="center" gap="1.5" minW="0">
+          <AppLogo app={app} />
+          <Text fontWeight="semibold" truncate>
+            {app.appName}
+          </Text>
+        </Flex>
         <Text fontSize="sm" color="fg.muted" truncate>
           {app.category || '—'}
         </Text>
