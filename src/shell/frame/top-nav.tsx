@@ -7,7 +7,7 @@ export function TopNav({ items, activeCode, onSelect }: { items: readonly Shaped
   const t = useT();
   if (!items.length) return null;
   return (
-    <Box as="nav" aria-label={t('shell.topNav')} flex="1" minW="0" overflowX="auto">
+    <Box as="nav" aria-label={t('shell.topNav')} flex="1" minW="0" overflowX="auto" order={{ base: 3, md: 0 }} flexBasis={{ base: '100%', md: 'auto' }} pb={{ base: '2', md: '0' }}>
       <HStack as="ul" gap="1" listStyleType="none" m="0" p="0">
         {items.map((item) => {
           const active = item.menuCode === activeCode;

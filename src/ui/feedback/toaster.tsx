@@ -9,7 +9,8 @@ import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster, createToaster 
  * toaster.error({ title: error.message });
  * toaster.warning({ title: '首页暂不可跳转' });
  */
-export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 5 });
+// Below the 56 px header, so a toast never covers the navigation.
+export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 5, offsets: { top: '72px', right: '16px', bottom: '16px', left: '16px' } });
 
 /** Renders the toasts of {@link toaster}. Mounted once by the shell; parcels need not mount it. */
 export function Toaster() {
