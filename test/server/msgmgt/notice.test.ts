@@ -238,3 +238,13 @@ describe('sending a notice', () => {
     expect(r.status).toBe(400);
   });
 });
+
+describe('demo data', () => {
+  test('is written once: seeding again on a used database changes nothing', async () => {
+    const { seedDemoData } = await import('../../../server/seed');
+    const count = async () => Number((await server.ctx.db.selectFrom('msg_send_detail').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await count();
+    expect(await seedDemoData(server.ctx)).toBeNull();
+    expect(await count()).toBe(before);
+  });
+});
