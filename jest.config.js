@@ -57,6 +57,7 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
       testTimeout: 90000,
+      setupFilesAfterEnv: ['<rootDir>/test/e2e/setup.ts'],
       globalSetup: '<rootDir>/test/e2e/global-setup.ts',
       globalTeardown: '<rootDir>/test/e2e/global-teardown.ts',
     },
