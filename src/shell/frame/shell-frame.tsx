@@ -3,7 +3,9 @@ import {
   activeMenu,
   decideRoute,
   frameFor,
+  homeTarget,
   isLoginTypePath,
+  loginPathFor,
   menuTarget,
   menuTreeAtom,
   navigate,
@@ -68,7 +70,11 @@ export function ShellFrame({ slots = {} }: { slots?: HeaderSlots }) {
   useEffect(() => {
     if (waitingForSignOut) return;
     if (decision.kind === 'redirect') routerNavigate(decision.to, { replace: true });
-    else if (decision.kind === 'home') window.location.href = portalConfig.homeUrl;
+    else if (decision.kind === 'home') {
+      const home = homeTarget(portalConfig.homeUrl, window.location.href);
+      if (home) window.location.href = home;
+      else routerNavigate(loginPathFor(userType), { replace: true });
+    }
     else {
       lastRendered.current = route;
       if (tokens && !frame.loginHeader) storage.set(storageKeys.hrefPath, route);

@@ -1,4 +1,4 @@
-import { decideRoute, frameFor, isInSkipList, isLoginTypePath, loginPathFor, menuCodeOf, splitRoute, subAppPrefixOf, withQueryParam } from './route.rules';
+import { decideRoute, frameFor, homeTarget, isInSkipList, isLoginTypePath, loginPathFor, menuCodeOf, splitRoute, subAppPrefixOf, withQueryParam } from './route.rules';
 
 describe('the skip list of spec 2', () => {
   test.each([
@@ -123,5 +123,21 @@ describe('route helpers', () => {
     [null, '/client-login'],
   ])('the login page of %s is %s', (type, path) => {
     expect(loginPathFor(type)).toBe(path);
+  });
+});
+
+describe('the home address of /toHome', () => {
+  const here = 'https://portal.example.com/#/toHome';
+  test.each([
+    ['an absolute address elsewhere', 'https://www.example.com/home', 'https://www.example.com/home'],
+    ['a route of this portal', '/#/client-login', 'https://portal.example.com/#/client-login'],
+    ['a page of a sub-app', '/cap/#/home', 'https://portal.example.com/cap/#/home'],
+    ['this portal root, which would loop', '/', null],
+    ['/#/ of this portal, which would loop', '/#/', null],
+    ['/#/toHome itself', '/#/toHome', null],
+    ['an empty address', '', null],
+    ['a javascript: address', 'javascript:alert(1)', null],
+  ])('%s', (_label, homeUrl, expected) => {
+    expect(homeTarget(homeUrl, here)).toBe(expected);
   });
 });

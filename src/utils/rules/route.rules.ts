@@ -149,3 +149,27 @@ export function decideRoute({ to, from, signedIn, userType }: RouteContext): Rou
   if (carried) return { kind: 'redirect', to: withQueryParam(to, MENU_CODE_PARAM, carried) };
   return { kind: 'render' };
 }
+
+/**
+ * Where `/toHome` sends the browser: the configured home address, unless that address is this
+ * portal's own root (`/`, `/#/`, `/#/toHome` on this origin and path), which would bounce back
+ * to `/toHome` for ever; then null, and the caller opens the login page instead.
+ */
+export function homeTarget(homeUrl: string | null | undefined, currentHref: string): string | null {
+  if (!homeUrl || !homeUrl.trim()) return null;
+  let target: URL;
+  let here: URL;
+  try {
+    here = new URL(currentHref);
+    target = new URL(homeUrl.trim(), here);
+  } catch {
+    return null;
+  }
+  if (target.protocol !== 'http:' && target.protocol !== 'https:') return null;
+  const samePage = target.origin === here.origin && target.pathname === here.pathname && target.search === here.search;
+  if (samePage) {
+    const route = splitRoute(target.hash.slice(1)).path;
+    if (route === '/' || route === '/toHome') return null;
+  }
+  return target.href;
+}
