@@ -6,11 +6,11 @@ describe('the message centre query (spec 3, 9)', () => {
   });
 
   test.each([
-    ['all', 1, '', { readStatus: null, remark: null, pageConfig: { pageNum: 1, pageSize: 20 } }],
-    ['unread', 2, '', { readStatus: 0, remark: null, pageConfig: { pageNum: 2, pageSize: 20 } }],
+    ['all', 1, '', { pageConfig: { pageNum: 1, pageSize: 20 } }],
+    ['unread', 2, '', { readStatus: 0, pageConfig: { pageNum: 2, pageSize: 20 } }],
     ['read', 3, '  维护 ', { readStatus: 1, remark: '维护', pageConfig: { pageNum: 3, pageSize: 20 } }],
-    ['all', 0, '', { readStatus: null, remark: null, pageConfig: { pageNum: 1, pageSize: 20 } }],
-    ['all', Number.NaN, '', { readStatus: null, remark: null, pageConfig: { pageNum: 1, pageSize: 20 } }],
+    ['all', 0, '   ', { pageConfig: { pageNum: 1, pageSize: 20 } }],
+    ['all', Number.NaN, '', { pageConfig: { pageNum: 1, pageSize: 20 } }],
   ] as const)('filter %s, page %p and keyword %p ask for %p', (filter, page, keyword, body) => {
     expect(stationQuery(filter, page, keyword)).toEqual(body);
   });

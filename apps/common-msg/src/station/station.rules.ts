@@ -8,12 +8,17 @@ export type ReadFilter = 'all' | 'unread' | 'read';
 
 const readStatusOf: Record<ReadFilter, ReadStatus | null> = { all: null, unread: 0, read: 1 };
 
-/** The notice query (spec 3) for a filter, a 1-based page and a keyword; a blank keyword is left out. */
+/**
+ * The notice query (spec 3) for a filter, a 1-based page and a keyword. 'all' and a blank keyword
+ * leave their field out rather than sending null: the server's schema coercion reads a null
+ * readStatus as 0 (unread).
+ */
 export function stationQuery(filter: ReadFilter, pageNum: number, keyword = ''): NoticeQueryBody {
   const remark = keyword.trim();
+  const readStatus = readStatusOf[filter];
   return {
-    readStatus: readStatusOf[filter],
-    remark: remark || null,
+    ...(readStatus === null ? {} : { readStatus }),
+    ...(remark ? { remark } : {}),
     pageConfig: { pageNum: Math.max(1, Math.floor(pageNum) || 1), pageSize: STATION_PAGE_SIZE },
   };
 }

@@ -1,0 +1,156 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, screenshot, type RecordedPage } from './helpers/browser';
+import { startPortal, type Portal } from './helpers/portal';
+import { signInAs, type DemoAccount } from './helpers/sign-in';
+
+let portal: Portal;
+let browser: Browser;
+const pages: RecordedPage[] = [];
+
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startPortal({ env: { LOGIN_SECURITY_MODE: '2' } }), launchBrowser()]);
+});
+
+afterAll(async () => {
+  for (const recorded of pages) await recorded.close();
+  await browser?.close();
+  await portal?.stop();
+});
+
+/** See portal-overview.test.ts: the favicon's console line is left to the HTTP check. */
+const failures = (errors: string[]) => errors.filter((e) => !e.startsWith('console: Failed to load resource'));
+
+async function openStation(account: DemoAccount) {
+  const recorded = await newPage(browser);
+  pages.push(recorded);
+  recorded.page.on('response', (response) => {
+    if (response.status() >= 400) recorded.errors.push(`HTTP ${response.status()} ${new URL(response.url()).pathname}`);
+  });
+  await signInAs(recorded.page, portal, account);
+  await recorded.page.goto(`${portal.url}/#/common/msg/system/message/station`);
+  await loaded(recorded.page);
+  return recorded;
+}
+
+async function loaded(page: Page) {
+  await page.locator('[data-page="station"] [data-total]').waitFor({ timeout: 20_000 });
+  await page.waitForFunction(() => !document.querySelector('[data-page="station"]')?.textContent?.includes('加载中'));
+}
+
+const rows = (page: Page) => page.locator('[data-page="station"] tbody tr');
+const total = (page: Page) => page.locator('[data-total]').textContent();
+const pageOf = (page: Page) => page.locator('[data-page-of]').textContent();
+const badge = (page: Page) => page.getByTestId('notice-badge').textContent();
+
+describe('the message centre (sub-app @cloud/common/msg)', () => {
+  test('lists 20 notices a page and pages to the end', async () => {
+    const { page, errors } = await openStation('demo');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('站内信');
+    await expect(total(page)).resolves.toBe('共 53 条');
+    await expect(pageOf(page)).resolves.toBe('第 1 / 3 页');
+    expect(await rows(page).count()).toBe(20);
+    await screenshot(page, 'message-centre');
+
+    await page.getByRole('button', { name: '下一页' }).click();
+    await loaded(page);
+    await expect(pageOf(page)).resolves.toBe('第 2 / 3 页');
+    expect(await rows(page).count()).toBe(20);
+    await page.getByRole('button', { name: '下一页' }).click();
+    await loaded(page);
+    await expect(pageOf(page)).resolves.toBe('第 3 / 3 页');
+    expect(await rows(page).count()).toBe(13);
+    await expect(page.getByRole('button', { name: '下一页' }).isDisabled()).resolves.toBe(true);
+    await page.getByRole('button', { name: '上一页' }).click();
+    await loaded(page);
+    await expect(pageOf(page)).resolves.toBe('第 2 / 3 页');
+    expect(failures(errors)).toEqual([]);
+  });
+
+  test('filters by read state and keyword', async () => {
+    const { page } = await openStation('demo');
+    await page.getByRole('button', { name: '未读', exact: true }).click();
+    await loaded(page);
+    await expect(total(page)).resolves.toBe('共 45 条');
+    expect(await rows(page).evaluateAll((trs) => trs.every((tr) => tr.getAttribute('data-read') === '0'))).toBe(true);
+    await page.getByRole('button', { name: '已读', exact: true }).click();
+    await loaded(page);
+    await expect(total(page)).resolves.toBe('共 8 条');
+    expect(await rows(page).evaluateAll((trs) => trs.every((tr) => tr.getAttribute('data-read') === '1'))).toBe(true);
+    await screenshot(page, 'message-centre-read-filter');
+
+    await page.getByRole('button', { name: '全部', exact: true }).click();
+    const firstTitle = (await rows(page).first().locator('td').first().textContent())!.replace(/（\d+）$/, '');
+    await page.getByLabel('关键字').fill(firstTitle);
+    await page.getByLabel('关键字').press('Enter');
+    await loaded(page);
+    const titles = await rows(page).evaluateAll((trs) => trs.map((tr) => tr.querySelector('td')?.textContent ?? ''));
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles) expect(title).toContain(firstTitle);
+    // What the user typed stays in the field.
+    await expect(page.getByLabel('关键字').inputValue()).resolves.toBe(firstTitle);
+  });
+
+  test('marking read keeps the header bell in step without waiting for its poll', async () => {
+    const { page, context } = await openStation('demo');
+    await page.getByTestId('notice-badge').waitFor();
+    await expect(badge(page)).resolves.toBe('45');
+    // Silence the bell's 5-second poll: only the shared unreadCountAtom can move the badge now.
+    await context.route('**/queryMsgUnReadNum/**', (route) => route.abort());
+
+    await page.getByRole('button', { name: '未读', exact: true }).click();
+    await loaded(page);
+    await rows(page).first().getByRole('button', { name: /^标为已读/ }).click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="notice-badge"]')?.textContent === '44', null, { timeout: 3000 });
+    await expect(page.getByRole('status').textContent()).resolves.toBe('已标为已读');
+    await loaded(page);
+    await expect(total(page)).resolves.toBe('共 44 条');
+
+    await page.getByRole('button', { name: '本页标为已读' }).click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="notice-badge"]')?.textContent === '24', null, { timeout: 3000 });
+    await loaded(page);
+    await expect(total(page)).resolves.toBe('共 24 条');
+    await screenshot(page, 'message-centre-marked');
+  });
+
+  test('details show the full text and mark an unread notice read', async () => {
+    const { page } = await openStation('operator');
+    await expect(total(page)).resolves.toBe('共 4 条');
+    await page.getByTestId('notice-badge').waitFor();
+    await expect(badge(page)).resolves.toBe('3');
+    const unread = rows(page).and(page.locator('[data-read="0"]')).first();
+    const title = (await unread.locator('td').first().textContent())!;
+    await unread.getByRole('button', { name: `详情：${title}` }).click();
+    const detail = page.locator('[data-detail]');
+    await detail.waitFor();
+    await expect(detail.getByRole('heading', { level: 2 }).textContent()).resolves.toBe(title);
+    expect((await detail.textContent())!.length).toBeGreaterThan(title.length + 10);
+    await page.waitForFunction(() => document.querySelector('[data-testid="notice-badge"]')?.textContent === '2', null, { timeout: 6000 });
+    await expect(detail.textContent()).resolves.toContain('已读');
+    await screenshot(page, 'message-centre-detail');
+    await detail.getByRole('button', { name: /返回列表/ }).click();
+    await loaded(page);
+    expect(await rows(page).and(page.locator('[data-read="0"]')).count()).toBe(2);
+  });
+
+  test('marking a page with nothing unread says so', async () => {
+    const { page } = await openStation('demo2');
+    await page.getByRole('button', { name: '已读', exact: true }).click();
+    await loaded(page);
+    await page.getByRole('button', { name: '本页标为已读' }).click();
+    await expect(page.getByRole('status').textContent()).resolves.toBe('没有未读信息');
+  });
+
+  test('a failed list shows the server message and a retry', async () => {
+    const { page, context } = await openStation('demo2');
+    await context.route('**/statistics/queryMsgNumMoreCriteria', (route) => route.fulfill({ status: 503, json: { success: false, data: null, message: '消息服务暂不可用', code: 'UNAVAILABLE' } }));
+    await page.getByRole('button', { name: '未读', exact: true }).click();
+    const alert = page.locator('[data-page="station"] [role="alert"]');
+    await alert.waitFor();
+    await expect(alert.textContent()).resolves.toContain('消息服务暂不可用');
+    await screenshot(page, 'message-centre-error');
+    await context.unroute('**/statistics/queryMsgNumMoreCriteria');
+    await alert.getByRole('button', { name: '重试' }).click();
+    await loaded(page);
+    await expect(total(page)).resolves.toBe('共 5 条');
+  });
+});
