@@ -1,5 +1,9 @@
 import { buildTestServer, type TestServer } from '../helpers/server';
 
+// A fresh embedded database takes several seconds to open in a new jest worker; the project's
+// testTimeout does not reach hooks when jest runs several projects.
+jest.setTimeout(60_000);
+
 describe('the server frame', () => {
   let server: TestServer;
   beforeAll(async () => {

@@ -3,6 +3,10 @@ import { buildTestServer, type TestServer } from '../../helpers/server';
 import { encryptBody } from '../../../server/security/aes';
 import type { Config } from '../../../server/config';
 
+// A fresh embedded database takes several seconds to open in a new jest worker; the project's
+// testTimeout does not reach hooks when jest runs several projects.
+jest.setTimeout(60_000);
+
 export const P = '/api/common/iam/v1';
 export const PASSWORD = 'Portal@2026';
 

@@ -7,6 +7,10 @@ import { loadConfig } from '../../../../server/config';
 import { createDelivery } from '../../../../server/delivery';
 import { buildTestServer } from '../../../helpers/server';
 
+// A fresh embedded database takes several seconds to open in a new jest worker; the project's
+// testTimeout does not reach hooks when jest runs several projects.
+jest.setTimeout(60_000);
+
 /** A tiny SMTP server that accepts every message and keeps its raw text. */
 function startSmtp(): Promise<{ port: number; messages: string[]; close(): Promise<void> }> {
   const messages: string[] = [];
