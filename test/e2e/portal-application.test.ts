@@ -33,7 +33,10 @@ async function openApplications(account: DemoAccount, prepare?: (recorded: Recor
   await recorded.page.goto(`${portal.url}/#/application`);
   await recorded.page.locator('[data-page="application"]').waitFor();
   await recorded.page.locator('[data-app], [data-page="application"] [role="alert"], [data-page="application"] p').first().waitFor();
-  await recorded.page.waitForFunction(() => !document.querySelector('[data-page="application"]')?.textContent?.includes('加载中'));
+  await recorded.page.waitForFunction(() => {
+    const root = document.querySelector('[data-page="application"]');
+    return Boolean(root) && !root!.textContent!.includes('加载中');
+  });
   return recorded;
 }
 

@@ -40,7 +40,14 @@ const card = (page: Page, id: string) => page.locator(`[data-card="${id}"]`);
 
 async function waitForCards(page: Page) {
   // Every card has left its loading state.
-  await page.waitForFunction(() => !document.querySelector('[data-page="overview"]')?.textContent?.includes('加载中'), null, { timeout: 20_000 });
+  await page.waitForFunction(
+    () => {
+      const overview = document.querySelector('[data-page="overview"]');
+      return Boolean(overview) && overview!.querySelectorAll('[data-card]').length === 6 && !overview!.textContent!.includes('加载中');
+    },
+    null,
+    { timeout: 20_000 },
+  );
 }
 
 describe('the overview home for the demo accounts', () => {
@@ -178,6 +185,29 @@ describe('the overview home for the demo accounts', () => {
     await dialog.getByRole('button', { name: '取消' }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(failures(errors)).toEqual([]);
+  });
+
+  test('the manager sees the overview without an application list of a tenant', async () => {
+    const { page, errors } = await openOverview('admin');
+    await waitForCards(page);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Hi, 平台管理员');
+    await expect(page.locator('[data-side-value="overview.side.roleName"]').textContent()).resolves.toBe('超级管理员');
+    await expect(card(page, 'my-applications').textContent()).resolves.toContain('暂无数据');
+    await screenshot(page, 'overview-admin');
+    expect(failures(errors)).toEqual([]);
+  });
+
+  test('speaks English when the stored language is en-US', async () => {
+    const recorded = await newPage(browser);
+    pages.push(recorded);
+    await signInAs(recorded.page, portal, 'demo');
+    await recorded.page.evaluate(() => localStorage.setItem('language', 'en-US'));
+    await recorded.page.goto(`${portal.url}/#/application-overview`);
+    await recorded.page.locator('[data-page="overview"]').waitFor();
+    await recorded.page.waitForFunction(() => document.querySelectorAll('[data-card]').length === 6 && !document.querySelector('[data-page="overview"]')!.textContent!.includes('Loading'));
+    await expect(recorded.page.locator('[data-greeting]').textContent()).resolves.toMatch(/^Good (morning|noon|afternoon|evening)$/);
+    await expect(card(recorded.page, 'purchased-goods').getByRole('heading').textContent()).resolves.toBe('Purchased goods');
+    await screenshot(recorded.page, 'overview-en-US');
   });
 
   test('fits a phone screen', async () => {
