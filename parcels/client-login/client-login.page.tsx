@@ -31,9 +31,9 @@ export function ClientLoginPage() {
             footer={
               <Flex justify="space-between" align="center" wrap="wrap" gap="2">
                 <Text fontSize="sm">
-                  {access.noAccount} <Link href="#/register">{access.register}</Link>
+                  {access.noAccount} <Link colorPalette="brand" href="#/register">{access.register}</Link>
                 </Text>
-                <Link href="#/find-password" onClick={() => setUserType('CLIENT_USER')}>
+                <Link colorPalette="brand" href="#/find-password" onClick={() => setUserType('CLIENT_USER')}>
                   {access.findPassword}
                 </Link>
               </Flex>

@@ -27,7 +27,7 @@ export function FindPasswordPage() {
         </Tabs.Content>
       </Tabs.Root>
       <Flex justify="center" mt="5">
-        <Link href={`#${loginPathFor(userType)}`}>{access.backToLogin}</Link>
+        <Link colorPalette="brand" href={`#${loginPathFor(userType)}`}>{access.backToLogin}</Link>
       </Flex>
     </LoginLayout>
   );

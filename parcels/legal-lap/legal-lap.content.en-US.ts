@@ -5,7 +5,7 @@ export const statementEn: LegalDocument = {
   title: 'Legal statement',
   updated: 'Updated 1 November 2026 · Effective 1 November 2026',
   intro: [
-    'Welcome to the Group Cloud Platform ("the Platform"), operated by the Group and its cloud-service operating units ("we"). Please read this statement before you use the Platform. By visiting, browsing or using the Platform you confirm that you have read, understood and accepted it.',
+    'Welcome to the Industrial Cloud Platform ("the Platform"), operated by the Group and its cloud-service operating units ("we"). Please read this statement before you use the Platform. By visiting, browsing or using the Platform you confirm that you have read, understood and accepted it.',
   ],
   sections: [
     {
@@ -63,7 +63,7 @@ export const policyEn: LegalDocument = {
   title: 'Group Cloud Service Privacy Policy',
   updated: 'Updated 1 November 2026 · Effective 1 November 2026',
   intro: [
-    'This policy applies to the Group Cloud Platform and its cloud services (the portal and its sub-applications: messages, identity, configuration, licences, the cloud business platform, project management and the management platform). We process personal information lawfully, fairly, only as far as necessary and in good faith, under the Personal Information Protection Law, the Cybersecurity Law and the Data Security Law of the People\'s Republic of China.',
+    'This policy applies to the Industrial Cloud Platform and its cloud services (the portal and its sub-applications: messages, identity, configuration, licences, the cloud business platform, project management and the management platform). We process personal information lawfully, fairly, only as far as necessary and in good faith, under the Personal Information Protection Law, the Cybersecurity Law and the Data Security Law of the People\'s Republic of China.',
     'Please read this policy before you use our services. By ticking your consent or continuing to use our services you agree that we process your information as described here.',
   ],
   sections: [

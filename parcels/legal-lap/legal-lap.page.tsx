@@ -13,7 +13,7 @@ export function LegalLapPage() {
     ...text.policy.sections,
   ];
   return (
-    <LoginLayout title={text.title} width="text" headerEnd={<Link href="#/client-login">{access.goLogin}</Link>}>
+    <LoginLayout title={text.title} width="text" headerEnd={<Link colorPalette="brand" href="#/client-login">{access.goLogin}</Link>}>
       <LegalContents label={text.contents} sections={contents} />
       <Box as="article" aria-labelledby="legal-statement-h">
         <Heading as="h2" size="lg" id="legal-statement-h">
@@ -35,7 +35,7 @@ export function LegalLapPage() {
         <Button colorPalette="brand" minW="32" onClick={goBack}>
           {text.confirm}
         </Button>
-        <Link href="#/client-login">{access.goLogin}</Link>
+        <Link colorPalette="brand" href="#/client-login">{access.goLogin}</Link>
       </Flex>
     </LoginLayout>
   );

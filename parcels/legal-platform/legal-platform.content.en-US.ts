@@ -2,10 +2,10 @@ import type { LegalDocument } from '@portal/ui';
 
 /** User agreement (en-US), shown on /platform. */
 export const agreementEn: LegalDocument = {
-  title: 'Group Cloud Platform User Agreement',
+  title: 'Industrial Cloud Platform User Agreement',
   updated: 'Updated 1 November 2026 · Effective 1 November 2026',
   intro: [
-    'This agreement is between you (including the tenant you represent) and the operating unit of the Group Cloud Platform ("we") and governs registering for, signing in to and using the Group Cloud Platform ("the Platform") and its cloud services. Please read it before registering. By ticking "agree" and completing registration you confirm that you have read, understood and accepted all of it.',
+    'This agreement is between you (including the tenant you represent) and the operating unit of the Industrial Cloud Platform ("we") and governs registering for, signing in to and using the Industrial Cloud Platform ("the Platform") and its cloud services. Please read it before registering. By ticking "agree" and completing registration you confirm that you have read, understood and accepted all of it.',
   ],
   sections: [
     {

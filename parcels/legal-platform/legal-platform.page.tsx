@@ -8,20 +8,20 @@ export function LegalPlatformPage() {
   const text = platformPageText(useAtomValue(languageAtom));
   const access = useAccessText();
   return (
-    <LoginLayout title={text.title} width="text" headerEnd={<Link href="#/client-login">{access.goLogin}</Link>}>
+    <LoginLayout title={text.title} width="text" headerEnd={<Link colorPalette="brand" href="#/client-login">{access.goLogin}</Link>}>
       <Heading as="h2" size="lg" mb="2">
         {text.agreement.title}
       </Heading>
       <LegalContents label={text.contents} sections={text.agreement.sections} />
       <LegalText document={text.agreement} level={3} />
-      <Link href="#/lap" display="inline-block" mt="4">
+      <Link colorPalette="brand" href="#/lap" display="inline-block" mt="4">
         {text.privacyLink}
       </Link>
       <Flex mt="8" gap="4" justify="center" align="center" wrap="wrap">
         <Button colorPalette="brand" minW="32" onClick={goBack}>
           {text.confirm}
         </Button>
-        <Link href="#/client-login">{access.goLogin}</Link>
+        <Link colorPalette="brand" href="#/client-login">{access.goLogin}</Link>
       </Flex>
     </LoginLayout>
   );

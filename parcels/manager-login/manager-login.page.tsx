@@ -15,7 +15,7 @@ export function ManagerLoginPage() {
         footer={
           <Flex justify="flex-end">
             {/* Find password goes back to the login page of the stored user type (spec 2). */}
-            <Link href="#/find-password" onClick={() => setUserType('MANAGER_USER')}>
+            <Link colorPalette="brand" href="#/find-password" onClick={() => setUserType('MANAGER_USER')}>
               {access.findPassword}
             </Link>
           </Flex>

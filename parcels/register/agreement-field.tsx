@@ -20,11 +20,11 @@ export function AgreementField({ checked, onChange, error, text }: AgreementFiel
         <Checkbox.Control mt="0.5" />
         <Checkbox.Label fontWeight="normal" lineHeight="1.6">
           {text.agreePrefix}
-          <Link href="#/platform" target="_blank" rel="noopener" color="brand.600">
+          <Link colorPalette="brand" href="#/platform" target="_blank" rel="noopener">
             {text.agreement}
           </Link>
           {text.and}
-          <Link href="#/lap" target="_blank" rel="noopener" color="brand.600">
+          <Link colorPalette="brand" href="#/lap" target="_blank" rel="noopener">
             {text.privacy}
           </Link>
         </Checkbox.Label>

@@ -1,7 +1,7 @@
 const messages = {
   'zh-CN': {
     title: '注册',
-    subtitle: '注册租户主账号，开通集团云平台服务',
+    subtitle: '注册租户主账号，开通工业云平台服务',
     tenantName: '租户名称',
     userName: '用户名',
     mobile: '手机号',
@@ -22,7 +22,7 @@ const messages = {
   },
   'en-US': {
     title: 'Register',
-    subtitle: 'Register a tenant primary account to use the Group Cloud Platform',
+    subtitle: 'Register a tenant primary account to use the Industrial Cloud Platform',
     tenantName: 'Tenant name',
     userName: 'User name',
     mobile: 'Phone number',

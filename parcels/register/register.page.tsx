@@ -130,7 +130,7 @@ export function RegisterPage() {
           </Button>
           <Flex justify="center">
             <Text fontSize="sm">
-              {text.haveAccount} <Link href="#/client-login">{access.goLogin}</Link>
+              {text.haveAccount} <Link colorPalette="brand" href="#/client-login">{access.goLogin}</Link>
             </Text>
           </Flex>
         </Stack>

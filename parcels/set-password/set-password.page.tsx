@@ -82,7 +82,7 @@ export function SetPasswordPage() {
             {text.submit}
           </Button>
           <Flex justify="center">
-            <Link href={`#${loginPath}`}>{access.backToLogin}</Link>
+            <Link colorPalette="brand" href={`#${loginPath}`}>{access.backToLogin}</Link>
           </Flex>
         </Stack>
       </form>
