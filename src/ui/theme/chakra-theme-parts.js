@@ -4,7 +4,6 @@
 export { badgeRecipe } from '../../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/badge.js';
 export { buttonRecipe } from '../../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/button.js';
 export { checkmarkRecipe } from '../../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/checkmark.js';
-export { containerRecipe } from '../../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/container.js';
 export { headingRecipe } from '../../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/heading.js';
 export { iconRecipe } from '../../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/icon.js';
 export { inputRecipe } from '../../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/input.js';
@@ -13,7 +12,6 @@ export { linkRecipe } from '../../../node_modules/@chakra-ui/react/dist/esm/them
 export { separatorRecipe } from '../../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/separator.js';
 export { skeletonRecipe } from '../../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/skeleton.js';
 export { spinnerRecipe } from '../../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/spinner.js';
-export { textareaRecipe } from '../../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/textarea.js';
 export { alertSlotRecipe } from '../../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/alert.js';
 export { avatarSlotRecipe } from '../../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/avatar.js';
 export { cardSlotRecipe } from '../../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/card.js';
@@ -23,9 +21,7 @@ export { emptyStateSlotRecipe } from '../../../node_modules/@chakra-ui/react/dis
 export { fieldSlotRecipe } from '../../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/field.js';
 export { listSlotRecipe } from '../../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/list.js';
 export { menuSlotRecipe } from '../../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/menu.js';
-export { nativeSelectSlotRecipe } from '../../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/native-select.js';
 export { popoverSlotRecipe } from '../../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/popover.js';
-export { tableSlotRecipe } from '../../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/table.js';
 export { tabsSlotRecipe } from '../../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/tabs.js';
 export { toastSlotRecipe } from '../../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/toast.js';
 export { animations } from '../../../node_modules/@chakra-ui/react/dist/esm/theme/tokens/animations.js';
