@@ -30,14 +30,14 @@ export function AccountMenu() {
     <>
       <Menu.Root onSelect={(details) => onSelect(details.value as AccountMenuEntry)} positioning={{ placement: 'bottom-end' }}>
         <Menu.Trigger asChild>
-          <Button variant="ghost" px="2" aria-label={`${t('account.menu.label')}${name ? `：${name}` : ''}`} data-testid="account-menu-trigger">
+          <Button variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.200' }} _expanded={{ bg: 'whiteAlpha.200' }} px="2" aria-label={`${t('account.menu.label')}${name ? `：${name}` : ''}`} data-testid="account-menu-trigger">
             <HStack gap="2">
               <Box
                 aria-hidden="true"
                 w="8"
                 h="8"
                 borderRadius="full"
-                bg="blue.600"
+                bg="brand.500"
                 color="white"
                 display="flex"
                 alignItems="center"

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Badge, Box, Button, Flex, IconButton, Popover, Portal, Spinner, Stack, Text, toaster } from '@portal/ui';
+import { Badge, BellIcon, Box, Button, Flex, IconButton, Popover, Portal, Spinner, Stack, Text, toaster } from '@portal/ui';
 import { navigate, store, unreadCountAtom, useAtomValue, userInfoAtom } from '@portal/utils';
 import { NOTICE_BELL, allNoticesLoaded, appendNoticePage, badgeText, nearListBottom, nextNoticePage } from '../../utils/rules/notice-bell.rules';
 import type { Notice } from '../../../contract/msgmgt';
@@ -44,15 +44,6 @@ function useUnreadPoll(userId: number | null | undefined) {
       document.removeEventListener('visibilitychange', onVisibility);
     };
   }, [userId]);
-}
-
-function BellIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-      <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
-      <path d="M13.73 21a2 2 0 0 1-3.46 0" />
-    </svg>
-  );
 }
 
 type ListState = { notices: Notice[]; total: number; loading: boolean; error: string | null };
@@ -129,7 +120,7 @@ export function NoticeBell() {
   return (
     <Popover.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
       <Popover.Trigger asChild>
-        <IconButton variant="ghost" aria-label={badge ? `${t('bell.label')} (${badge})` : t('bell.label')} position="relative" data-testid="notice-bell">
+        <IconButton variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.200' }} _expanded={{ bg: 'whiteAlpha.200' }} aria-label={badge ? `${t('bell.label')} (${badge})` : t('bell.label')} position="relative" data-testid="notice-bell">
           <BellIcon />
           {badge ? (
             <Badge position="absolute" top="0" right="0" transform="translate(35%, -20%)" colorPalette="red" variant="solid" borderRadius="full" fontSize="2xs" px="1.5" minW="5" justifyContent="center" data-testid="notice-badge">
