@@ -32,11 +32,15 @@ export function authRoutes(fastify: FastifyInstance, kit: IamKit) {
     ok(await rotateRefreshToken(db, request.body.rt, kit.now(), request.ip)),
   );
 
-  app.post('/auth/signout', { schema: { ...schemaOf(Type.Null(), 'End the current session (extension)'), body: Type.Optional(SignoutBody) } }, async (request) => {
+  // A sign-out may come with no body at all (only the bearer token); treat that as `{}`.
+  const emptyBody = async (request: { body: unknown }) => {
+    request.body ??= {};
+  };
+  app.post('/auth/signout', { preValidation: emptyBody, schema: { ...schemaOf(Type.Null(), 'End the current session (extension)'), body: SignoutBody } }, async (request) => {
     const now = kit.now();
     const token = bearerToken(request);
     const user = token ? await resolveAccessToken(db, token, now, true) : null;
-    const session = user ? { sessionId: user.sessionId, userId: user.id } : request.body?.rt ? await sessionOfRefreshToken(db, request.body.rt) : null;
+    const session = user ? { sessionId: user.sessionId, userId: user.id } : request.body.rt ? await sessionOfRefreshToken(db, request.body.rt) : null;
     if (session) {
       await revokeSession(db, session.sessionId, 'signout', now, session.userId);
       await writeAudit(db, new Date(now), { event: 'session.signed-out', userId: session.userId, ip: request.ip });

@@ -109,6 +109,12 @@ describe('sessions and tokens', () => {
     expect((await refresh(s.rt)).status).toBe(401);
   });
 
+  it('answers a sign-out without body or token with success', async () => {
+    const r = await server.app.inject({ method: 'POST', url: '/api/common/iam/v1/auth/signout' });
+    expect(r.statusCode).toBe(200);
+    expect(r.json().success).toBe(true);
+  });
+
   it('signs out with only the refresh token once the access token has expired', async () => {
     const s = await signedIn(server.app, 'manager', 'admin');
     server.clock.advance(11 * MINUTE);
