@@ -1,4 +1,4 @@
-import { Box, Flex, Toaster, toaster, VisuallyHidden } from '@portal/ui';
+import { Box, Button, Flex, Toaster, toaster } from '@portal/ui';
 import {
   activeMenu,
   decideRoute,
@@ -99,11 +99,19 @@ export function ShellFrame({ slots = {} }: { slots?: HeaderSlots }) {
 
   return (
     <Flex direction="column" minH="100vh" bg="bg.subtle">
-      <VisuallyHidden asChild>
-        <button type="button" onClick={() => document.getElementById('portal-main')?.focus()}>
-          {t('shell.skipToContent')}
-        </button>
-      </VisuallyHidden>
+      {/* A button, not an anchor: `#portal-main` would be read as a hash route. */}
+      <Button
+        position="absolute"
+        top="-20"
+        insetStart="2"
+        zIndex="skipNav"
+        size="sm"
+        colorPalette="brand"
+        _focusVisible={{ top: '2' }}
+        onClick={() => document.getElementById('portal-main')?.focus()}
+      >
+        {t('shell.skipToContent')}
+      </Button>
       {frame.header && <PortalHeader topNav={<TopNav items={tree} activeCode={top?.menuCode ?? null} onSelect={followMenu} />} bell={slots.bell} account={slots.account ?? <AccountArea />} />}
       <Flex flex="1" direction={{ base: 'column', md: 'row' }} minH="0">
         {frame.leftNav && <LeftNav top={top} trail={trail} onSelect={followMenu} />}
