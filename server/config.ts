@@ -43,6 +43,8 @@ export interface Config {
   publicUrl: string;
   /** How many password hashes may run at once (HASH_CONCURRENCY); bounds memory under a burst of sign-ins. */
   hashConcurrency: number;
+  /** Settings named in the environment (LOGIN_SECURITY_MODE, any PWD_*) overwrite the stored ones at start; the rest only seed. */
+  settingsFromEnv: Array<'loginSecurityMode' | 'passwordStrategy'>;
 }
 
 export interface PasswordStrategyConfig {
@@ -128,6 +130,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     now: Date.now,
     publicUrl: (url('PUBLIC_URL') ?? '').replace(/\/+$/, ''),
     hashConcurrency: int('HASH_CONCURRENCY', 2, 1, 64),
+    settingsFromEnv: [
+      ...(env.LOGIN_SECURITY_MODE ? (['loginSecurityMode'] as const) : []),
+      ...(Object.keys(env).some((key) => key.startsWith('PWD_') && env[key]) ? (['passwordStrategy'] as const) : []),
+    ],
     ...overrides,
   };
   if (problems.length) {

@@ -8,16 +8,22 @@ type Db = Kysely<Database>;
 const MODE = 'login_security_mode';
 const STRATEGY = 'password_strategy';
 
-/** Writes the settings the environment seeds (LOGIN_SECURITY_MODE, PWD_*) unless already stored. */
+/**
+ * Writes the settings the environment seeds (LOGIN_SECURITY_MODE, PWD_*). A setting named in the
+ * environment of this start replaces the stored one; an unnamed one is written only when absent.
+ */
 export async function seedSettings(db: Db, config: Config): Promise<void> {
-  await db
-    .insertInto('setting')
-    .values([
-      { key: MODE, value: JSON.stringify(config.loginSecurityMode) },
-      { key: STRATEGY, value: JSON.stringify(config.passwordStrategy) },
-    ])
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
+  const rows = [
+    { key: MODE, value: JSON.stringify(config.loginSecurityMode), override: config.settingsFromEnv.includes('loginSecurityMode') },
+    { key: STRATEGY, value: JSON.stringify(config.passwordStrategy), override: config.settingsFromEnv.includes('passwordStrategy') },
+  ];
+  for (const { key, value, override } of rows) {
+    await db
+      .insertInto('setting')
+      .values({ key, value })
+      .onConflict((oc) => (override ? oc.column('key').doUpdateSet({ value }) : oc.column('key').doNothing()))
+      .execute();
+  }
 }
 
 async function read<T>(db: Db, key: string, fallback: T): Promise<T> {

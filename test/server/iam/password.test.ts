@@ -1,5 +1,8 @@
 import { AES_KEY, call, iamServer, login, PASSWORD, signedIn } from './iam.fixtures';
 import { encryptBody } from '../../../server/security/aes';
+import { loadConfig } from '../../../server/config';
+import { loginSecurityMode, passwordStrategy, seedSettings } from '../../../server/services/iam/settings.service';
+import { buildTestServer } from '../../helpers/server';
 
 const MINUTE = 60_000;
 
@@ -150,5 +153,21 @@ describe('passwords', () => {
       const r = await server.app.inject({ method: 'POST', url: '/api/common/iam/v1/auth/init/password', payload: encryptBody({ key, password: 'Set@2026abc', confirmPassword: 'Set@2026abc' }, AES_KEY) });
       expect(r.json().code).toBe('KEY_INVALID');
     });
+  });
+});
+
+describe('settings seeded from the environment', () => {
+  it('keeps stored settings unless this start names them', async () => {
+    const server = await buildTestServer({ env: { LOGIN_SECURITY_MODE: '1' } });
+    try {
+      const { db } = server.ctx;
+      await seedSettings(db, loadConfig({ DATA_DIR: ':memory:' }));
+      expect(await loginSecurityMode(db, server.ctx.config)).toBe(1);
+      await seedSettings(db, loadConfig({ DATA_DIR: ':memory:', LOGIN_SECURITY_MODE: '3', PWD_MIN_LENGTH: '12' }));
+      expect(await loginSecurityMode(db, server.ctx.config)).toBe(3);
+      expect((await passwordStrategy(db, server.ctx.config)).pwdMinLength).toBe(12);
+    } finally {
+      await server.close();
+    }
   });
 });
