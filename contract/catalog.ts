@@ -40,7 +40,8 @@ export interface MenuNode {
   children: MenuNode[];
 }
 
-export const MenuNode = Type.Cyclic(
+/** Runtime schema of {@link MenuNode} (recursive); its static type is the interface above. */
+export const MenuNode = Type.Unsafe<MenuNode>(Type.Cyclic(
   {
     MenuNode: Type.Object({
       id: Type.Integer(),
@@ -54,7 +55,7 @@ export const MenuNode = Type.Cyclic(
     }),
   },
   'MenuNode',
-);
+));
 
 /** The signed-in user's top items (manager or client tree; sub-accounts get a subset). */
 export const MenuTree = Type.Array(MenuNode);
@@ -79,7 +80,8 @@ export interface OrgNode {
   children: OrgNode[];
 }
 
-export const OrgNode = Type.Cyclic(
+/** Runtime schema of {@link OrgNode} (recursive); its static type is the interface above. */
+export const OrgNode = Type.Unsafe<OrgNode>(Type.Cyclic(
   {
     OrgNode: Type.Object({
       id: Type.Integer(),
@@ -90,7 +92,7 @@ export const OrgNode = Type.Cyclic(
     }),
   },
   'OrgNode',
-);
+));
 
 export const OrgTree = Type.Array(OrgNode);
 export const TenantIdParams = Type.Object({ tenantId: id });
