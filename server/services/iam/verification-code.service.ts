@@ -44,8 +44,10 @@ export async function issueCode(kit: IamKit, req: CodeRequest): Promise<{ resend
   const audit = (event: 'code.sent' | 'code.refused', reason?: string) =>
     writeAudit(db, new Date(now), { event, userId: req.userId, ip: req.ip, detail: { purpose: req.scope, channel: req.channel, ...(reason ? { reason } : {}) } });
 
-  const live = await db.selectFrom('verification_code').select('created_at').where('purpose', '=', req.purpose).where('destination', '=', destination).executeTakeFirst();
-  if (live) {
+  const live = await db.selectFrom('verification_code').select(['created_at', 'consumed_at']).where('purpose', '=', req.purpose).where('destination', '=', destination).executeTakeFirst();
+  // The countdown guards an outstanding code; once one was used (the page clears its countdowns
+  // after a successful sign-in, spec 4) the next may be asked for at once, within the hourly limits.
+  if (live && live.consumed_at === null) {
     const wait = Math.ceil((new Date(live.created_at).getTime() + cooldown * 1000 - now) / 1000);
     if (wait > 0) {
       await audit('code.refused', 'cooldown');

@@ -133,6 +133,14 @@ describe('verification codes', () => {
       expect((await change('13600000003', second)).body.success).toBe(true);
     });
 
+    it('allows the next code at once after the previous one was used', async () => {
+      server.clock.advance(MINUTE);
+      await ask('13600000006');
+      const code = server.app.delivery.lastTo('13600000006')!.code;
+      expect((await change('13600000006', code)).body.success).toBe(true);
+      expect((await ask('13600000006')).body.success).toBe(true);
+    });
+
     it('binds a code to its destination: it does not change the phone to another number', async () => {
       server.clock.advance(MINUTE);
       await ask('13600000004');
