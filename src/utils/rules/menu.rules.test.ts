@@ -115,6 +115,9 @@ describe('the highlighted menu of a route', () => {
     ['by menu_code', '/common/msg/send?menu_code=msg-station', 'msg', ['msg', 'msg-folder', 'msg-station']],
     ['by a button permission code', '/common/msg/system/message/detail?menu_code=msg-station-detail', 'msg', ['msg', 'msg-folder', 'msg-station']],
     ['by path when there is no menu_code', '/common/msg/send', 'msg', ['msg', 'msg-send']],
+    ['by the longest menu path the route lies under', '/common/msg/send/detail/7', 'msg', ['msg', 'msg-send']],
+    ['an unknown menu_code falls back to the path', '/common/msg/send?menu_code=gone', 'msg', ['msg', 'msg-send']],
+    ['a prefix must end on a segment boundary', '/common/msg/sender', null, []],
     ['nothing for a portal page', '/user-info', null, []],
   ])('%s', (_rule, route, top, trail) => {
     const active = activeMenu(shaped, route);

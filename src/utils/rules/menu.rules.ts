@@ -134,23 +134,43 @@ export function menuTrail(tree: readonly ShapedMenuNode[], menuCode: string | nu
   return [];
 }
 
-/** The path-matching chain: the deepest node whose path is the route's path (used without a menu_code). */
-function trailByPath(tree: readonly ShapedMenuNode[], path: string): ShapedMenuNode[] {
+/** The chain to the first node whose path `matches` (children before their parent, so the deepest wins). */
+function trailWhere(tree: readonly ShapedMenuNode[], matches: (nodePath: string) => boolean): ShapedMenuNode[] {
   for (const node of tree) {
-    const below = trailByPath(node.children, path);
+    const below = trailWhere(node.children, matches);
     if (below.length) return [node, ...below];
-    if (node.path && splitRoute(node.path).path === path) return [node];
+    if (node.path && node.path.startsWith('/') && matches(splitRoute(node.path).path)) return [node];
   }
   return [];
 }
 
+/** The longest menu path that is a segment prefix of `path` (`/cbp/client/x` is under `/cbp/client`). */
+function trailByPrefix(tree: readonly ShapedMenuNode[], path: string): ShapedMenuNode[] {
+  let best: ShapedMenuNode[] = [];
+  let bestLength = 0;
+  const walk = (nodes: readonly ShapedMenuNode[], chain: ShapedMenuNode[]) => {
+    for (const node of nodes) {
+      const here = [...chain, node];
+      const nodePath = node.path && node.path.startsWith('/') ? splitRoute(node.path).path : null;
+      if (nodePath && nodePath !== '/' && path.startsWith(`${nodePath}/`) && nodePath.length > bestLength) {
+        best = here;
+        bestLength = nodePath.length;
+      }
+      walk(node.children, here);
+    }
+  };
+  walk(tree, []);
+  return best;
+}
+
 /**
  * The highlighted items of a route: the top item and the left-nav item, found by the route's
- * menu_code, else by its path.
+ * menu_code, else by its path, else by the longest menu path it lies under.
  */
 export function activeMenu(tree: readonly ShapedMenuNode[], route: string): { top: ShapedMenuNode | null; trail: ShapedMenuNode[] } {
   const { path, query } = splitRoute(route);
   let trail = menuTrail(tree, query.get(MENU_CODE_PARAM));
-  if (!trail.length) trail = trailByPath(tree, path);
+  if (!trail.length) trail = trailWhere(tree, (nodePath) => nodePath === path);
+  if (!trail.length) trail = trailByPrefix(tree, path);
   return { top: trail[0] ?? null, trail };
 }
