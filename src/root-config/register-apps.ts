@@ -106,7 +106,8 @@ export function registerPortal(): void {
     const status = getAppStatus(app.name);
     if (status === 'MOUNTED') {
       if (shown !== app.name || container.element.dataset.state !== 'mounted') showMounted(app.name);
-    } else if (status === 'SKIP_BECAUSE_BROKEN' && failures.has(app.name)) {
+    } else if ((status === 'SKIP_BECAUSE_BROKEN' || status === 'LOAD_ERROR') && failures.has(app.name)) {
+      // Keep the panel up; when single-spa tries a LOAD_ERROR app again, loading shows the loader.
       showFailure(app.name);
     } else if (shown !== app.name || container.element.dataset.state === 'idle' || container.element.dataset.state === 'error') {
       showLoading(app.name);

@@ -33,6 +33,9 @@ export interface RecordedPage {
 /** A page in a fresh context (empty storage, no cache shared with other tests) that records errors. */
 export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<RecordedPage> {
   const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 800 }, ...options });
+  // Chromium asks for /favicon.ico when it shows a non-HTML document (e.g. /portal-config.json
+  // while signing in); the portal has no such file and the 404 would read as a console error.
+  await context.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

@@ -1,0 +1,239 @@
+/**
+ * The root config in a real Chromium against the production build and the real server: the
+ * loader, the 3700 ms fallback, failing sub-apps and their retry, import-map overrides, sub-apps
+ * added by editing the deployed importmap.json, and / → /toHome → the configured home address.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page, Route } from 'playwright-core';
+import { launchBrowser, newPage, screenshot, type RecordedPage } from './helpers/browser';
+import { copyWebRoot, startPortal, type Portal } from './helpers/portal';
+import { signInAs } from './helpers/sign-in';
+import { fixtureSubApp } from './helpers/subapp-fixtures';
+
+const MSG_MODULE = '**/common/msg/cloud-common-msg.js';
+const container = '#cloud-subapp';
+
+let portal: Portal;
+let browser: Browser;
+let current: RecordedPage | undefined;
+
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+afterEach(async () => {
+  await current?.close();
+  current = undefined;
+});
+
+async function signedInPage(target: Portal = portal): Promise<RecordedPage> {
+  current = await newPage(browser);
+  await current.page.goto(`${target.url}/portal-config.json`);
+  await signInAs(current.page, target, 'demo');
+  return current;
+}
+
+function state(page: Page) {
+  return page.locator(container).getAttribute('data-state');
+}
+
+async function waitForState(page: Page, expected: string, timeout = 10_000) {
+  await page.waitForFunction(([selector, value]) => document.querySelector(selector!)?.getAttribute('data-state') === value, [container, expected], { timeout });
+}
+
+function fulfil(body: string) {
+  return (route: Route) => route.fulfill({ status: 200, contentType: 'application/javascript', body });
+}
+
+test('shows the loader before the sample sub-app loads and hides it once the sub-app is mounted', async () => {
+  const { page, errors } = await signedInPage();
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(MSG_MODULE, async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.goto(`${portal.url}/#/common/msg`);
+  await waitForState(page, 'loading');
+  await expect(page.getByTestId('subapp-loader').isVisible()).resolves.toBe(true);
+  await expect(page.getByTestId('subapp-status').textContent()).resolves.toContain('正在加载消息中心（@cloud/common/msg）');
+
+  release();
+  await waitForState(page, 'mounted');
+  await expect(page.getByTestId('subapp-status').isVisible()).resolves.toBe(false);
+  const mountPoint = page.locator('[data-subapp="@cloud/common/msg"]');
+  await expect(mountPoint.isVisible()).resolves.toBe(true);
+  await expect(mountPoint.innerText()).resolves.not.toBe('');
+  await screenshot(page, 'root-config-subapp-mounted');
+  expect(errors).toEqual([]);
+});
+
+test('runs under /index.html too, and shows the user and menu codes from @portal/utils in the sample sub-app', async () => {
+  const { page, errors } = await signedInPage();
+  await page.goto(`${portal.url}/index.html#/common/msg`);
+  await waitForState(page, 'mounted');
+  const text = await page.locator('[data-subapp="@cloud/common/msg"]').innerText();
+  expect(text).toContain('站内消息');
+  expect(errors).toEqual([]);
+});
+
+test('hides the loader after 3700 ms and says the sub-app is still loading, then shows a timeout panel', async () => {
+  const { page } = await signedInPage();
+  await page.route(MSG_MODULE, () => {
+    // Never answered: the module never arrives.
+  });
+  await page.goto(`${portal.url}/#/common/msg`);
+  await waitForState(page, 'loading');
+  const started = Date.now();
+  await waitForState(page, 'slow', 8000);
+  const elapsed = Date.now() - started;
+  expect(elapsed).toBeGreaterThan(3000);
+  expect(elapsed).toBeLessThan(5000);
+  await expect(page.getByTestId('subapp-loader').isVisible()).resolves.toBe(false);
+  await expect(page.getByTestId('subapp-status').innerText()).resolves.toContain('仍在加载');
+  await screenshot(page, 'root-config-still-loading');
+
+  await waitForState(page, 'error', 20_000);
+  await expect(page.getByTestId('subapp-error').innerText()).resolves.toContain('加载超时');
+});
+
+test('shows a panel naming a sub-app that answers 404 while the shell keeps navigating, and retry loads it once fixed', async () => {
+  const { page } = await signedInPage();
+  const notFound = (route: Route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' });
+  await page.route(MSG_MODULE, notFound);
+
+  await page.goto(`${portal.url}/#/common/msg`);
+  await waitForState(page, 'error');
+  const panel = page.getByTestId('subapp-error');
+  await expect(panel.innerText()).resolves.toContain('消息中心（@cloud/common/msg）加载失败');
+  await expect(panel.getByRole('button', { name: '重试' }).isVisible()).resolves.toBe(true);
+  await screenshot(page, 'root-config-404-panel');
+
+  // The rest of the portal keeps working: a shell page renders and the container steps aside.
+  await page.evaluate(() => (window.location.hash = '#/user-info'));
+  await page.waitForSelector('[data-parcel="@portal/user-info"], [data-parcel="@portal/placeholder"]', { timeout: 15_000 });
+  await expect(state(page)).resolves.toBe('idle');
+
+  await page.evaluate(() => (window.location.hash = '#/common/msg'));
+  await waitForState(page, 'error');
+
+  await page.unroute(MSG_MODULE, notFound);
+  await panel.getByRole('button', { name: '重试' }).click();
+  await waitForState(page, 'mounted');
+  await expect(page.locator('[data-subapp="@cloud/common/msg"]').innerText()).resolves.toContain('站内消息');
+});
+
+test('shows a panel for a sub-app that throws on mount, and retry mounts the fixed module', async () => {
+  const { page } = await signedInPage();
+  const broken = fulfil(fixtureSubApp({ mountError: 'boom on mount' }));
+  await page.route(MSG_MODULE, broken);
+
+  await page.goto(`${portal.url}/#/common/msg`);
+  await waitForState(page, 'error');
+  const panel = page.getByTestId('subapp-error');
+  await expect(panel.innerText()).resolves.toContain('子应用启动时出错');
+  await expect(panel.locator('details').textContent()).resolves.toContain('boom on mount');
+
+  await page.unroute(MSG_MODULE, broken);
+  await page.route(MSG_MODULE, fulfil(fixtureSubApp({ text: '修好了' })));
+  await panel.getByRole('button', { name: '重试' }).click();
+  await waitForState(page, 'mounted');
+  await expect(page.getByTestId('fixture-subapp').innerText()).resolves.toBe('修好了');
+});
+
+test('shows a panel for a module without lifecycles, in English when the stored language is en-US', async () => {
+  const { page } = await signedInPage();
+  await page.evaluate(() => localStorage.setItem('language', 'en-US'));
+  await page.route(MSG_MODULE, fulfil(fixtureSubApp({ noLifecycles: true })));
+  await page.goto(`${portal.url}/#/common/msg`);
+  await waitForState(page, 'error');
+  const text = await page.getByTestId('subapp-error').innerText();
+  expect(text).toContain('Messages (@cloud/common/msg) failed to load');
+  expect(text).toContain('does not export mount and unmount');
+  await expect(page.getByTestId('subapp-retry').innerText()).resolves.toBe('Retry');
+});
+
+test('an import-map override of a sub-app stored in localStorage takes effect', async () => {
+  const { page } = await signedInPage();
+  await page.route('**/dev-server/common-msg.js', fulfil(fixtureSubApp({ text: '来自覆盖的模块' })));
+  await page.evaluate((url) => localStorage.setItem('import-map-override:@cloud/common/msg', url), `${portal.url}/dev-server/common-msg.js`);
+
+  await page.goto(`${portal.url}/#/common/msg`);
+  await waitForState(page, 'mounted');
+  await expect(page.getByTestId('fixture-subapp').innerText()).resolves.toBe('来自覆盖的模块');
+  const overrides = await page.evaluate(() => (window as unknown as { importMapOverrides: { getOverrideMap(): { imports: Record<string, string> } } }).importMapOverrides.getOverrideMap().imports);
+  expect(overrides['@cloud/common/msg']).toBe(`${portal.url}/dev-server/common-msg.js`);
+});
+
+describe('with a deployed importmap.json edited by an operator (no rebuild)', () => {
+  let web: ReturnType<typeof copyWebRoot>;
+  let edited: Portal;
+
+  beforeAll(async () => {
+    web = copyWebRoot();
+    const mapFile = path.join(web.dir, 'importmap.json');
+    const map = JSON.parse(fs.readFileSync(mapFile, 'utf8')) as { imports: Record<string, string> };
+    delete map.imports['@cloud/common/msg'];
+    map.imports['@cloud/reports'] = '/reports/reports.js';
+    map.imports['@cloud/pm'] = '/pm/pm-app.js';
+    fs.writeFileSync(mapFile, JSON.stringify({ ...map, portal: { importMapOverrides: false } }, null, 2));
+    fs.mkdirSync(path.join(web.dir, 'reports'));
+    fs.writeFileSync(path.join(web.dir, 'reports', 'reports.js'), fixtureSubApp({ text: '报表子应用' }));
+    fs.mkdirSync(path.join(web.dir, 'pm'));
+    fs.writeFileSync(path.join(web.dir, 'pm', 'pm-app.js'), fixtureSubApp({ text: '项目管理子应用' }));
+    edited = await startPortal({ env: { WEB_ROOT: web.dir, HOME_URL: '/index.html?from=toHome#/client-login' } });
+  });
+
+  afterAll(async () => {
+    await edited?.stop();
+    web?.remove();
+  });
+
+  test('a sub-app added to the map is registered under its own prefix and mounted', async () => {
+    const { page } = await signedInPage(edited);
+    await page.goto(`${edited.url}/#/reports`);
+    await waitForState(page, 'mounted');
+    await expect(page.getByTestId('fixture-subapp').innerText()).resolves.toBe('报表子应用');
+  });
+
+  test('a spec prefix moved to another file loads from there, with a boundary: #/pmx is not #/pm', async () => {
+    const { page } = await signedInPage(edited);
+    await page.goto(`${edited.url}/#/pm/project-list`);
+    await waitForState(page, 'mounted');
+    await expect(page.getByTestId('fixture-subapp').innerText()).resolves.toBe('项目管理子应用');
+    await page.evaluate(() => (window.location.hash = '#/pmx'));
+    await waitForState(page, 'idle');
+  });
+
+  test('a sub-app removed from the map shows a "not deployed" panel, and the rest keeps working', async () => {
+    const { page } = await signedInPage(edited);
+    await page.goto(`${edited.url}/#/common/msg`);
+    await waitForState(page, 'error');
+    await expect(page.getByTestId('subapp-error').innerText()).resolves.toContain('尚未部署');
+    await screenshot(page, 'root-config-not-deployed');
+  });
+
+  test('the environment map can switch in-browser overrides off', async () => {
+    const { page } = await signedInPage(edited);
+    await page.route('**/dev-server/reports.js', fulfil(fixtureSubApp({ text: '覆盖' })));
+    await page.evaluate((url) => localStorage.setItem('import-map-override:@cloud/reports', url), `${edited.url}/dev-server/reports.js`);
+    await page.goto(`${edited.url}/#/reports`);
+    await waitForState(page, 'mounted');
+    await expect(page.getByTestId('fixture-subapp').innerText()).resolves.toBe('报表子应用');
+  });
+
+  test('/ goes to /toHome and then to the configured home address', async () => {
+    current = await newPage(browser);
+    const { page } = current;
+    await page.goto(`${edited.url}/`);
+    await page.waitForURL(/from=toHome/, { timeout: 15_000 });
+    expect(page.url()).toBe(`${edited.url}/index.html?from=toHome#/client-login`);
+  });
+});
