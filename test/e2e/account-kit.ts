@@ -41,3 +41,12 @@ export async function codeSentTo(portal: Portal, destination: string, since: num
 export function storedKeys(page: Page, keys: string[]): Promise<Record<string, string | null>> {
   return page.evaluate((names) => Object.fromEntries(names.map((k) => [k, localStorage.getItem(k)])), keys);
 }
+
+/**
+ * The page's errors minus Chromium's "Failed to load resource" console lines: the tests record
+ * every 4xx/5xx answer themselves with its URL, and Chromium also logs the favicon it asks for
+ * on the JSON page the sign-in helper opens. `allowed` drops answers a test provokes on purpose.
+ */
+export function unexpectedErrors(errors: string[], allowed: RegExp[] = []): string[] {
+  return errors.filter((e) => !e.startsWith('console: Failed to load resource') && !allowed.some((re) => re.test(e)));
+}
