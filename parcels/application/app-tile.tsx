@@ -1,4 +1,4 @@
-import { Flex, Stack, Text } from '@portal/ui';
+import { Flex, Stack, Text, VisuallyHidden } from '@portal/ui';
 import { openableAppUrl, type AppCard } from '@portal/utils';
 import { AppBadge, AppLogo } from './app-logo';
 import { useText } from './use-text';
@@ -41,8 +41,9 @@ export function AppTile({ app, onBlocked }: { app: AppCard; onBlocked(): void })
   );
   if (href) {
     return (
-      <a href={href} target="_blank" rel="noopener noreferrer" style={tileStyle} data-app={app.appName} aria-label={`${app.appName}（${t('application.opens')}）`}>
+      <a href={href} target="_blank" rel="noopener noreferrer" style={tileStyle} data-app={app.appName}>
         {body}
+        <VisuallyHidden>（{t('application.opens')}）</VisuallyHidden>
       </a>
     );
   }

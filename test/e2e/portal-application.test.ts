@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot, type RecordedPage } from './helpers/browser';
 import { startPortal, type Portal } from './helpers/portal';
 import { signInAs, type DemoAccount } from './helpers/sign-in';
+import { seriousA11yFindings } from './portal-axe';
 
 let portal: Portal;
 let browser: Browser;
@@ -63,6 +64,7 @@ describe('the application page', () => {
     // Logos come from the logo call and load as images.
     await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('img[data-logo]')].some((img) => img.complete && img.naturalWidth > 0));
     expect(failures(errors)).toEqual([]);
+    await expect(seriousA11yFindings(page, '[data-page="application"]')).resolves.toEqual([]);
   });
 
   test('the tabs work from the keyboard', async () => {

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot, type RecordedPage } from './helpers/browser';
 import { startPortal, type Portal } from './helpers/portal';
 import { signInAs, type DemoAccount } from './helpers/sign-in';
+import { seriousA11yFindings } from './portal-axe';
 
 let portal: Portal;
 let browser: Browser;
@@ -64,6 +65,7 @@ describe('the message centre (sub-app @cloud/common/msg)', () => {
     await loaded(page);
     await expect(pageOf(page)).resolves.toBe('第 2 / 3 页');
     expect(failures(errors)).toEqual([]);
+    await expect(seriousA11yFindings(page, '[data-page="station"]')).resolves.toEqual([]);
   });
 
   test('filters by read state and keyword', async () => {

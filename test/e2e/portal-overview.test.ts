@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot, type RecordedPage } from './helpers/browser';
 import { startPortal, type Portal } from './helpers/portal';
 import { signInAs, type DemoAccount } from './helpers/sign-in';
+import { seriousA11yFindings } from './portal-axe';
 
 let portal: Portal;
 let browser: Browser;
@@ -80,6 +81,7 @@ describe('the overview home for the demo accounts', () => {
 
     await screenshot(page, 'overview-demo');
     expect(failures(errors)).toEqual([]);
+    await expect(seriousA11yFindings(page, '[data-page="overview"]')).resolves.toEqual([]);
   });
 
   test('the more links go to the spec pages', async () => {

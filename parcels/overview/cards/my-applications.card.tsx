@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Grid, Text } from '@portal/ui';
+import { Box, Button, Grid, Text, VisuallyHidden } from '@portal/ui';
 import { OVERVIEW_LIMITS, innerUserMarkAtom, navigate, openableAppUrl, takeFirst, useAtomValue, userInfoAtom, APP_ACCENT_COLOURS } from '@portal/utils';
 import { OverviewCard } from '../overview-card';
 import { loadAppCards } from '../overview.api';
@@ -64,6 +64,7 @@ export function MyApplicationsCard() {
                   {href ? (
                     <a href={href} target="_blank" rel="noopener noreferrer" style={style} data-app={app.appName}>
                       {tile}
+                      <VisuallyHidden>（{t('overview.opens')}）</VisuallyHidden>
                     </a>
                   ) : (
                     <button type="button" style={{ ...style, background: 'none', border: 0, cursor: 'pointer' }} onClick={() => setBlocked(true)} data-app={app.appName}>

@@ -37,7 +37,7 @@ export function PurchasedGoodsCard() {
                     {String(row.goodsName ?? '')}
                   </Text>
                   {isTrialOrder(row.orderType) && (
-                    <Badge colorPalette="orange" variant="solid" data-trial-tag>
+                    <Badge bg="orange.700" color="white" data-trial-tag>
                       {t('overview.goods.trialTag')}
                     </Badge>
                   )}

@@ -21,6 +21,14 @@ describe('accent colours (spec 9)', () => {
     expect(new Set(APP_ACCENT_COLOURS).size).toBe(8);
   });
 
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  test.each(APP_ACCENT_COLOURS.map((c) => [c]))('white text on %s reaches a contrast of 4.5:1', (colour) => {
+    expect(1.05 / (luminance(colour) + 0.05)).toBeGreaterThanOrEqual(4.5);
+  });
+
   test.each([
     [0, 0],
     [0.124, 0],

@@ -10,8 +10,11 @@ export function chooseAppListSource(innerUserMark: unknown, pid: unknown): AppLi
   return String(pid) === '0' ? 'tenant' : 'user';
 }
 
-/** Eight accent colours for application cards (spec 9); an entry's randomNum indexes them. */
-export const APP_ACCENT_COLOURS = ['#2f6fed', '#13a8a8', '#f08c00', '#7048e8', '#2b8a3e', '#e8590c', '#c2255c', '#1c7ed6'] as const;
+/**
+ * Eight accent colours for application cards (spec 9); an entry's randomNum indexes them. Each
+ * keeps white abbreviation text at a contrast of at least 4.5:1 (WCAG AA for small text).
+ */
+export const APP_ACCENT_COLOURS = ['#1d4ed8', '#0f766e', '#b45309', '#6d28d9', '#15803d', '#c2410c', '#be123c', '#0369a1'] as const;
 
 /** A colour index 0–7 chosen client-side (spec 3, randomNum). `random` returns [0, 1). */
 export function pickAccentIndex(random: () => number = Math.random): number {

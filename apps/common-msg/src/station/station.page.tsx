@@ -78,8 +78,9 @@ export function StationPage() {
   const pages = list.state === 'ready' ? pageCount(list.total) : 1;
 
   return (
-    <main style={styles.page} data-page="station">
-      <h1 style={{ fontSize: '1.375rem', margin: '0 0 1rem' }}>
+    // A section, not <main>: the portal's shell already holds the page's main landmark.
+    <section style={styles.page} data-page="station" aria-labelledby="station-title">
+      <h1 id="station-title" style={{ fontSize: '1.375rem', margin: '0 0 1rem' }}>
         {t('station.title')}
       </h1>
       <p aria-live="polite" role="status" style={{ minHeight: '1.25rem', margin: '0 0 0.5rem', color: status?.tone === 'error' ? '#b91c1c' : '#15803d' }}>
@@ -199,6 +200,6 @@ export function StationPage() {
           )}
         </>
       )}
-    </main>
+    </section>
   );
 }
