@@ -55,6 +55,8 @@ describe('the profile page (基本信息)', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await screenshot(page, 'account-profile-phone-width');
     expect(unexpectedErrors(recorded.errors)).toEqual([]);
+    await page.getByRole('button', { name: '成为开发者' }).click();
+    await page.waitForFunction(() => location.hash.startsWith('#/cbp/client/project/application?menu_code=cbp_order_apply'));
   });
 
   test('edits, trims and saves the name and employee number, and cancel restores the backup', async () => {
