@@ -180,3 +180,18 @@ describe('OpenAPI document', () => {
     );
   });
 });
+
+describe('without a token', () => {
+  test.each([
+    ['GET', '/menu/login/user/tree'],
+    ['GET', '/tenant/list/manage/tenant'],
+    ['GET', '/org/manager/tree/1708'],
+    ['POST', '/idaas/login?id=1708'],
+    ['GET', '/apps/auth/tenant-app-list?pageNo=1&pageSize=9999'],
+    ['GET', '/apps/auth/user-app-list?pageNo=1&pageSize=9999'],
+  ] as const)('%s %s answers 401 with the envelope', async (method, path) => {
+    const r = await request(app, method, `${P}${path}`);
+    expect(r.status).toBe(401);
+    expect(r.body).toEqual({ success: false, data: null, message: expect.any(String), code: 'UNAUTHENTICATED' });
+  });
+});

@@ -172,3 +172,18 @@ describe('logos', () => {
     expect((await request(app, 'GET', LOGO)).status).toBe(400);
   });
 });
+
+describe('without a token', () => {
+  test.each([
+    ['POST', GOODS],
+    ['POST', APPLIES],
+    ['POST', PLANS],
+    ['GET', `${WORDS}?mobile=13800000002`],
+    ['GET', CLASSES],
+    ['GET', CLASS_APPS],
+  ] as const)('%s %s answers 401 with the envelope', async (method, url) => {
+    const r = await request(app, method, url);
+    expect(r.status).toBe(401);
+    expect(r.body).toEqual({ success: false, data: null, message: expect.any(String), code: 'UNAUTHENTICATED' });
+  });
+});
