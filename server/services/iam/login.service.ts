@@ -9,6 +9,7 @@ import { findPrimaryByIdentifier, findSubAccount, type UserRecord } from './user
 import { loginSecurityMode } from './settings.service';
 import { consumeCode } from './verification-code.service';
 import { startSession } from './session.service';
+import { checkCode } from './validation.rules';
 
 const IP_RULE = { bucket: 'login-ip', limit: IP_ATTEMPTS, windowMs: IP_WINDOW_MS };
 
@@ -110,8 +111,9 @@ export async function signIn(kit: IamKit, userType: UserType, body: LoginBody, i
   const now = kit.now();
   const channel = requiredChannel(await loginSecurityMode(kit.ctx.db, kit.ctx.config), body.verificeChannel);
   if (channel) {
-    const code = body.verificeCode?.trim();
-    if (!code) throw new AppError('VALIDATION_FAILED', 400, '请输入验证码');
+    const code = body.verificeCode?.trim() ?? '';
+    const codeProblem = checkCode(code);
+    if (codeProblem) throw new AppError('VALIDATION_FAILED', 400, codeProblem);
     const address = contactOf(user, channel);
     if (!address) throw new AppError('CODE_INVALID', 400, '验证码错误或已失效');
     await consumeCode(kit, `LOGIN:${user.id}`, channel, address, code, user.id);

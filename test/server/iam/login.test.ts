@@ -122,6 +122,11 @@ describe.each([
     expect(r.body).toMatchObject({ success: false, message: '请输入验证码' });
   });
 
+  it('refuses a code longer than 6 characters', async () => {
+    const r = await login(server.app, 'manager', { loginName: 'admin', verificeCode: '1234567', verificeChannel: channel });
+    expect(r.body).toMatchObject({ success: false, message: '验证码最多6个字符' });
+  });
+
   it('does not send a code before the password is right', async () => {
     const before = server.app.delivery.outbox.length;
     const r = await call(server.app, 'POST', '/auth/getMsgVerificeCode', { body: { loginName: 'admin', loginUserType: 'MANAGER_USER', pwd: 'Wrong@2026', scope: 'LOGIN', verificeChannel: channel } });
