@@ -32,8 +32,10 @@ export function UserInfoPage({ variant = 'page', onClose }: UserInfoProps) {
   const storedType = useAtomValue(userTypeAtom);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [editing, setEditing] = useState(inDialog);
-  const [draft, setDraft] = useState<ProfileDraft>({ userName: '', empNumber: '' });
-  const backup = useRef<ProfileDraft>({ userName: '', empNumber: '' });
+  const [draft, setDraft] = useState<ProfileDraft>(() => (storedUser ? draftOf(storedUser) : { userName: '', empNumber: '' }));
+  const backup = useRef<ProfileDraft>(draft);
+  // Once the user has typed, a late answer of the detail call must not overwrite the draft.
+  const touched = useRef(false);
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -48,9 +50,11 @@ export function UserInfoPage({ variant = 'page', onClose }: UserInfoProps) {
     try {
       const fresh = await loadProfile(userType);
       publishUser(fresh);
-      const start = draftOf(fresh);
-      backup.current = start;
-      setDraft(start);
+      if (!touched.current) {
+        const start = draftOf(fresh);
+        backup.current = start;
+        setDraft(start);
+      }
       setLoad({ status: 'ready' });
     } catch (error) {
       setLoad({ status: 'error', message: messageOf(error) });
@@ -76,6 +80,7 @@ export function UserInfoPage({ variant = 'page', onClose }: UserInfoProps) {
   };
 
   const cancelEdit = () => {
+    touched.current = false;
     setDraft(backup.current);
     setErrors({});
     if (inDialog) onClose?.({ saved: false });
@@ -95,6 +100,7 @@ export function UserInfoPage({ variant = 'page', onClose }: UserInfoProps) {
       const updated = await saveProfile(user, trimmed);
       publishUser(updated && typeof updated === 'object' ? updated : { ...user, ...trimmed });
       backup.current = trimmed;
+      touched.current = false;
       toaster.create({ type: 'success', title: t('profile.saved'), duration: 1500 });
       if (inDialog) onClose?.({ saved: true });
       else setEditing(false);
@@ -141,7 +147,10 @@ export function UserInfoPage({ variant = 'page', onClose }: UserInfoProps) {
         maxLength={maxLength}
         size="sm"
         maxW="360px"
-        onChange={(e) => setDraft((d) => ({ ...d, [field]: e.target.value }))}
+        onChange={(e) => {
+          touched.current = true;
+          setDraft((d) => ({ ...d, [field]: e.target.value }));
+        }}
         onBlur={() => onBlur(field)}
         onKeyDown={(e) => {
           if (e.key === 'Enter') void save();
