@@ -79,7 +79,7 @@ export function FindPasswordForm({ channel, userType, text }: FindPasswordFormPr
             onBlur={form.blur('loginName')}
             error={form.errors.loginName}
             autoComplete="email"
-            maxLength={32}
+            maxLength={64}
             required
           />
         )}

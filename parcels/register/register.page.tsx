@@ -108,7 +108,8 @@ export function RegisterPage() {
             sending={code.sending}
             onRequestCode={onRequestCode}
           />
-          <TextField {...field('email')} label={text.email} type="email" autoComplete="email" maxLength={32} />
+          {/* Longer than 32 is allowed in the box so the spec's '长度不能超过32位' can be said. */}
+          <TextField {...field('email')} label={text.email} type="email" autoComplete="email" maxLength={64} />
           <PasswordField {...field('password')} label={text.password} autoComplete="new-password" />
           <PasswordField
             {...field('confirmPassword')}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { FocusEvent, ReactNode } from 'react';
 import { Box, Flex, Input, InputGroup } from '@chakra-ui/react';
 import { CodeButton } from '../form/code-button';
 import { FormField } from '../form/form-field';
@@ -9,6 +9,20 @@ import { PasswordInput } from '../form/password-input';
  * portal's FormField, PasswordInput and CodeButton: one prop object per field, so a page reads
  * as a list of its fields. Errors sit under the field and are announced (FormField).
  */
+
+/**
+ * Blur checks a field, except when the focus moves to a button: a message appearing on the
+ * mouse-down would move the button away before the mouse-up and swallow the click. The button's
+ * own action (submit, send code) checks the fields it needs anyway.
+ */
+function checkOnBlur(onBlur?: () => void) {
+  if (!onBlur) return undefined;
+  return (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget as HTMLElement | null;
+    if (next && next.tagName === 'BUTTON') return;
+    onBlur();
+  };
+}
 
 export interface TextFieldProps {
   name: string;
@@ -38,7 +52,7 @@ export function TextField(props: TextFieldProps) {
       maxLength={maxLength}
       placeholder={placeholder ?? label}
       onChange={(e) => onChange(e.target.value)}
-      onBlur={onBlur}
+      onBlur={checkOnBlur(onBlur)}
     />
   );
   return (
@@ -62,7 +76,7 @@ export function PasswordField(props: PasswordFieldProps) {
         maxLength={maxLength}
         placeholder={placeholder ?? label}
         onChange={(e) => onChange(e.target.value)}
-        onBlur={onBlur}
+        onBlur={checkOnBlur(onBlur)}
       />
     </FormField>
   );
@@ -92,7 +106,7 @@ export function CodeField(props: CodeFieldProps) {
           maxLength={6}
           placeholder={placeholder ?? label}
           onChange={(e) => onChange(e.target.value)}
-          onBlur={onBlur}
+          onBlur={checkOnBlur(onBlur)}
         />
         <CodeButton seconds={seconds} sending={sending} onClick={onRequestCode} flexShrink={0} />
       </Flex>

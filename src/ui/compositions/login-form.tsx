@@ -179,6 +179,7 @@ export function LoginForm({ side, accountType, footer }: LoginFormProps) {
                 size="xs"
                 role="radio"
                 aria-checked={channel === c}
+                colorPalette="brand"
                 variant={channel === c ? 'solid' : 'outline'}
                 onClick={() => setChannel(c)}
               >

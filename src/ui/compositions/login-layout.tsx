@@ -20,7 +20,8 @@ export interface LoginLayoutProps {
 }
 
 /**
- * The login-type pages' own frame (spec 2: no left navigation, their own header): a slim header
+ * The login-type pages' own frame (spec 2: no left navigation, their own header; the shell's
+ * content region is the page's main landmark): a slim header
  * with the portal's name and one centred card that fills a phone's width and stops at 440 px (960 px for long texts).
  */
 export function LoginLayout({ title, subtitle, headerEnd, width = 'form', children }: LoginLayoutProps) {
@@ -58,7 +59,7 @@ export function LoginLayout({ title, subtitle, headerEnd, width = 'form', childr
           </Button>
         </Flex>
       </Flex>
-      <Flex as="main" flex="1" justify="center" align="flex-start" px={{ base: '3', md: '6' }} py={{ base: '6', md: '12' }}>
+      <Flex flex="1" justify="center" align="flex-start" px={{ base: '3', md: '6' }} py={{ base: '6', md: '12' }}>
         <Box
           w="full"
           maxW={width === 'text' ? '960px' : '440px'}

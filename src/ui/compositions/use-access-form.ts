@@ -27,8 +27,11 @@ export function useAccessForm<T extends Record<string, string>>(initial: T, fiel
     });
   };
 
-  /** Checks the given fields (default: every field with a rule); true when all pass. */
-  const validate = (fields: readonly (keyof T & string)[] = Object.keys(fieldRules) as (keyof T & string)[]): boolean => {
+  /**
+   * Checks the given fields (default: every field of the form that has a rule; fields kept
+   * outside the form, like a checkbox, are the page's to check); true when all pass.
+   */
+  const validate = (fields: readonly (keyof T & string)[] = (Object.keys(initial) as (keyof T & string)[]).filter((f) => f in fieldRules)): boolean => {
     const found: Partial<Record<keyof T, string>> = {};
     for (const field of fields) found[field] = check(values, field);
     setErrors((prev) => ({ ...prev, ...found }));
