@@ -21,8 +21,8 @@ afterAll(async () => {
 /** See portal-overview.test.ts: the favicon's console line is left to the HTTP check. */
 const failures = (errors: string[]) => errors.filter((e) => !e.startsWith('console: Failed to load resource'));
 
-async function openApplications(account: DemoAccount, prepare?: (recorded: RecordedPage) => Promise<void>) {
-  const recorded = await newPage(browser);
+async function openApplications(account: DemoAccount, prepare?: (recorded: RecordedPage) => Promise<void>, viewport?: { width: number; height: number }) {
+  const recorded = await newPage(browser, viewport ? { viewport } : {});
   pages.push(recorded);
   recorded.page.on('response', (response) => {
     if (response.status() >= 400) recorded.errors.push(`HTTP ${response.status()} ${new URL(response.url()).pathname}`);
@@ -156,5 +156,12 @@ describe('the application page', () => {
     await context.unroute('**/api/common/iam/v1/apps/auth/tenant-app-list**');
     await page.getByRole('button', { name: '重试' }).click();
     await page.locator('[data-app="双碳平台"]').waitFor();
+  });
+
+  test('fits a phone screen', async () => {
+    const { page } = await openApplications('demo', undefined, { width: 390, height: 844 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(1);
+    await screenshot(page, 'application-phone');
   });
 });

@@ -21,8 +21,8 @@ afterAll(async () => {
 /** See portal-overview.test.ts: the favicon's console line is left to the HTTP check. */
 const failures = (errors: string[]) => errors.filter((e) => !e.startsWith('console: Failed to load resource'));
 
-async function openStation(account: DemoAccount) {
-  const recorded = await newPage(browser);
+async function openStation(account: DemoAccount, viewport?: { width: number; height: number }) {
+  const recorded = await newPage(browser, viewport ? { viewport } : {});
   pages.push(recorded);
   recorded.page.on('response', (response) => {
     if (response.status() >= 400) recorded.errors.push(`HTTP ${response.status()} ${new URL(response.url()).pathname}`);
@@ -154,5 +154,12 @@ describe('the message centre (sub-app @cloud/common/msg)', () => {
     await alert.getByRole('button', { name: '重试' }).click();
     await loaded(page);
     await expect(total(page)).resolves.toBe('共 5 条');
+  });
+
+  test('fits a phone screen: the table scrolls inside its frame, the page does not', async () => {
+    const { page } = await openStation('demo', { width: 390, height: 844 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(1);
+    await screenshot(page, 'message-centre-phone');
   });
 });

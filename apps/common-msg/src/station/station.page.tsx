@@ -119,8 +119,8 @@ export function StationPage() {
                 </button>
               ))}
             </div>
-            <form onSubmit={search} style={{ display: 'flex', gap: '0.5rem' }} role="search">
-              <label htmlFor="station-keyword" style={{ alignSelf: 'center' }}>
+            <form onSubmit={search} style={{ display: 'flex', gap: '0.5rem', flex: '1 1 16rem', maxWidth: '24rem' }} role="search">
+              <label htmlFor="station-keyword" style={{ alignSelf: 'center', whiteSpace: 'nowrap' }}>
                 {t('station.keyword')}
               </label>
               <input id="station-keyword" style={styles.input} value={keyword} maxLength={64} onChange={(e) => setKeyword(e.target.value)} />
