@@ -88,6 +88,22 @@ function vendorFiles(production) {
 }
 
 /**
+ * webpack treats a System external as an ES namespace whose names it may prune: with scope
+ * hoisting, `import * as React from 'react'` passed on as a value (to singleSpaReact) became an
+ * object holding only the names used nearby, and single-spa-react found no `React.Component`.
+ * Treated as "dynamic", a namespace import of a shared module is the whole module.
+ */
+class WholeSystemExternalsPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('WholeSystemExternalsPlugin', (compilation) => {
+      compilation.hooks.succeedModule.tap('WholeSystemExternalsPlugin', (module) => {
+        if (module.externalType === 'system' && module.buildMeta) module.buildMeta.exportsType = 'dynamic';
+      });
+    });
+  }
+}
+
+/**
  * Writes portal.importmap.json (every @portal/* and shared module → its hashed file), copies the
  * environment's importmap.json unchanged and the vendor scripts.
  */
@@ -162,13 +178,10 @@ function portalConfig(production) {
       // No runtime chunk or split chunks: every entry must stand alone as one System module.
       runtimeChunk: false,
       splitChunks: false,
-      // Scope hoisting turns `import * as React from 'react'` (an external) into a namespace of only
-      // the names used nearby; single-spa-react then gets a React without Component. Off, so
-      // namespaces of shared modules stay whole.
-      concatenateModules: false,
     },
     plugins: [
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: Object.keys(entry).length }),
+      new WholeSystemExternalsPlugin(),
       new PortalImportMapPlugin({ specifiers, vendor }),
       new HtmlWebpackPlugin({
         template: path.join(root, 'src/root-config/index.ejs'),
@@ -216,8 +229,8 @@ function appsConfig(production) {
     externals: externalsFor([]),
     externalsType: 'system',
     devtool: production ? false : 'cheap-module-source-map',
-    optimization: { minimize: production, splitChunks: false, runtimeChunk: false, concatenateModules: false },
-    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: Math.max(1, apps.length) })],
+    optimization: { minimize: production, splitChunks: false, runtimeChunk: false },
+    plugins: [new WholeSystemExternalsPlugin(), new webpack.optimize.LimitChunkCountPlugin({ maxChunks: Math.max(1, apps.length) })],
     performance: { hints: false },
     stats: 'errors-warnings',
   };
