@@ -172,6 +172,30 @@ test('an import-map override of a sub-app stored in localStorage takes effect', 
   expect(overrides['@cloud/common/msg']).toBe(`${portal.url}/dev-server/common-msg.js`);
 });
 
+test('loads the import-map-overrides UI only when localStorage.devtools is set', async () => {
+  current = await newPage(browser);
+  const { page, errors } = current;
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`${portal.url}/#/client-login`);
+  await page.waitForFunction(() => Boolean((window as unknown as { importMapOverrides?: object }).importMapOverrides));
+  expect(scripts.some((s) => /\/vendor\/import-map-overrides-api\./.test(s))).toBe(true);
+  expect(scripts.some((s) => /\/vendor\/import-map-overrides\.[0-9a-f]+\.js$/.test(s))).toBe(false);
+  await expect(page.locator('import-map-overrides-full').count()).resolves.toBe(0);
+
+  await page.evaluate(() => localStorage.setItem('devtools', 'true'));
+  scripts.length = 0;
+  await page.reload();
+  await page.waitForSelector('import-map-overrides-full', { state: 'attached' });
+  expect(scripts.some((s) => /\/vendor\/import-map-overrides\.[0-9a-f]+\.js$/.test(s))).toBe(true);
+  const trigger = page.locator('import-map-overrides-full').locator('button');
+  await trigger.first().waitFor({ timeout: 10_000 });
+  await screenshot(page, 'root-config-overrides-ui');
+  expect(errors.filter((e) => !e.includes('preload'))).toEqual([]);
+});
+
 describe('with a deployed importmap.json edited by an operator (no rebuild)', () => {
   let web: ReturnType<typeof copyWebRoot>;
   let edited: Portal;
