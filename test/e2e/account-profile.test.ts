@@ -202,6 +202,17 @@ describe('the profile page (基本信息)', () => {
     expect(unexpectedErrors(recorded.errors)).toEqual([]);
   });
 
+  test('speaks English when the language is en-US', async () => {
+    await signInAs(page, portal, 'operator');
+    await page.evaluate(() => localStorage.setItem('language', 'en-US'));
+    await page.goto(`${portal.url}/#/user-info`);
+    await page.getByRole('heading', { name: 'Basic information' }).waitFor();
+    await page.getByRole('button', { name: 'Edit' }).waitFor();
+    await expect(page.locator('dt', { hasText: 'Employee number' }).count()).resolves.toBe(1);
+    await screenshot(page, 'account-profile-en-us');
+    expect(unexpectedErrors(recorded.errors)).toEqual([]);
+  });
+
   test('a closure request needs the code sent to the own phone and is then awaiting review', async () => {
     const signed = await openProfile('demo2');
     await page.getByRole('button', { name: '注销账号' }).click();
