@@ -69,16 +69,27 @@ describe('the avatar dropdown (spec 2, 6)', () => {
   });
 
   test('a manager sees the account centre but no application overview, and logout goes to the manager login', async () => {
-    await openAs('admin', '/application');
+    const admin = await openAs('admin', '/application');
     expect(await menuEntries()).toEqual(['账号中心', '修改密码', '退出登录']);
     await page.getByRole('menuitem', { name: '账号中心' }).click();
     await page.waitForFunction(() => location.hash.startsWith('#/user-info'));
     await page.getByRole('heading', { name: '基本信息' }).waitFor();
 
+    let polls = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/queryMsgUnReadNum/')) polls += 1;
+    });
     await page.getByTestId('account-menu-trigger').click();
     await page.getByRole('menuitem', { name: '退出登录' }).click();
     await page.waitForFunction(() => location.hash.startsWith('#/manager-login'));
     expect(await storedKeys(page, ['at', 'rt', 'userInfo', 'hrefPath', 'userType'])).toEqual({ at: null, rt: null, userInfo: null, hrefPath: null, userType: 'MANAGER_USER' });
+    // The bell is gone with the header: its poll stops.
+    const afterLogout = polls;
+    await page.waitForTimeout(6_000);
+    expect(polls).toBe(afterLogout);
+    // The server session ended too: the old access token is refused.
+    const detail = await fetch(`${portal.url}/api/common/iam/v1/mgruser/detail`, { headers: { authorization: `Bearer ${admin.at}`, 'domain-name': '127.0.0.1' } });
+    expect(detail.status).toBe(401);
     expect(unexpectedErrors(recorded.errors)).toEqual([]);
   });
 });
