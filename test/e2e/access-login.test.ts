@@ -188,11 +188,11 @@ describe('manager login with the code off (mode 2)', () => {
 
   test('the login page in English, and at a phone width', async () => {
     await openManagerLogin(portal);
-    await page.getByRole('button', { name: '切换为英文' }).click();
+    await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('heading', { name: 'Manager sign-in' }).waitFor();
     await expect(storageOf('language')).resolves.toBe('en-US');
     await screenshot(page, 'access-manager-login-en-US');
-    await page.getByRole('button', { name: 'Switch to Chinese' }).click();
+    await page.getByRole('button', { name: '中文' }).click();
     await page.setViewportSize({ width: 360, height: 740 });
     await page.getByRole('heading', { name: '管理端登录' }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);

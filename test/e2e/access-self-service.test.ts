@@ -8,6 +8,7 @@ import { apiPost, codeSentTo } from './account-kit';
 import { launchBrowser, newPage, screenshot, type RecordedPage } from './helpers/browser';
 import { startPortal, type Portal } from './helpers/portal';
 import { signInAs } from './helpers/sign-in';
+import { seriousA11yFindings } from './portal-axe';
 
 let portal: Portal;
 let browser: Browser;
@@ -264,10 +265,35 @@ describe('legal pages', () => {
     await page.goto(`${portal.url}/#/platform`);
     await page.getByRole('heading', { name: '用户服务协议', exact: true }).waitFor();
     await screenshot(page, 'access-legal-platform');
-    await page.getByRole('button', { name: '切换为英文' }).click();
+    await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('heading', { name: 'User agreement', exact: true }).waitFor();
-    await page.getByRole('button', { name: 'Switch to Chinese' }).click();
+    await page.getByRole('button', { name: '中文' }).click();
     await page.getByRole('link', { name: '去登录' }).first().click();
     await page.waitForFunction(() => location.hash.startsWith('#/client-login'));
+  });
+});
+
+describe('accessibility of the access pages', () => {
+  test.each(['/manager-login', '/client-login', '/register', '/find-password', '/set-password?key=k&type=2', '/lap', '/platform'])(
+    '%s has no serious axe findings',
+    async (route) => {
+      await page.goto(`${portal.url}/#${route}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForTimeout(300);
+      expect(await seriousA11yFindings(page, '#portal-main')).toEqual([]);
+    },
+  );
+
+  test('the keyboard alone fills and submits the register form in reading order', async () => {
+    await page.goto(`${portal.url}/#/register`);
+    await field('register-tenantName').focus();
+    const order: string[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      order.push(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name || document.activeElement?.textContent || ''));
+      await page.keyboard.press('Tab');
+    }
+    expect(order).toEqual(['register-tenantName', 'register-userName', 'register-mobile', 'register-verificeCode', '获取验证码', 'register-email']);
+    await field('register-email').press('Enter');
+    await alertWith('请阅读并选择同意协议内容').waitFor();
   });
 });

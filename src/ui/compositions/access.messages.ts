@@ -6,7 +6,6 @@
 export const accessMessages = {
   'zh-CN': {
     switchLanguage: 'English',
-    switchLanguageLabel: '切换为英文',
     goLogin: '去登录',
     backToLogin: '返回登录',
     loginName: '手机号/邮箱/用户名',
@@ -31,7 +30,6 @@ export const accessMessages = {
   },
   'en-US': {
     switchLanguage: '中文',
-    switchLanguageLabel: 'Switch to Chinese',
     goLogin: 'Go to sign-in',
     backToLogin: 'Back to sign-in',
     loginName: 'Phone / e-mail / user name',

@@ -52,7 +52,6 @@ export function LoginLayout({ title, subtitle, headerEnd, width = 'form', childr
             size="sm"
             variant="ghost"
             lang={language === 'en-US' ? 'zh-CN' : 'en'}
-            aria-label={text.switchLanguageLabel}
             onClick={() => setLanguage(language === 'en-US' ? 'zh-CN' : 'en-US')}
           >
             {text.switchLanguage}
