@@ -49,6 +49,9 @@ describe('the server frame', () => {
     expect(r.statusCode).toBe(200);
     const paths = Object.keys(r.json().paths);
     expect(paths).toEqual(expect.arrayContaining(['/api/common/iam/v1/client/login', '/api/common/iam/v1/tenant/getOrgNameRepeat/{name}', '/api/common/iam/v1/auth/refresh']));
+    const doc = r.json();
+    expect(doc.paths['/api/common/iam/v1/user/detail'].get.security).toEqual([{ token: [] }]);
+    expect(doc.paths['/api/common/iam/v1/client/login'].post.security).toBeUndefined();
   });
 
   it('serves the browser its runtime config with the AES key', async () => {

@@ -48,7 +48,7 @@ export function authRoutes(fastify: FastifyInstance, kit: IamKit) {
     return ok(null, '已退出登录');
   });
 
-  app.post('/user/logout', { preHandler: app.authenticate, schema: { ...schemaOf(Type.Null(), 'Request account closure with the code sent to the own phone'), body: ClosureBody } }, async (request) => {
+  app.post('/user/logout', { preHandler: app.authenticate, schema: { ...schemaOf(Type.Null(), 'Request account closure with the code sent to the own phone', true), body: ClosureBody } }, async (request) => {
     const self = request.user!;
     if (request.body.id !== self.id) throw AppError.of('FORBIDDEN');
     const codeProblem = checkCode(request.body.verificeCode);

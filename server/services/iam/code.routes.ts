@@ -35,7 +35,7 @@ export function codeRoutes(fastify: FastifyInstance, kit: IamKit) {
     return ok(await issueCode(kit, { purpose: `PWDRESET:${b.loginUserType}`, scope: 'PWDRESET', channel, address, deliver: known, ip: request.ip, userId: user?.id ?? null }), SENT);
   });
 
-  app.post('/auth/client/verifice-code/mobile', { preHandler: app.authenticate, schema: { ...schemaOf(CodeSent, 'Code for account closure, to the own phone'), body: ClosureCodeBody } }, async (request) => {
+  app.post('/auth/client/verifice-code/mobile', { preHandler: app.authenticate, schema: { ...schemaOf(CodeSent, 'Code for account closure, to the own phone', true), body: ClosureCodeBody } }, async (request) => {
     const self = request.user!;
     if (request.body.id !== self.id) throw AppError.of('FORBIDDEN');
     const mobile = request.body.mobile.trim();
@@ -44,7 +44,7 @@ export function codeRoutes(fastify: FastifyInstance, kit: IamKit) {
     return ok(await issueCode(kit, { purpose: `CLOSE_ACCOUNT:${self.id}`, scope: 'CLOSE_ACCOUNT', channel: 'SMS', address: mobile, deliver: true, ip: request.ip, userId: self.id }), SENT);
   });
 
-  app.post('/auth/verifice-code/email', { preHandler: app.authenticate, schema: { ...schemaOf(CodeSent, 'Code to a new e-mail address (profile)'), body: EmailCodeBody } }, async (request) => {
+  app.post('/auth/verifice-code/email', { preHandler: app.authenticate, schema: { ...schemaOf(CodeSent, 'Code to a new e-mail address (profile)', true), body: EmailCodeBody } }, async (request) => {
     const self = request.user!;
     const email = request.body.email.trim();
     const problem = checkEmail(email);
@@ -52,7 +52,7 @@ export function codeRoutes(fastify: FastifyInstance, kit: IamKit) {
     return ok(await issueCode(kit, { purpose: `UPDATE_EMAIL:${self.id}`, scope: 'UPDATE_EMAIL', channel: 'EMAIL', address: email, deliver: true, ip: request.ip, userId: self.id }), SENT);
   });
 
-  app.post('/auth/verifice-code/mobile', { preHandler: app.authenticate, schema: { ...schemaOf(CodeSent, 'Code to a new phone (profile)'), body: MobileCodeBody } }, async (request) => {
+  app.post('/auth/verifice-code/mobile', { preHandler: app.authenticate, schema: { ...schemaOf(CodeSent, 'Code to a new phone (profile)', true), body: MobileCodeBody } }, async (request) => {
     const self = request.user!;
     const mobile = request.body.mobile.trim();
     const problem = checkMobile(mobile);

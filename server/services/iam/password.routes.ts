@@ -50,7 +50,7 @@ export function passwordRoutes(fastify: FastifyInstance, kit: IamKit) {
     return ok({ userType: user.userType }, '密码设置成功');
   });
 
-  app.post('/auth/updatePwd', { preHandler: app.authenticate, preValidation: decrypt, schema: { ...schemaOf(Type.Null(), 'Change password; ends every session'), description: ENCRYPTED, body: UpdatePwdBody } }, async (request) => {
+  app.post('/auth/updatePwd', { preHandler: app.authenticate, preValidation: decrypt, schema: { ...schemaOf(Type.Null(), 'Change password; ends every session', true), description: ENCRYPTED, body: UpdatePwdBody } }, async (request) => {
     const b = request.body;
     if (!b.oldPwd) throw new AppError('VALIDATION_FAILED', 400, '请输入原密码');
     const user = await findUserById(db, request.user!.id);
@@ -62,7 +62,7 @@ export function passwordRoutes(fastify: FastifyInstance, kit: IamKit) {
     return ok(null, '修改密码成功');
   });
 
-  app.post('/mgruser/reset-password-link', { preHandler: app.authenticate, schema: { ...schemaOf(ResetLinkResult, 'Administrator reset: e-mail a set-password link (extension)'), body: ResetLinkBody } }, async (request) => {
+  app.post('/mgruser/reset-password-link', { preHandler: app.authenticate, schema: { ...schemaOf(ResetLinkResult, 'Administrator reset: e-mail a set-password link (extension)', true), body: ResetLinkBody } }, async (request) => {
     if (request.user!.userType !== 'MANAGER_USER') throw AppError.of('FORBIDDEN');
     const user = await findUserById(db, request.body.userId);
     if (!user) throw AppError.of('NOT_FOUND', '用户不存在');

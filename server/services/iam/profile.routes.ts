@@ -27,11 +27,11 @@ export function profileRoutes(fastify: FastifyInstance, kit: IamKit) {
   const fresh = async (id: number) => (await findUserById(db, id))!.info;
 
   for (const [prefix, userType] of [['/mgruser', 'MANAGER_USER'], ['/user', 'CLIENT_USER']] as const) {
-    app.get(`${prefix}/detail`, { preHandler: app.authenticate, schema: schemaOf(UserInfo, `The signed-in ${userType}`) }, async (request) =>
+    app.get(`${prefix}/detail`, { preHandler: app.authenticate, schema: schemaOf(UserInfo, `The signed-in ${userType}`, true) }, async (request) =>
       ok((await self(request, userType)).info),
     );
 
-    app.post(`${prefix}/self/update/info`, { preHandler: app.authenticate, schema: { ...schemaOf(UserInfo, 'Edit own name and employee number'), body: UpdateInfoBody } }, async (request) => {
+    app.post(`${prefix}/self/update/info`, { preHandler: app.authenticate, schema: { ...schemaOf(UserInfo, 'Edit own name and employee number', true), body: UpdateInfoBody } }, async (request) => {
       const user = await self(request, userType, request.body.id);
       const userName = request.body.userName.trim();
       const empNumber = request.body.empNumber?.trim() || null;
@@ -42,7 +42,7 @@ export function profileRoutes(fastify: FastifyInstance, kit: IamKit) {
       return ok(await fresh(user.id), '保存成功');
     });
 
-    app.post(`${prefix}/self/update/mobile`, { preHandler: app.authenticate, schema: { ...schemaOf(UserInfo, 'Change own phone with a code sent to it'), body: UpdateMobileBody } }, async (request) => {
+    app.post(`${prefix}/self/update/mobile`, { preHandler: app.authenticate, schema: { ...schemaOf(UserInfo, 'Change own phone with a code sent to it', true), body: UpdateMobileBody } }, async (request) => {
       const user = await self(request, userType, request.body.id);
       const mobile = request.body.mobile.trim();
       const problem = checkMobile(mobile) ?? checkCode(request.body.verificeCode);
@@ -54,7 +54,7 @@ export function profileRoutes(fastify: FastifyInstance, kit: IamKit) {
       return ok(await fresh(user.id), '保存成功');
     });
 
-    app.post(`${prefix}/self/update/email`, { preHandler: app.authenticate, schema: { ...schemaOf(UserInfo, 'Change own e-mail with a code sent to it'), body: UpdateEmailBody } }, async (request) => {
+    app.post(`${prefix}/self/update/email`, { preHandler: app.authenticate, schema: { ...schemaOf(UserInfo, 'Change own e-mail with a code sent to it', true), body: UpdateEmailBody } }, async (request) => {
       const user = await self(request, userType, request.body.id);
       const email = request.body.email.trim();
       const problem = checkEmail(email) ?? checkCode(request.body.verificeCode);

@@ -7,6 +7,6 @@ export function ok<T>(data: T, message = 'ok') {
 }
 
 /** Route schema parts shared by every identity route: tag, the success envelope and the failure envelope. */
-export function schemaOf<D extends TSchema>(data: D, summary: string) {
-  return { tags: ['iam'], summary, response: { 200: Ok(data), '4xx': Failure, '5xx': Failure } };
+export function schemaOf<D extends TSchema>(data: D, summary: string, signedIn = false) {
+  return { tags: ['iam'], summary, ...(signedIn ? { security: [{ token: [] }] } : {}), response: { 200: Ok(data), '4xx': Failure, '5xx': Failure } };
 }

@@ -24,7 +24,7 @@ export function tenantRoutes(fastify: FastifyInstance, kit: IamKit) {
     ok(await tenantExists(request.params.name.trim())),
   );
 
-  app.get('/tenant/getInnerMark', { preHandler: app.authenticate, schema: schemaOf(Type.Integer(), "The signed-in user's tenant inner mark (1 for managers)") }, async (request) => {
+  app.get('/tenant/getInnerMark', { preHandler: app.authenticate, schema: schemaOf(Type.Integer(), "The signed-in user's tenant inner mark (1 for managers)", true) }, async (request) => {
     const user = await findUserById(db, request.user!.id);
     return ok(user?.userType === 'MANAGER_USER' ? 1 : (user?.innerMark ?? 0));
   });
