@@ -48,8 +48,10 @@ describe('manager login with the code off (mode 2)', () => {
     await portal?.stop();
   });
 
-  test('offers no code field, keeps the button disabled while a required field is blank, and signs in to /user-info', async () => {
+  test('offers no code field, keeps the button disabled while a required field is blank, signs in to /user-info and clears stored countdowns', async () => {
     await openManagerLogin(portal);
+    const later = String(Date.now() + 50_000);
+    await page.evaluate((end) => ['closeCountdownEnd', 'mobileCountdownEnd', 'emailCountdownEnd'].forEach((key) => localStorage.setItem(key, end)), later);
     await expect(page.getByLabel('验证码').count()).resolves.toBe(0);
     await expect(loginButton().isDisabled()).resolves.toBe(true);
     await page.getByLabel('手机号/邮箱/用户名').fill('admin');
@@ -65,6 +67,8 @@ describe('manager login with the code off (mode 2)', () => {
     await expect(storageOf('userInfo').then((v) => JSON.parse(v!).loginName)).resolves.toBe('admin');
     // Remember was not ticked: no login name kept.
     await expect(storageOf('loginName')).resolves.toBeNull();
+    // Spec 4: a successful login clears the stored countdowns.
+    for (const key of ['closeCountdownEnd', 'mobileCountdownEnd', 'emailCountdownEnd']) await expect(storageOf(key)).resolves.toBeNull();
     expect(recorded.errors).toEqual([]);
   });
 
