@@ -1,11 +1,12 @@
-import { api, appListRequest, call, chooseAppListSource, innerUserMarkAtom, store, toAppCards, type AppCard } from '@portal/utils';
-import { iamRoutes } from '../../contract/iam';
+import { api, appListRequest, chooseAppListSource, innerUserMarkAtom, store, toAppCards, type AppCard } from '@portal/utils';
+
+// Paths as literals: the parcel ships without the contract's schema code.
 
 /** The inner-user mark when sign-in did not store one (GET tenant/getInnerMark); kept in the shared atom. */
 async function loadInnerUserMark(): Promise<number> {
-  const mark = await call(iamRoutes.innerMark);
-  store.set(innerUserMarkAtom, mark);
-  return mark;
+  const response = await api.get<number>('/common/iam/v1/tenant/getInnerMark');
+  store.set(innerUserMarkAtom, response.data);
+  return response.data;
 }
 
 /** The signed-in user's applications from the list source of spec 6. */

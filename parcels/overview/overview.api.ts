@@ -1,36 +1,38 @@
-import { OVERVIEW_LIMITS, appListRequest, call, chooseAppListSource, api, innerUserMarkAtom, store, toAppCards, type AppCard } from '@portal/utils';
-import { cbpRoutes } from '../../contract/cbp';
-import { iamRoutes } from '../../contract/iam';
+import { OVERVIEW_LIMITS, api, appListRequest, chooseAppListSource, innerUserMarkAtom, store, toAppCards, type AppCard } from '@portal/utils';
+import type { LeaveWord, PartnerPlanPage, PurchasedInstancePage, ResourceApplicationPage } from '../../contract/cbp';
+
+// Paths as literals and contract types only: the parcel ships without the contract's schema code.
 
 /** Spec 7: POST /cbp/bpm-service/cloudServices/getAllApply; the 5 most recent are shown. */
 export async function loadResourceApplications() {
-  const page = await call(cbpRoutes.allApply, { body: { pageNum: 1, pageSize: OVERVIEW_LIMITS.resourceApplications } });
-  return page.data;
+  const response = await api.post<ResourceApplicationPage>('/cbp/bpm-service/cloudServices/getAllApply', { pageNum: 1, pageSize: OVERVIEW_LIMITS.resourceApplications });
+  return response.data.data;
 }
 
 /** Spec 7: POST …/queryOpenedServices with serviceName empty; the first 3 of obj.data are shown. */
 export async function loadPurchasedGoods() {
-  const page = await call(cbpRoutes.openedServices, { body: { serviceName: '', pageNum: 1, pageSize: OVERVIEW_LIMITS.purchasedGoods } });
-  return page.data;
+  const response = await api.post<PurchasedInstancePage>('/cbp/marketplace-service/marketplace/order/queryOpenedServices', { serviceName: '', pageNum: 1, pageSize: OVERVIEW_LIMITS.purchasedGoods });
+  return response.data.data;
 }
 
 /** Spec 7: POST …/partnerapplyplan/partnerapplyplanlist. */
 export async function loadPartnerPlans() {
-  const page = await call(cbpRoutes.partnerPlans, { body: { pageNum: 1, pageSize: 20 } });
-  return page.data;
+  const response = await api.post<PartnerPlanPage>('/cbp/cooperative-console-service/api/v1/partnerapplyplan/partnerapplyplanlist', { pageNum: 1, pageSize: 20 });
+  return response.data.data;
 }
 
 /** Spec 7: GET /cbp/conchservice/leaveWord/leaveWordByMobile with the user's own mobile (none without one). */
-export async function loadMessageReplies(mobile: string | null | undefined) {
+export async function loadMessageReplies(mobile: string | null | undefined): Promise<LeaveWord[]> {
   if (!mobile) return [];
-  return call(cbpRoutes.leaveWords, { query: { mobile } });
+  const response = await api.get<LeaveWord[]>('/cbp/conchservice/leaveWord/leaveWordByMobile', { params: { mobile } });
+  return response.data;
 }
 
 /** The inner-user mark when sign-in did not store one (GET tenant/getInnerMark); kept in the shared atom. */
 async function loadInnerUserMark(): Promise<number> {
-  const mark = await call(iamRoutes.innerMark);
-  store.set(innerUserMarkAtom, mark);
-  return mark;
+  const response = await api.get<number>('/common/iam/v1/tenant/getInnerMark');
+  store.set(innerUserMarkAtom, response.data);
+  return response.data;
 }
 
 /** The signed-in user's applications from the list source of spec 6. */
