@@ -220,7 +220,7 @@ export type RegisterResult = Static<typeof RegisterResult>;
 export const TenantNameParams = Type.Object({ name: text(128) });
 export type TenantNameParams = Static<typeof TenantNameParams>;
 
-/** Administrator reset: writes a set-password link for the user to the outbox (signed-in manager). */
+/** Administrator reset: writes a set-password link for the user to the outbox (a manager, or a primary account for its sub-accounts). */
 export const ResetLinkBody = Type.Object({ userId: id });
 export type ResetLinkBody = Static<typeof ResetLinkBody>;
 
@@ -265,6 +265,8 @@ export const iamRoutes = {
   innerMark: { method: 'GET', path: `${P}/tenant/getInnerMark`, data: Type.Integer(), auth: true },
   /** Extension: administrator reset, writes a set-password link to the user's e-mail (outbox). */
   resetPasswordLink: { method: 'POST', path: `${P}/mgruser/reset-password-link`, body: ResetLinkBody, data: ResetLinkResult, auth: true },
+  /** Extension: a primary client account resets one of its sub-accounts the same way. */
+  subAccountResetLink: { method: 'POST', path: `${P}/user/reset-password-link`, body: ResetLinkBody, data: ResetLinkResult, auth: true },
 } as const satisfies Record<string, RouteSpec>;
 
 export type IamRoutes = typeof iamRoutes;

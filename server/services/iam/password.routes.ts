@@ -62,10 +62,15 @@ export function passwordRoutes(fastify: FastifyInstance, kit: IamKit) {
     return ok(null, '修改密码成功');
   });
 
-  app.post('/mgruser/reset-password-link', { preHandler: app.authenticate, schema: { ...schemaOf(ResetLinkResult, 'Administrator reset: e-mail a set-password link (extension)', true), body: ResetLinkBody } }, async (request) => {
-    if (request.user!.userType !== 'MANAGER_USER') throw AppError.of('FORBIDDEN');
-    const user = await findUserById(db, request.body.userId);
-    if (!user) throw AppError.of('NOT_FOUND', '用户不存在');
-    return ok(await issuePasswordKey(kit, user, request.user!.id, request.ip), '设置密码链接已发送');
-  });
+  // Administrator reset (issue 3 item 8): a manager for anyone; a primary client account for its
+  // own sub-accounts, which cannot reset their own password (spec 6).
+  for (const [path, userType] of [['/mgruser/reset-password-link', 'MANAGER_USER'], ['/user/reset-password-link', 'CLIENT_USER']] as const) {
+    app.post(path, { preHandler: app.authenticate, schema: { ...schemaOf(ResetLinkResult, 'Administrator reset: e-mail a set-password link (extension)', true), body: ResetLinkBody } }, async (request) => {
+      const self = request.user!;
+      if (self.userType !== userType || (userType === 'CLIENT_USER' && self.pid !== 0)) throw AppError.of('FORBIDDEN');
+      const user = await findUserById(db, request.body.userId);
+      if (!user || (userType === 'CLIENT_USER' && user.pid !== self.id)) throw AppError.of('NOT_FOUND', '用户不存在');
+      return ok(await issuePasswordKey(kit, user, self.id, request.ip), '设置密码链接已发送');
+    });
+  }
 }

@@ -145,6 +145,20 @@ describe('passwords', () => {
       expect(again.body).toMatchObject({ code: 'KEY_INVALID', message: '链接无效或已过期，请联系管理员重新发送' });
     });
 
+    it("lets a primary account reset only its own sub-accounts", async () => {
+      const demo = await signedIn(server.app, 'client', 'demo', { pwd: 'New@2026abc' });
+      const demo2 = await signedIn(server.app, 'client', 'demo2', { pwd: 'Again@2026y' });
+      const operator = await server.ctx.db.selectFrom('user_account').select('id').where('login_name', '=', 'operator').executeTakeFirstOrThrow();
+      const byOther = await call(server.app, 'POST', '/user/reset-password-link', { at: demo2.at, body: { userId: operator.id } });
+      expect(byOther.status).toBe(404);
+      const byOwner = await call(server.app, 'POST', '/user/reset-password-link', { at: demo.at, body: { userId: operator.id } });
+      expect(byOwner.body.success).toBe(true);
+      expect(server.app.delivery.lastTo('operator@portal.example', 'SET_PASSWORD')!.text).toContain('type=2');
+      const sub = await login(server.app, 'client', { loginName: 'operator', accountType: 'SUB_ACCOUNT', priLoginName: 'demo', pwd: 'Set@2026abc' });
+      const bySub = await call(server.app, 'POST', '/user/reset-password-link', { at: sub.body.data.at, body: { userId: operator.id } });
+      expect(bySub.status).toBe(403);
+    });
+
     it('refuses an expired key', async () => {
       const admin = await signedIn(server.app, 'manager', 'admin');
       await call(server.app, 'POST', '/mgruser/reset-password-link', { at: admin.at, body: { userId: admin.user.id } });
