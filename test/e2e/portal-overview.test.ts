@@ -189,6 +189,23 @@ describe('the overview home for the demo accounts', () => {
     expect(failures(errors)).toEqual([]);
   });
 
+  test('confirming the profile dialog saves, closes it and greets the user by the new name', async () => {
+    const { page, errors } = await openOverview('demo2');
+    await waitForCards(page);
+    await card(page, 'personal-information').getByRole('button', { name: '编辑' }).click();
+    const dialog = page.getByRole('dialog');
+    const name = dialog.getByLabel('姓名');
+    await name.waitFor({ timeout: 15_000 });
+    await page.waitForFunction(() => (document.querySelector('[role="dialog"] input') as HTMLInputElement | null)?.value === '王芳');
+    await name.fill('王芳芳');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Hi, 王芳芳');
+    await expect(page.locator('[data-side-value="overview.side.userName"]').textContent()).resolves.toBe('王芳芳');
+    await expect(card(page, 'personal-information').textContent()).resolves.toContain('王芳芳');
+    expect(failures(errors)).toEqual([]);
+  });
+
   test('the manager sees the overview without an application list of a tenant', async () => {
     const { page, errors } = await openOverview('admin');
     await waitForCards(page);
