@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button, FormField, HStack, PasswordInput, PortalDialog, Stack, Text, toaster } from '@portal/ui';
 import { signOut, validateConfirmPassword, validateNewPassword, validateOldPassword, type PasswordStrategy } from '@portal/utils';
 import { loadPasswordStrategy, updatePassword } from './account.api';
+import { holdBackgroundCalls, releaseBackgroundCalls } from './background-hold';
 import { useAccountText } from './use-account-text';
 
 /** Spec 8, 9: '修改密码成功', then logout after 1.5 s. */
@@ -60,11 +61,14 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
     if (next.againPwd) return againInput.current?.focus();
     setSubmitting(true);
     try {
+      // Held from before the call: the server ends the sessions as it answers.
+      holdBackgroundCalls(LOGOUT_AFTER_PASSWORD_CHANGE_MS + 5_000);
       await updatePassword(form);
       setDone(true);
       toaster.create({ type: 'success', title: t('password.done'), duration: LOGOUT_AFTER_PASSWORD_CHANGE_MS });
       setTimeout(() => void signOut(), LOGOUT_AFTER_PASSWORD_CHANGE_MS);
     } catch (error) {
+      releaseBackgroundCalls();
       toaster.create({ type: 'error', title: messageOf(error) });
     } finally {
       setSubmitting(false);

@@ -4,6 +4,7 @@ import { navigate, store, unreadCountAtom, useAtomValue, userInfoAtom } from '@p
 import { NOTICE_BELL, allNoticesLoaded, appendNoticePage, badgeText, nearListBottom, nextNoticePage } from '../../utils/rules/notice-bell.rules';
 import type { Notice } from '../../../contract/msgmgt';
 import { loadUnreadCount, loadUnreadNotices, markAllNoticesRead } from './account.api';
+import { backgroundCallsHeld } from './background-hold';
 import { useAccountText } from './use-account-text';
 
 /** Where the bell's link goes (spec 2): the message centre's station page. */
@@ -21,7 +22,7 @@ function useUnreadPoll(userId: number | null | undefined) {
     let inFlight = false;
     let active = true;
     const tick = async () => {
-      if (inFlight || document.visibilityState === 'hidden') return;
+      if (inFlight || document.visibilityState === 'hidden' || backgroundCallsHeld()) return;
       inFlight = true;
       try {
         const count = await loadUnreadCount(userId);
