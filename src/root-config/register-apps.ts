@@ -23,6 +23,8 @@ export const LOADER_FALLBACK_MS = 3700;
 export const LOAD_TIMEOUT_MS = 15_000;
 
 const SHELL = '@portal/shell';
+/** single-spa's own pause before it loads a LOAD_ERROR app again. */
+const LOAD_RETRY_GAP_MS = 250;
 
 class SubAppFailure extends Error {
   constructor(
@@ -66,6 +68,7 @@ export function registerPortal(): void {
   const container = createSubAppContainer();
   const apps = subAppsFromImportMap(importMapEntries());
   const failures = new Map<string, { kind: FailureKind; detail: string }>();
+  const failedAt = new Map<string, number>();
   let fallbackTimer: ReturnType<typeof setTimeout> | undefined;
   let shown: string | null = null;
 
@@ -179,7 +182,10 @@ export function registerPortal(): void {
     forgetModule(name);
     showLoading(name);
     if (getAppStatus(name) === 'LOAD_ERROR') {
-      // single-spa tries a LOAD_ERROR app again on the next route change (200 ms after the failure).
+      // single-spa loads a LOAD_ERROR app again on the next route change, but only once 200 ms
+      // have passed since the failure; a quick click must not fall into that gap.
+      const since = Date.now() - (failedAt.get(name) ?? 0);
+      if (since < LOAD_RETRY_GAP_MS) await new Promise((resolve) => setTimeout(resolve, LOAD_RETRY_GAP_MS - since));
       await triggerAppChange();
       return;
     }
@@ -202,6 +208,7 @@ export function registerPortal(): void {
       return;
     }
     if (!failures.has(name)) failures.set(name, { kind: 'load', detail: describe(error) });
+    failedAt.set(name, Date.now());
     if (current()?.name === name) showFailure(name);
   });
 }
@@ -251,6 +258,7 @@ function showShellFailure(error: AppError, failures: Map<string, { kind: Failure
       host.hidden = true;
       forgetModule(SHELL);
       if (getAppStatus(SHELL) === 'LOAD_ERROR') {
+        await new Promise((resolve) => setTimeout(resolve, LOAD_RETRY_GAP_MS));
         await triggerAppChange();
         return;
       }

@@ -172,7 +172,7 @@ test('an import-map override of a sub-app stored in localStorage takes effect', 
   expect(overrides['@cloud/common/msg']).toBe(`${portal.url}/dev-server/common-msg.js`);
 });
 
-test('loads the import-map-overrides UI only when localStorage.devtools is set', async () => {
+test('loads import-map-overrides only when used: its UI with localStorage.devtools, its API when an override is stored', async () => {
   current = await newPage(browser);
   const { page, errors } = current;
   const scripts: string[] = [];
@@ -180,10 +180,17 @@ test('loads the import-map-overrides UI only when localStorage.devtools is set',
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
   await page.goto(`${portal.url}/#/client-login`);
+  await page.waitForSelector('[data-parcel="@portal/client-login"]', { state: 'attached', timeout: 15_000 });
+  expect(scripts.filter((s) => s.includes('import-map-overrides'))).toEqual([]);
+
+  await page.evaluate(() => localStorage.setItem('import-map-override:@portal/legal-lap', '/nowhere.js'));
+  scripts.length = 0;
+  await page.reload();
   await page.waitForFunction(() => Boolean((window as unknown as { importMapOverrides?: object }).importMapOverrides));
   expect(scripts.some((s) => /\/vendor\/import-map-overrides-api\./.test(s))).toBe(true);
   expect(scripts.some((s) => /\/vendor\/import-map-overrides\.[0-9a-f]+\.js$/.test(s))).toBe(false);
   await expect(page.locator('import-map-overrides-full').count()).resolves.toBe(0);
+  await page.evaluate(() => localStorage.removeItem('import-map-override:@portal/legal-lap'));
 
   await page.evaluate(() => localStorage.setItem('devtools', 'true'));
   scripts.length = 0;
