@@ -37,11 +37,9 @@ type Errors = Partial<Record<Field, string>>;
 export function LoginForm({ side, accountType, footer }: LoginFormProps) {
   const text = accessText(useAtomValue(languageAtom));
   const sub = accountType === 'SUB_ACCOUNT';
-  const [form, setForm] = useState<LoginFormState>(() => {
-    const names = rememberedNames(accountType);
-    return { loginName: names.loginName, pwd: '', verificeCode: '', priLoginName: names.priLoginName, accountType };
-  });
-  const [remember, setRemember] = useState(() => rememberedNames(accountType).remembered);
+  const [remembered] = useState(() => rememberedNames(accountType));
+  const [form, setForm] = useState<LoginFormState>({ loginName: remembered.loginName, pwd: '', verificeCode: '', priLoginName: remembered.priLoginName, accountType });
+  const [remember, setRemember] = useState(remembered.remembered);
   const [errors, setErrors] = useState<Errors>({});
   const [mode, setMode] = useState<SecurityMode | null>(null);
   const [modeFailed, setModeFailed] = useState(false);
