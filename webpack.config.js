@@ -163,6 +163,8 @@ function portalConfig(production) {
       chunkFilename: production ? '[name].[contenthash:10].chunk.js' : '[name].chunk.js',
       publicPath: 'auto',
       clean: true,
+      // scripts/start.mjs compares the maps' mtime with the sources: always write them.
+      compareBeforeEmit: false,
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stamp = path.join(root, 'dist', 'portal', 'importmap.json');
-const sources = ['src', 'parcels', 'apps', 'contract', 'importmap.json', 'webpack.config.js', 'package.json'];
+const sources = ['src', 'parcels', 'apps', 'contract', 'build', 'importmap.json', 'webpack.config.js', 'package.json'];
 
 function newest(entry) {
   const full = path.join(root, entry);

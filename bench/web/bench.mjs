@@ -200,6 +200,9 @@ async function main() {
     const rows = cold.modules.map((m) => `| ${m.name} | ${kb(m.raw)} | ${kb(m.gzip)} |`).join('\n');
     const lines = [
       `Cold load of ${LOGIN_ROUTE} (fresh context, cache disabled): ${kb(cold.totalGzip)} KB gzipped JS in ${cold.modules.length} modules (${kb(cold.totalRaw)} KB raw); budget 200 KB: ${withinBudget ? 'within' : 'OVER'}`,
+      ...(withinBudget
+        ? []
+        : [`Over budget by ${kb(cold.totalGzip - BUDGET_GZIP_BYTES)} KB; the largest modules: ${cold.modules.slice(0, 3).map((m) => `${m.name} ${kb(m.gzip)} KB`).join(', ')}`]),
       `Requests: ${cold.requests}`,
       `First contentful paint: ${cold.fcp === null ? 'n/a' : `${cold.fcp.toFixed(0)} ms`}`,
       `Duplicate modules: ${cold.duplicateUrls.length || libraries.length ? [...cold.duplicateUrls, ...libraries].join('; ') : 'none'}`,
