@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { unreadCountAtom, useAtomValue } from '@portal/utils';
 import type { Notice } from '../../../../contract/msgmgt';
 import { markRead, queryNotices } from './station.api';
 import { formatSendTime, pageCount, pageWithin, stationQuery, unreadIds, type ReadFilter } from './station.rules';
@@ -46,6 +47,16 @@ export function StationPage() {
 
   const reload = useCallback(() => setRound((r) => r + 1), []);
 
+  // The unread count moves without us too (the bell's mark-all-read, a new notice found by its
+  // poll): the list follows it. A count this page set itself has already reloaded the list.
+  const unread = useAtomValue(unreadCountAtom);
+  const seenUnread = useRef(unread);
+  useEffect(() => {
+    if (unread === seenUnread.current) return;
+    seenUnread.current = unread;
+    reload();
+  }, [unread, reload]);
+
   const mark = async (ids: number[]) => {
     setStatus(null);
     if (ids.length === 0) {
@@ -53,7 +64,8 @@ export function StationPage() {
       return;
     }
     try {
-      await markRead(ids);
+      const result = await markRead(ids);
+      seenUnread.current = result.unread;
       setStatus({ tone: 'ok', text: t('station.marked') });
       setDetail((d) => (d && ids.includes(d.id) ? { ...d, readStatus: 1 } : d));
       reload();
