@@ -18,13 +18,13 @@ interface ImportMap {
   portal?: { importMapOverrides?: boolean };
 }
 
-const self = document.currentScript as HTMLScriptElement;
+const bootElement = document.currentScript as HTMLScriptElement;
 const assets = {
-  system: self.dataset.system ?? '',
-  imoApi: self.dataset.imoApi ?? '',
-  imoFull: self.dataset.imoFull ?? '',
-  generatedMap: self.dataset.generatedMap ?? 'portal.importmap.json',
-  environmentMap: self.dataset.environmentMap ?? 'importmap.json',
+  system: bootElement.dataset.system ?? '',
+  imoApi: bootElement.dataset.imoApi ?? '',
+  imoFull: bootElement.dataset.imoFull ?? '',
+  generatedMap: bootElement.dataset.generatedMap ?? 'portal.importmap.json',
+  environmentMap: bootElement.dataset.environmentMap ?? 'importmap.json',
 };
 
 function failed(error: unknown) {
