@@ -172,6 +172,17 @@ test('an import-map override of a sub-app stored in localStorage takes effect', 
   expect(overrides['@cloud/common/msg']).toBe(`${portal.url}/dev-server/common-msg.js`);
 });
 
+test('an override of a portal module (a page parcel) takes effect too', async () => {
+  current = await newPage(browser);
+  const { page } = current;
+  await page.route('**/dev-server/legal-lap.js', fulfil(fixtureSubApp({ text: '本地开发的法律声明页' })));
+  await page.goto(`${portal.url}/portal-config.json`);
+  await page.evaluate((url) => localStorage.setItem('import-map-override:@portal/legal-lap', url), `${portal.url}/dev-server/legal-lap.js`);
+  await page.goto(`${portal.url}/#/lap`);
+  await page.getByTestId('fixture-subapp').waitFor({ timeout: 15_000 });
+  await expect(page.getByTestId('fixture-subapp').innerText()).resolves.toBe('本地开发的法律声明页');
+});
+
 test('loads import-map-overrides only when used: its UI with localStorage.devtools, its API when an override is stored', async () => {
   current = await newPage(browser);
   const { page, errors } = current;
