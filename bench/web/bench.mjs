@@ -98,7 +98,8 @@ async function measureColdLogin(browser, url) {
     if (type !== 'script' && !response.url().endsWith('.js')) return;
     try {
       const body = await response.body();
-      scripts.push({ url: response.url(), raw: body.length, gzip: zlib.gzipSync(body, { level: 6 }).length, encoding: response.headers()['content-encoding'] ?? 'identity' });
+      const sizes = await response.request().sizes();
+      scripts.push({ url: response.url(), raw: body.length, gzip: zlib.gzipSync(body, { level: 6 }).length, sent: sizes.responseBodySize, encoding: response.headers()['content-encoding'] ?? 'identity' });
     } catch {
       // A response without a body (redirect) carries no code.
     }
@@ -117,7 +118,8 @@ async function measureColdLogin(browser, url) {
   for (const s of scripts) byUrl.set(s.url, (byUrl.get(s.url) ?? 0) + 1);
   const duplicateUrls = [...byUrl].filter(([, count]) => count > 1).map(([u]) => u);
   const offScreen = modules.filter((m) => m.name.startsWith('@portal/') && !LOGIN_MODULES.has(m.name)).map((m) => m.name);
-  return { fcp, requests: requests.length, modules, duplicateUrls, offScreen, totalGzip: modules.reduce((sum, m) => sum + m.gzip, 0), totalRaw: modules.reduce((sum, m) => sum + m.raw, 0) };
+  const encodings = [...new Set(modules.map((m) => m.encoding))].join('/');
+  return { fcp, requests: requests.length, modules, duplicateUrls, offScreen, encodings, totalGzip: modules.reduce((sum, m) => sum + m.gzip, 0), totalRaw: modules.reduce((sum, m) => sum + m.raw, 0), totalSent: modules.reduce((sum, m) => sum + m.sent, 0) };
 }
 
 /** Code of one library present in two modules (e.g. React bundled into a page) is a duplicate too. */
@@ -203,6 +205,7 @@ async function main() {
       ...(withinBudget
         ? []
         : [`Over budget by ${kb(cold.totalGzip - BUDGET_GZIP_BYTES)} KB; the largest modules: ${cold.modules.slice(0, 3).map((m) => `${m.name} ${kb(m.gzip)} KB`).join(', ')}`]),
+      `JS bytes as the server sent them (${cold.encodings}): ${kb(cold.totalSent)} KB`,
       `Requests: ${cold.requests}`,
       `First contentful paint: ${cold.fcp === null ? 'n/a' : `${cold.fcp.toFixed(0)} ms`}`,
       `Duplicate modules: ${cold.duplicateUrls.length || libraries.length ? [...cold.duplicateUrls, ...libraries].join('; ') : 'none'}`,
