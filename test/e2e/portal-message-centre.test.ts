@@ -4,6 +4,9 @@ import { startPortal, type Portal } from './helpers/portal';
 import { signInAs, type DemoAccount } from './helpers/sign-in';
 import { seriousA11yFindings } from './portal-axe';
 
+// Jest reads testTimeout from the root config only, so the e2e project's 90 s does not reach the hooks.
+jest.setTimeout(90_000);
+
 let portal: Portal;
 let browser: Browser;
 const pages: RecordedPage[] = [];
