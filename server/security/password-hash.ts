@@ -1,4 +1,4 @@
-import { hash, verify, Algorithm } from '@node-rs/argon2';
+import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { createSemaphore } from './semaphore';
 
 /**
@@ -17,7 +17,8 @@ export function createPasswordHasher(opts: { fast: boolean; concurrency: number 
   const cost = opts.fast
     ? { memoryCost: 1024, timeCost: 1, parallelism: 1 }
     : { memoryCost: 19456, timeCost: 2, parallelism: 1 };
-  const options = { algorithm: Algorithm.Argon2id, ...cost };
+  // Algorithm is an ambient const enum (unreadable under isolatedModules): 2 is Argon2id.
+  const options = { algorithm: 2 as Algorithm, ...cost };
   const limit = createSemaphore(opts.concurrency);
   let dummy: Promise<string> | null = null;
 
