@@ -105,6 +105,12 @@ describe('the overview home for the demo accounts', () => {
     await waitForCards(page);
     await card(page, 'partner-plans').getByRole('button', { name: '详情' }).first().click();
     await page.waitForURL(/#\/cbp\/partner\/plan\/channelPlanApply\?menu_code=cbp_user_partner_plan_applied$/);
+    await page.goBack();
+    await waitForCards(page);
+    // The plan itself is a button too, so a click on it works from the keyboard as well.
+    await card(page, 'partner-plans').locator('button[data-plan]').first().focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/#\/cbp\/partner\/plan\/channelPlanApply\?menu_code=cbp_user_partner_plan_applied$/);
   });
 
   test('purchased goods show the trial tag, the amber trial status and hide expiry while provisioning', async () => {

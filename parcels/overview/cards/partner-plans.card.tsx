@@ -6,6 +6,8 @@ import { StatusBadge } from '../status-badge';
 import { useResource } from '../use-resource';
 import { useText } from '../use-text';
 
+const planButton = { flex: 1, minWidth: 0, textAlign: 'left' as const, background: 'none', border: 0, padding: 0, cursor: 'pointer', font: 'inherit', color: 'inherit' };
+
 export const PARTNER_PLAN_PATH = '/cbp/partner/plan/channelPlanApply?menu_code=cbp_user_partner_plan_applied';
 
 export function PartnerPlansCard() {
@@ -18,17 +20,19 @@ export function PartnerPlansCard() {
         <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
           {rows.map((row, index) => (
             <Flex as="li" key={String(row.id ?? index)} align="center" justify="space-between" gap="2" borderBottomWidth="1px" borderColor="gray.100" pb="2">
-              <Stack gap="0" minW="0" flex="1" cursor="pointer" onClick={open} data-plan={String(row.planName ?? '')}>
-                <Flex align="center" gap="2" wrap="wrap">
-                  <Text fontWeight="semibold" fontSize="sm" truncate>
-                    {String(row.planName ?? '')}
+              <button type="button" onClick={open} data-plan={row.planName} style={planButton}>
+                <Stack as="span" gap="0" minW="0">
+                  <Flex as="span" align="center" gap="2" wrap="wrap">
+                    <Text as="span" fontWeight="semibold" fontSize="sm" truncate>
+                      {row.planName}
+                    </Text>
+                    <StatusBadge status={partnerPlanAuditStatus(row.auditStatus)} />
+                  </Flex>
+                  <Text as="span" display="block" fontSize="xs" color="fg.muted" lineClamp={2}>
+                    {row.planDesc}
                   </Text>
-                  <StatusBadge status={partnerPlanAuditStatus(row.auditStatus)} />
-                </Flex>
-                <Text fontSize="xs" color="fg.muted" lineClamp={2}>
-                  {String(row.planDesc ?? '')}
-                </Text>
-              </Stack>
+                </Stack>
+              </button>
               <Button size="xs" variant="outline" onClick={open}>
                 {t('overview.plans.detail')}
               </Button>
