@@ -65,7 +65,9 @@ export type PageConfig = Static<typeof PageConfig>;
  * `remark` is a keyword matched (case-insensitively) against title and remark.
  */
 export const NoticeQueryBody = Type.Object({
-  readStatus: Type.Optional(Type.Union([ReadStatus, Type.Null()])),
+  // One schema with both types, not a union: with type coercion on, a union tries its branches in
+  // order and either turns null into 0 (unread) or 0 into null (all).
+  readStatus: Type.Optional(Type.Unsafe<ReadStatus | null>({ type: ['number', 'null'], enum: [0, 1, null] })),
   remark: Type.Optional(Type.Union([text(64), Type.Null()])),
   oneMsgType: Type.Optional(Type.Union([OneMsgType, Type.Literal(''), Type.Null()])),
   twoMsgType: Type.Optional(Type.Union([text(32), Type.Null()])),

@@ -80,6 +80,15 @@ describe('notice query', () => {
     expect(r.body.data.data).toHaveLength(20);
   });
 
+  test('a null read status lists read and unread notices alike', async () => {
+    const { at } = server.tokens.demo;
+    const all = await request(app, 'POST', QUERY, { at, body: { readStatus: null, pageConfig: { pageNum: 1, pageSize: 100 } } });
+    const none = await request(app, 'POST', QUERY, { at, body: { pageConfig: { pageNum: 1, pageSize: 100 } } });
+    expect(all.status).toBe(200);
+    expect(all.body.data.total).toBe(none.body.data.total);
+    expect(all.body.data.data.some((n: any) => n.readStatus === 1)).toBe(true);
+  });
+
   test('filters by read status and by a keyword in title or remark', async () => {
     const { at } = server.tokens.demo;
     const read = await request(app, 'POST', QUERY, { at, body: { readStatus: 1 } });
