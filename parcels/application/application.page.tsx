@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Box, Button, Flex, Grid, Heading, Spinner, Tabs, Text } from '@portal/ui';
-import { appCategories, innerUserMarkAtom, useAtomValue, userInfoAtom, type AppCard } from '@portal/utils';
-import { loadAppCards } from './application.api';
+import { appCategories, innerUserMarkAtom, loadAppCards, useAtomValue, userInfoAtom, type AppCard } from '@portal/utils';
 import { AppTile } from './app-tile';
 import { useText } from './use-text';
 

@@ -1,4 +1,4 @@
-import { OVERVIEW_LIMITS, api, appListRequest, chooseAppListSource, innerUserMarkAtom, store, toAppCards, type AppCard } from '@portal/utils';
+import { OVERVIEW_LIMITS, api } from '@portal/utils';
 import type { LeaveWord, PartnerPlanPage, PurchasedInstancePage, ResourceApplicationPage } from '../../contract/cbp';
 
 // Paths as literals and contract types only: the parcel ships without the contract's schema code.
@@ -28,19 +28,3 @@ export async function loadMessageReplies(mobile: string | null | undefined): Pro
   return response.data;
 }
 
-/** The inner-user mark when sign-in did not store one (GET tenant/getInnerMark); kept in the shared atom. */
-async function loadInnerUserMark(): Promise<number> {
-  const response = await api.get<number>('/common/iam/v1/tenant/getInnerMark');
-  store.set(innerUserMarkAtom, response.data);
-  return response.data;
-}
-
-/** The signed-in user's applications from the list source of spec 6. */
-export async function loadAppCards(user: { tenantId: number | null; loginName: string; pid: number }, innerUserMark: number | null): Promise<AppCard[]> {
-  // Spec 6 names only tenant users' lists; a manager has no tenant and so no applications here.
-  if (user.tenantId == null) return [];
-  const mark = innerUserMark ?? (await loadInnerUserMark());
-  const request = appListRequest(chooseAppListSource(mark, user.pid), user);
-  const response = await api.request({ method: request.method, url: request.url, params: request.params });
-  return toAppCards(response.data);
-}

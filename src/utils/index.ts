@@ -29,6 +29,7 @@ export { ApiError, isApiError, NETWORK_MESSAGES } from './api/api-error';
 export { call } from './api/call-api';
 export { callWith, fillPath, type CallInput } from './api/call';
 export { encryptBody } from './api/encrypt-body';
+export { loadAppCards } from './api/app-cards.api';
 
 export { addMessages, DEFAULT_LANGUAGE, LANGUAGES, languageAtom, t, toLanguage, useT, type Language } from './i18n/i18n';
 export type { MessageKey } from './i18n/messages.zh-CN';

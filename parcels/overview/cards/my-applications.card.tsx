@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Grid, Text, VisuallyHidden } from '@portal/ui';
-import { OVERVIEW_LIMITS, innerUserMarkAtom, navigate, openableAppUrl, takeFirst, useAtomValue, userInfoAtom, APP_ACCENT_COLOURS } from '@portal/utils';
+import { OVERVIEW_LIMITS, innerUserMarkAtom, loadAppCards, navigate, openableAppUrl, takeFirst, useAtomValue, userInfoAtom, APP_ACCENT_COLOURS } from '@portal/utils';
 import { OverviewCard } from '../overview-card';
-import { loadAppCards } from '../overview.api';
 import { useResource } from '../use-resource';
 import { useText } from '../use-text';
 
