@@ -1,16 +1,33 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, use, type ComponentType } from 'react';
 import type * as Overlays from './overlay-parts';
 
 type OverlayName = keyof typeof Overlays;
+type Parts = Record<string, ComponentType<Record<string, unknown>>>;
+type Tracked = Promise<typeof Overlays> & { status?: 'fulfilled'; value?: typeof Overlays };
 
-let loading: Promise<typeof Overlays> | null = null;
-/** One chunk for all overlays, fetched once (webpack splits `import()` into an async chunk). */
-const loadOverlays = () => (loading ??= import('./overlay-parts'));
+let loading: Tracked | null = null;
+/**
+ * One chunk for all overlays, fetched once (webpack splits `import()` into an async chunk). Marked
+ * fulfilled as React's `use` expects, so that once it is here every part renders synchronously:
+ * a menu's items or a dialog's content never suspend one by one after the first load.
+ */
+function overlays(): Tracked {
+  if (!loading) {
+    const promise: Tracked = import('./overlay-parts');
+    promise.then((mod) => {
+      promise.status = 'fulfilled';
+      promise.value = mod;
+    });
+    loading = promise;
+  }
+  return loading;
+}
 
 /**
- * `Menu.Root`, `Dialog.Content`, …: each part is a React.lazy component over the overlay chunk,
- * behind its own empty Suspense boundary. The chunk shares this module's webpack runtime, so
- * Chakra's contexts (system, emotion cache) stay the one of @portal/ui.
+ * `Menu.Root`, `Dialog.Content`, …: each part renders the real Chakra part from the overlay chunk
+ * (always the same element shape, so no remount when the chunk arrives), behind an empty Suspense
+ * boundary until the chunk is loaded. The chunk shares @portal/ui's webpack runtime, so Chakra's
+ * contexts (system, emotion cache) stay the one of @portal/ui.
  */
 function lazyNamespace<N extends OverlayName>(name: N): (typeof Overlays)[N] {
   const parts = new Map<string, ComponentType<Record<string, unknown>>>();
@@ -19,12 +36,13 @@ function lazyNamespace<N extends OverlayName>(name: N): (typeof Overlays)[N] {
       if (typeof key !== 'string') return undefined;
       let part = parts.get(key);
       if (!part) {
-        const Lazy = lazy(() =>
-          loadOverlays().then((mod) => ({ default: (mod[name] as unknown as Record<string, ComponentType<Record<string, unknown>>>)[key] })),
-        );
+        const Real = (props: Record<string, unknown>) => {
+          const Part = (use(overlays() as Promise<typeof Overlays>)[name] as unknown as Parts)[key];
+          return <Part {...props} />;
+        };
         part = (props: Record<string, unknown>) => (
           <Suspense fallback={null}>
-            <Lazy {...props} />
+            <Real {...props} />
           </Suspense>
         );
         part.displayName = `${name}.${key}`;
