@@ -21,6 +21,8 @@ const shared = {
   moduleNameMapper: {
     '^@portal/utils$': '<rootDir>/src/utils/index.ts',
     '^@portal/ui$': '<rootDir>/src/ui/index.ts',
+    // The browser fetches the overlays as an async chunk on first use; tests take them eagerly.
+    '^(?:\\./|\\.\\./)overlays/lazy-overlays$': '<rootDir>/src/ui/overlays/overlay-parts.ts',
     // @portal/ui deep-imports Chakra's ESM theme parts (src/ui/theme/chakra-theme-parts.js); tests take the CommonJS twins.
     '^(?:\\.\\./)+node_modules/@chakra-ui/react/dist/esm/theme/(.*)\\.js$': '<rootDir>/node_modules/@chakra-ui/react/dist/cjs/theme/$1.cjs',
   },

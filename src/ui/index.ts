@@ -4,10 +4,12 @@
  * directly: that would bundle a second Chakra).
  */
 
+// First: the overlays chunk must know where to be fetched from before anything can render one.
+import './overlays/public-path';
+
 export {
   AbsoluteCenter,
   Alert,
-  Avatar,
   Badge,
   Box,
   Button,
@@ -16,7 +18,6 @@ export {
   Checkbox,
   chakra,
   CloseButton,
-  Dialog,
   EmptyState,
   Field,
   Flex,
@@ -32,8 +33,6 @@ export {
   InputGroup,
   Link,
   List,
-  Menu,
-  Popover,
   Portal,
   Separator,
   SimpleGrid,
@@ -51,6 +50,7 @@ export {
   createToaster,
   useDisclosure,
 } from '@chakra-ui/react';
+export { Avatar, Dialog, Menu, Popover } from './overlays/lazy-overlays';
 export type { BoxProps, ButtonProps, FlexProps, InputProps, StackProps, TextProps } from '@chakra-ui/react';
 
 export { DIALOG_WIDTHS, FONT_STACK, system } from './theme/system';

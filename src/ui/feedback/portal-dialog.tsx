@@ -1,4 +1,5 @@
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { CloseButton, Portal } from '@chakra-ui/react';
+import { Dialog } from '../overlays/lazy-overlays';
 import type { ReactNode } from 'react';
 import { DIALOG_WIDTHS } from '../theme/system';
 

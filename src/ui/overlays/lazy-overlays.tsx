@@ -1,0 +1,59 @@
+import { Suspense, use, type ComponentType } from 'react';
+import type * as Overlays from './overlay-parts';
+
+type OverlayName = keyof typeof Overlays;
+type Parts = Record<string, ComponentType<Record<string, unknown>>>;
+type Tracked = Promise<typeof Overlays> & { status?: 'fulfilled'; value?: typeof Overlays };
+
+let loading: Tracked | null = null;
+/**
+ * One chunk for all overlays, fetched once (webpack splits `import()` into an async chunk). Marked
+ * fulfilled as React's `use` expects, so that once it is here every part renders synchronously:
+ * a menu's items or a dialog's content never suspend one by one after the first load.
+ */
+function overlays(): Tracked {
+  if (!loading) {
+    const promise: Tracked = import('./overlay-parts');
+    promise.then((mod) => {
+      promise.status = 'fulfilled';
+      promise.value = mod;
+    });
+    loading = promise;
+  }
+  return loading;
+}
+
+/**
+ * `Menu.Root`, `Dialog.Content`, …: each part renders the real Chakra part from the overlay chunk
+ * (always the same element shape, so no remount when the chunk arrives), behind an empty Suspense
+ * boundary until the chunk is loaded. The chunk shares @portal/ui's webpack runtime, so Chakra's
+ * contexts (system, emotion cache) stay the one of @portal/ui.
+ */
+function lazyNamespace<N extends OverlayName>(name: N): (typeof Overlays)[N] {
+  const parts = new Map<string, ComponentType<Record<string, unknown>>>();
+  return new Proxy({} as (typeof Overlays)[N], {
+    get(_target, key) {
+      if (typeof key !== 'string') return undefined;
+      let part = parts.get(key);
+      if (!part) {
+        const Real = (props: Record<string, unknown>) => {
+          const Part = (use(overlays() as Promise<typeof Overlays>)[name] as unknown as Parts)[key];
+          return <Part {...props} />;
+        };
+        part = (props: Record<string, unknown>) => (
+          <Suspense fallback={null}>
+            <Real {...props} />
+          </Suspense>
+        );
+        part.displayName = `${name}.${key}`;
+        parts.set(key, part);
+      }
+      return part;
+    },
+  });
+}
+
+export const Avatar = lazyNamespace('Avatar');
+export const Dialog = lazyNamespace('Dialog');
+export const Menu = lazyNamespace('Menu');
+export const Popover = lazyNamespace('Popover');
