@@ -169,6 +169,8 @@ export const PasswordStrategy = Type.Object({
   pwdMaxLength: Type.Integer(),
 });
 export type PasswordStrategy = Static<typeof PasswordStrategy>;
+/** The configurable rules of a password strategy: everything but the fixed maximum length. */
+export type PasswordStrategyRules = Omit<PasswordStrategy, 'pwdMaxLength'>;
 
 export const UpdateInfoBody = Type.Object({ id, userName: text(64), empNumber: Type.Optional(Type.Union([text(64), Type.Null()])) });
 export type UpdateInfoBody = Static<typeof UpdateInfoBody>;

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { PasswordStrategyRules } from '../contract/iam';
 
 /**
  * The server's configuration, read once from the environment (STYLE habit 9).
@@ -47,18 +48,7 @@ export interface Config {
   settingsFromEnv: Array<'loginSecurityMode' | 'passwordStrategy'>;
 }
 
-export interface PasswordStrategyConfig {
-  pwdMinLength: number;
-  pwdMinLengthStatus: number;
-  upCharsLength: number;
-  upCharsLengthStatus: number;
-  lowCharsLength: number;
-  lowCharsLengthStatus: number;
-  numCharsLength: number;
-  numCharsLengthStatus: number;
-  specCharLength: number;
-  specCharLengthStatus: number;
-}
+export type PasswordStrategyConfig = PasswordStrategyRules;
 
 type Env = Record<string, string | undefined>;
 

@@ -10,19 +10,10 @@
  * validateForm(form, registerFields, { strategy }); // { mobile: '…' } or {}
  */
 
+import type { PasswordStrategyRules } from '../../../contract/iam';
+
 /** A password strategy as GET passwordStrategy/queryStrategy answers it (spec 3; a Status of 1 switches a rule on). */
-export interface PasswordStrategyLike {
-  pwdMinLength: number;
-  pwdMinLengthStatus: number;
-  upCharsLength: number;
-  upCharsLengthStatus: number;
-  lowCharsLength: number;
-  lowCharsLengthStatus: number;
-  numCharsLength: number;
-  numCharsLengthStatus: number;
-  specCharLength: number;
-  specCharLengthStatus: number;
-}
+export type PasswordStrategyLike = PasswordStrategyRules;
 
 /** What some rules need beyond the value. */
 export interface RuleContext {
