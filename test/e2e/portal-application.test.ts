@@ -1,40 +1,22 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, type RecordedPage } from './helpers/browser';
-import { startPortal, type Portal } from './helpers/portal';
-import { signInAs, type DemoAccount } from './helpers/sign-in';
+import type { Page } from 'playwright-core';
+import { screenshot, type RecordedPage } from './helpers/browser';
+import type { DemoAccount } from './helpers/sign-in';
+import { realFailures, signedInSuite } from './helpers/suite';
 import { seriousA11yFindings } from './portal-axe';
 
 // Jest reads testTimeout from the root config only, so the e2e project's 90 s does not reach the hooks.
 jest.setTimeout(90_000);
 
-let portal: Portal;
-let browser: Browser;
-const pages: RecordedPage[] = [];
-
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal({ env: { LOGIN_SECURITY_MODE: '2' } }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  for (const recorded of pages) await recorded.close();
-  await browser?.close();
-  await portal?.stop();
-});
-
-/** See portal-overview.test.ts: the favicon's console line is left to the HTTP check. */
-const failures = (errors: string[]) => errors.filter((e) => !e.startsWith('console: Failed to load resource'));
+const suite = signedInSuite();
 
 async function openApplications(account: DemoAccount, prepare?: (recorded: RecordedPage) => Promise<void>, viewport?: { width: number; height: number }) {
-  const recorded = await newPage(browser, viewport ? { viewport } : {});
-  pages.push(recorded);
-  recorded.page.on('response', (response) => {
-    if (response.status() >= 400) recorded.errors.push(`HTTP ${response.status()} ${new URL(response.url()).pathname}`);
-  });
   // The demo applications live on hosts that do not exist here: answer them in the browser.
-  await recorded.context.route(/portal\.example/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>app</title>ok' }));
-  await prepare?.(recorded);
-  await signInAs(recorded.page, portal, account);
-  await recorded.page.goto(`${portal.url}/#/application`);
+  const answerDemoApps = async (recorded: RecordedPage) => {
+    await recorded.context.route(/portal\.example/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>app</title>ok' }));
+    await prepare?.(recorded);
+  };
+  const recorded = await suite.signedInPage(account, { viewport, prepare: answerDemoApps });
+  await recorded.page.goto(`${suite.portal.url}/#/application`);
   await recorded.page.locator('[data-page="application"]').waitFor();
   await recorded.page.locator('[data-app], [data-page="application"] [role="alert"], [data-page="application"] p').first().waitFor();
   await recorded.page.waitForFunction(() => {
@@ -66,7 +48,7 @@ describe('the application page', () => {
     for (const accent of accents) expect(accent).toBeGreaterThanOrEqual(0), expect(accent).toBeLessThanOrEqual(7);
     // Logos come from the logo call and load as images.
     await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('img[data-logo]')].some((img) => img.complete && img.naturalWidth > 0));
-    expect(failures(errors)).toEqual([]);
+    expect(realFailures(errors)).toEqual([]);
     await expect(seriousA11yFindings(page, '[data-page="application"]')).resolves.toEqual([]);
   });
 
@@ -109,7 +91,7 @@ describe('the application page', () => {
     }
     expect(all.sort()).toEqual(['个人信息', '消息中心', '设备管理', '项目管理'].sort());
     await screenshot(page, 'application-operator');
-    expect(failures(errors)).toEqual([]);
+    expect(realFailures(errors)).toEqual([]);
   });
 
   test('tenant B (inner mark 1) gets the identity service groups, without 双碳平台', async () => {
@@ -117,7 +99,7 @@ describe('the application page', () => {
     expect(await page.getByRole('tab').allTextContents()).toEqual(['生产运营', '平台应用', '个人板块']);
     expect(await visibleApps(page)).toEqual(['设备管理', '能耗监测', '安全生产']);
     await screenshot(page, 'application-demo2');
-    expect(failures(errors)).toEqual([]);
+    expect(realFailures(errors)).toEqual([]);
   });
 
   test('a javascript: or protocol-relative application URL is never opened', async () => {

@@ -1,37 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, type RecordedPage } from './helpers/browser';
-import { startPortal, type Portal } from './helpers/portal';
-import { signInAs, type DemoAccount } from './helpers/sign-in';
+import type { Page } from 'playwright-core';
+import { screenshot } from './helpers/browser';
+import type { DemoAccount } from './helpers/sign-in';
+import { realFailures, signedInSuite } from './helpers/suite';
 import { seriousA11yFindings } from './portal-axe';
 
 // Jest reads testTimeout from the root config only, so the e2e project's 90 s does not reach the hooks.
 jest.setTimeout(90_000);
 
-let portal: Portal;
-let browser: Browser;
-const pages: RecordedPage[] = [];
-
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal({ env: { LOGIN_SECURITY_MODE: '2' } }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  for (const recorded of pages) await recorded.close();
-  await browser?.close();
-  await portal?.stop();
-});
-
-/** See portal-overview.test.ts: the favicon's console line is left to the HTTP check. */
-const failures = (errors: string[]) => errors.filter((e) => !e.startsWith('console: Failed to load resource'));
+const suite = signedInSuite();
 
 async function openStation(account: DemoAccount, viewport?: { width: number; height: number }) {
-  const recorded = await newPage(browser, viewport ? { viewport } : {});
-  pages.push(recorded);
-  recorded.page.on('response', (response) => {
-    if (response.status() >= 400) recorded.errors.push(`HTTP ${response.status()} ${new URL(response.url()).pathname}`);
-  });
-  await signInAs(recorded.page, portal, account);
-  await recorded.page.goto(`${portal.url}/#/common/msg/system/message/station`);
+  const recorded = await suite.signedInPage(account, { viewport });
+  await recorded.page.goto(`${suite.portal.url}/#/common/msg/system/message/station`);
   await loaded(recorded.page);
   return recorded;
 }
@@ -67,7 +47,7 @@ describe('the message centre (sub-app @cloud/common/msg)', () => {
     await page.getByRole('button', { name: '上一页' }).click();
     await loaded(page);
     await expect(pageOf(page)).resolves.toBe('第 2 / 3 页');
-    expect(failures(errors)).toEqual([]);
+    expect(realFailures(errors)).toEqual([]);
     await expect(seriousA11yFindings(page, '[data-page="station"]')).resolves.toEqual([]);
   });
 
@@ -138,11 +118,8 @@ describe('the message centre (sub-app @cloud/common/msg)', () => {
   });
 
   test("the bell's link opens the message centre, and a mark-all-read in the bell shows in it", async () => {
-    const recorded = await newPage(browser);
-    pages.push(recorded);
-    const { page } = recorded;
-    await signInAs(page, portal, 'demo2');
-    await page.goto(`${portal.url}/#/application-overview`);
+    const { page } = await suite.signedInPage('demo2');
+    await page.goto(`${suite.portal.url}/#/application-overview`);
     await page.getByTestId('notice-badge').waitFor();
     await page.getByTestId('notice-bell').click();
     await page.getByTestId('notice-popover').waitFor();

@@ -1,44 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, type RecordedPage } from './helpers/browser';
-import { startPortal, type Portal } from './helpers/portal';
-import { signInAs, type DemoAccount } from './helpers/sign-in';
+import type { Page } from 'playwright-core';
+import { screenshot } from './helpers/browser';
+import type { DemoAccount } from './helpers/sign-in';
+import { realFailures, signedInSuite } from './helpers/suite';
 import { seriousA11yFindings } from './portal-axe';
 
 // Jest reads testTimeout from the root config only, so the e2e project's 90 s does not reach the hooks.
 jest.setTimeout(90_000);
 
-let portal: Portal;
-let browser: Browser;
-const pages: RecordedPage[] = [];
-
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal({ env: { LOGIN_SECURITY_MODE: '2' } }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  for (const recorded of pages) await recorded.close();
-  await browser?.close();
-  await portal?.stop();
-});
+const suite = signedInSuite();
 
 async function openOverview(account: DemoAccount, viewport?: { width: number; height: number }) {
-  const recorded = await newPage(browser, viewport ? { viewport } : {});
-  pages.push(recorded);
-  recorded.page.on('response', (response) => {
-    if (response.status() >= 400) recorded.errors.push(`HTTP ${response.status()} ${new URL(response.url()).pathname}`);
-  });
-  await signInAs(recorded.page, portal, account);
-  await recorded.page.goto(`${portal.url}/#/application-overview`);
+  const recorded = await suite.signedInPage(account, { viewport });
+  await recorded.page.goto(`${suite.portal.url}/#/application-overview`);
   await recorded.page.locator('[data-page="overview"]').waitFor();
   return recorded;
 }
-
-/**
- * Real failures: page errors, console errors and HTTP answers of 400 and up seen by the page. The
- * browser's own favicon request is invisible to the page but logs "Failed to load resource",
- * so that console line is left to the HTTP check.
- */
-const failures = (errors: string[]) => errors.filter((e) => !e.startsWith('console: Failed to load resource'));
 
 const card = (page: Page, id: string) => page.locator(`[data-card="${id}"]`);
 
@@ -83,7 +59,7 @@ describe('the overview home for the demo accounts', () => {
     expect(await card(page, 'partner-plans').locator('li').count()).toBeGreaterThan(0);
 
     await screenshot(page, 'overview-demo');
-    expect(failures(errors)).toEqual([]);
+    expect(realFailures(errors)).toEqual([]);
     await expect(seriousA11yFindings(page, '[data-page="overview"]')).resolves.toEqual([]);
   });
 
@@ -140,7 +116,7 @@ describe('the overview home for the demo accounts', () => {
     expect(await apps.locator('[data-app]').allTextContents()).toHaveLength(4);
     await expect(apps.getByRole('button', { name: '更多' }).count()).resolves.toBe(0);
     await screenshot(page, 'overview-operator');
-    expect(failures(errors)).toEqual([]);
+    expect(realFailures(errors)).toEqual([]);
   });
 
   test('tenant B (inner mark 1) gets its applications from the identity service, without 双碳平台', async () => {
@@ -151,7 +127,7 @@ describe('the overview home for the demo accounts', () => {
     expect(names.join()).not.toContain('双碳平台');
     expect(await card(page, 'resource-applications').locator('li').count()).toBe(2);
     await screenshot(page, 'overview-demo2');
-    expect(failures(errors)).toEqual([]);
+    expect(realFailures(errors)).toEqual([]);
   });
 
   test('a failing card shows its error with a retry, and the others still load', async () => {
@@ -195,7 +171,7 @@ describe('the overview home for the demo accounts', () => {
     await screenshot(page, 'overview-profile-dialog');
     await dialog.getByRole('button', { name: '取消' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    expect(failures(errors)).toEqual([]);
+    expect(realFailures(errors)).toEqual([]);
   });
 
   test('confirming the profile dialog saves, closes it and greets the user by the new name', async () => {
@@ -212,7 +188,7 @@ describe('the overview home for the demo accounts', () => {
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Hi, 王芳芳');
     await expect(page.locator('[data-side-value="overview.side.userName"]').textContent()).resolves.toBe('王芳芳');
     await expect(card(page, 'personal-information').textContent()).resolves.toContain('王芳芳');
-    expect(failures(errors)).toEqual([]);
+    expect(realFailures(errors)).toEqual([]);
   });
 
   test('the manager sees the overview without an application list of a tenant', async () => {
@@ -222,15 +198,13 @@ describe('the overview home for the demo accounts', () => {
     await expect(page.locator('[data-side-value="overview.side.roleName"]').textContent()).resolves.toBe('超级管理员');
     await expect(card(page, 'my-applications').textContent()).resolves.toContain('暂无数据');
     await screenshot(page, 'overview-admin');
-    expect(failures(errors)).toEqual([]);
+    expect(realFailures(errors)).toEqual([]);
   });
 
   test('speaks English when the stored language is en-US', async () => {
-    const recorded = await newPage(browser);
-    pages.push(recorded);
-    await signInAs(recorded.page, portal, 'demo');
+    const recorded = await suite.signedInPage('demo');
     await recorded.page.evaluate(() => localStorage.setItem('language', 'en-US'));
-    await recorded.page.goto(`${portal.url}/#/application-overview`);
+    await recorded.page.goto(`${suite.portal.url}/#/application-overview`);
     await recorded.page.locator('[data-page="overview"]').waitFor();
     await recorded.page.waitForFunction(() => document.querySelectorAll('[data-card]').length === 6 && !document.querySelector('[data-page="overview"]')!.textContent!.includes('Loading'));
     await expect(recorded.page.locator('[data-greeting]').textContent()).resolves.toMatch(/^Good (morning|noon|afternoon|evening)$/);

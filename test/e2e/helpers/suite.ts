@@ -1,0 +1,51 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage, type RecordedPage } from './browser';
+import { startPortal, type Portal } from './portal';
+import { signInAs, type DemoAccount } from './sign-in';
+
+export interface SignedInSuite {
+  portal: Portal;
+  browser: Browser;
+  /**
+   * A new page signed in as `account` that also counts HTTP answers of 400 and up among its
+   * errors; `prepare` runs before sign-in (e.g. to route requests). Closed after the file.
+   */
+  signedInPage(account: DemoAccount, options?: { viewport?: { width: number; height: number }; prepare?: (recorded: RecordedPage) => Promise<void> }): Promise<RecordedPage>;
+}
+
+/**
+ * One real portal (fresh database, demo data) and one Chromium for a test file: started before
+ * its tests, stopped after them.
+ */
+export function signedInSuite(env: Record<string, string> = { LOGIN_SECURITY_MODE: '2' }): SignedInSuite {
+  const pages: RecordedPage[] = [];
+  const suite = {
+    async signedInPage(account, options = {}) {
+      const recorded = await newPage(suite.browser, options.viewport ? { viewport: options.viewport } : {});
+      pages.push(recorded);
+      recorded.page.on('response', (response) => {
+        if (response.status() >= 400) recorded.errors.push(`HTTP ${response.status()} ${new URL(response.url()).pathname}`);
+      });
+      await options.prepare?.(recorded);
+      await signInAs(recorded.page, suite.portal, account);
+      return recorded;
+    },
+  } as SignedInSuite;
+
+  beforeAll(async () => {
+    [suite.portal, suite.browser] = await Promise.all([startPortal({ env }), launchBrowser()]);
+  });
+  afterAll(async () => {
+    for (const recorded of pages) await recorded.close();
+    await suite.browser?.close();
+    await suite.portal?.stop();
+  });
+  return suite;
+}
+
+/**
+ * Real failures: page errors, console errors and HTTP answers of 400 and up seen by the page. The
+ * browser's own favicon request is invisible to the page but logs "Failed to load resource",
+ * so that console line is left to the HTTP check.
+ */
+export const realFailures = (errors: string[]) => errors.filter((e) => !e.startsWith('console: Failed to load resource'));
