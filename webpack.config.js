@@ -182,8 +182,12 @@ function portalConfig(production) {
       splitChunks: false,
     },
     plugins: [
-      // One async chunk besides the entries: @portal/ui's overlays (src/ui/overlays/lazy-overlays.tsx).
-      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: Object.keys(entry).length + 1 }),
+      // The async chunks besides the entries: @portal/ui's overlays (src/ui/overlays/lazy-overlays.tsx)
+      // and toaster (src/ui/feedback/toaster.tsx), the shell's signed-in frame (src/shell/frame/lazy-frame.tsx),
+      // @portal/utils' AES (src/utils/api/encrypt-body.ts).
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: Object.keys(entry).length + 4 }),
+      // XHR is the adapter axios uses in a browser; its fetch adapter never runs there (build/axios-without-fetch.js).
+      new webpack.NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, path.join(root, 'build', 'axios-without-fetch.js')),
       new WholeSystemExternalsPlugin(),
       new PortalImportMapPlugin({ specifiers, vendor }),
       new HtmlWebpackPlugin({

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Box, Button, Flex, Grid, Heading, Spinner, Tabs, Text } from '@portal/ui';
+import { Box, Button, Flex, Grid, Heading, PortalTabs, Spinner, Text } from '@portal/ui';
 import { appCategories, innerUserMarkAtom, loadAppCards, useAtomValue, userInfoAtom, type AppCard } from '@portal/utils';
 import { AppTile } from './app-tile';
 import { useText } from './use-text';
@@ -66,16 +66,14 @@ export function ApplicationPage() {
         </Text>
       )}
       {state.state === 'ready' && cards.length > 0 && (
-        <Tabs.Root value={current} onValueChange={(e: { value: string }) => setTab(e.value)} variant="line">
-          <Tabs.List overflowX="auto">
-            {tabs.map((name) => (
-              <Tabs.Trigger key={name} value={name}>
-                {name === ALL ? t('application.all') : name}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          {tabs.map((name) => (
-            <Tabs.Content key={name} value={name} pt="4">
+        <PortalTabs
+          gap="4"
+          value={current}
+          onValueChange={setTab}
+          tabs={tabs.map((name) => ({
+            value: name,
+            label: name === ALL ? t('application.all') : name,
+            content: (
               <Grid as="ul" templateColumns="repeat(auto-fill, minmax(14rem, 1fr))" gap="3" listStyleType="none" m="0" p="0">
                 {cards
                   .filter((card) => name === ALL || card.category === name)
@@ -85,9 +83,9 @@ export function ApplicationPage() {
                     </li>
                   ))}
               </Grid>
-            </Tabs.Content>
-          ))}
-        </Tabs.Root>
+            ),
+          }))}
+        />
       )}
       {blocked && (
         <Text role="alert" color="red.600" mt="3">

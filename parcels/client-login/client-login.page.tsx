@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Flex, Link, LoginForm, LoginLayout, Tabs, Text, useAccessText } from '@portal/ui';
+import { Flex, Link, LoginForm, LoginLayout, PortalTabs, Text, useAccessText } from '@portal/ui';
 import { languageAtom, storage, storageKeys, useAtomValue, useSetAtom, userTypeAtom } from '@portal/utils';
 
 const messages = {
@@ -19,31 +19,34 @@ export function ClientLoginPage() {
   const [tab, setTab] = useState<Tab>(() => (storage.get(storageKeys.accountType) === 'SUB_ACCOUNT' ? 'SUB_ACCOUNT' : 'PRIMARY_ACCOUNT'));
   return (
     <LoginLayout title={text.title}>
-      <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as Tab)} variant="line" fitted lazyMount>
-        <Tabs.List mb="5">
-          <Tabs.Trigger value="PRIMARY_ACCOUNT">{text.primary}</Tabs.Trigger>
-          <Tabs.Trigger value="SUB_ACCOUNT">{text.sub}</Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="PRIMARY_ACCOUNT" p="0">
-          <LoginForm
-            side="client"
-            accountType="PRIMARY_ACCOUNT"
-            footer={
-              <Flex justify="space-between" align="center" wrap="wrap" gap="2">
-                <Text fontSize="sm">
-                  {access.noAccount} <Link colorPalette="brand" href="#/register">{access.register}</Link>
-                </Text>
-                <Link colorPalette="brand" href="#/find-password" onClick={() => setUserType('CLIENT_USER')}>
-                  {access.findPassword}
-                </Link>
-              </Flex>
-            }
-          />
-        </Tabs.Content>
-        <Tabs.Content value="SUB_ACCOUNT" p="0">
-          <LoginForm side="client" accountType="SUB_ACCOUNT" />
-        </Tabs.Content>
-      </Tabs.Root>
+      <PortalTabs
+        fitted
+        value={tab}
+        onValueChange={(value) => setTab(value as Tab)}
+        tabs={[
+          {
+            value: 'PRIMARY_ACCOUNT',
+            label: text.primary,
+            content: (
+              <LoginForm
+                side="client"
+                accountType="PRIMARY_ACCOUNT"
+                footer={
+                  <Flex justify="space-between" align="center" wrap="wrap" gap="2">
+                    <Text fontSize="sm">
+                      {access.noAccount} <Link colorPalette="brand" href="#/register">{access.register}</Link>
+                    </Text>
+                    <Link colorPalette="brand" href="#/find-password" onClick={() => setUserType('CLIENT_USER')}>
+                      {access.findPassword}
+                    </Link>
+                  </Flex>
+                }
+              />
+            ),
+          },
+          { value: 'SUB_ACCOUNT', label: text.sub, content: <LoginForm side="client" accountType="SUB_ACCOUNT" /> },
+        ]}
+      />
     </LoginLayout>
   );
 }

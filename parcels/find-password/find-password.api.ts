@@ -10,5 +10,5 @@ export async function requestResetCode(loginName: string, channel: VerificeChann
 
 /** Spec 7 auth/resetPwd, sent encrypted. */
 export async function resetPassword(body: ResetPwdBody): Promise<void> {
-  await api.post(`${IAM}/auth/resetPwd`, encryptBody(body));
+  await api.post(`${IAM}/auth/resetPwd`, await encryptBody(body));
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Flex, Link, LoginLayout, Tabs, useAccessText } from '@portal/ui';
+import { Flex, Link, LoginLayout, PortalTabs, useAccessText } from '@portal/ui';
 import { languageAtom, loginPathFor, useAtomValue, userTypeAtom } from '@portal/utils';
 import { FindPasswordForm } from './find-password-form';
 import { findPasswordText } from './find-password.messages';
@@ -14,18 +14,15 @@ export function FindPasswordPage() {
   const [tab, setTab] = useState('SMS');
   return (
     <LoginLayout title={text.title}>
-      <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line" fitted>
-        <Tabs.List mb="5">
-          <Tabs.Trigger value="SMS">{text.byPhone}</Tabs.Trigger>
-          <Tabs.Trigger value="EMAIL">{text.byEmail}</Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="SMS" p="0">
-          <FindPasswordForm channel="SMS" userType={userType} text={text} />
-        </Tabs.Content>
-        <Tabs.Content value="EMAIL" p="0">
-          <FindPasswordForm channel="EMAIL" userType={userType} text={text} />
-        </Tabs.Content>
-      </Tabs.Root>
+      <PortalTabs
+        fitted
+        value={tab}
+        onValueChange={setTab}
+        tabs={[
+          { value: 'SMS', label: text.byPhone, content: <FindPasswordForm channel="SMS" userType={userType} text={text} /> },
+          { value: 'EMAIL', label: text.byEmail, content: <FindPasswordForm channel="EMAIL" userType={userType} text={text} /> },
+        ]}
+      />
       <Flex justify="center" mt="5">
         <Link colorPalette="brand" href={`#${loginPathFor(userType)}`}>{access.backToLogin}</Link>
       </Flex>

@@ -15,20 +15,16 @@ export interface AgreementFieldProps {
 export function AgreementField({ checked, onChange, error, text }: AgreementFieldProps) {
   return (
     <FormField label={null} error={error}>
-      <Checkbox.Root checked={checked} onCheckedChange={(e) => onChange(e.checked === true)} size="sm" alignItems="flex-start" invalid={Boolean(error)}>
-        <Checkbox.HiddenInput name="register-agreement" />
-        <Checkbox.Control mt="0.5" />
-        <Checkbox.Label fontWeight="normal" lineHeight="1.6">
-          {text.agreePrefix}
-          <Link colorPalette="brand" href="#/platform" target="_blank" rel="noopener">
-            {text.agreement}
-          </Link>
-          {text.and}
-          <Link colorPalette="brand" href="#/lap" target="_blank" rel="noopener">
-            {text.privacy}
-          </Link>
-        </Checkbox.Label>
-      </Checkbox.Root>
+      <Checkbox checked={checked} onCheckedChange={onChange} name="register-agreement">
+        {text.agreePrefix}
+        <Link colorPalette="brand" href="#/platform" target="_blank" rel="noopener">
+          {text.agreement}
+        </Link>
+        {text.and}
+        <Link colorPalette="brand" href="#/lap" target="_blank" rel="noopener">
+          {text.privacy}
+        </Link>
+      </Checkbox>
     </FormField>
   );
 }

@@ -42,7 +42,7 @@ export function SetPasswordPage() {
     setNotice(null);
     try {
       const ran = await form.submit(async (v) => {
-        await api.post('/common/iam/v1/auth/init/password', encryptBody({ ...v, key }));
+        await api.post('/common/iam/v1/auth/init/password', await encryptBody({ ...v, key }));
       });
       if (!ran) return;
       setDone(true);

@@ -1,7 +1,9 @@
+// First: the frame chunk must know where to be fetched from.
+import './public-path';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { loadPortalConfig } from '@portal/utils';
+import { loadPortalConfig, syncDocumentLanguage } from '@portal/utils';
 import { ShellApp } from './shell-app';
 
 /**
@@ -22,6 +24,11 @@ const loadConfig = () => loadPortalConfig().then(
   () => undefined,
 );
 
-export const bootstrap = [loadConfig, lifecycles.bootstrap];
+// index.html says zh-CN; from here on <html lang> follows the chosen language (WCAG 3.1.1).
+const followLanguage = async () => {
+  syncDocumentLanguage(document);
+};
+
+export const bootstrap = [loadConfig, followLanguage, lifecycles.bootstrap];
 export const mount = lifecycles.mount;
 export const unmount = lifecycles.unmount;

@@ -4,8 +4,8 @@
  * directly: that would bundle a second Chakra).
  */
 
-// First: the overlays chunk must know where to be fetched from before anything can render one.
-import './overlays/public-path';
+// First: the async chunks (overlays, toaster) must know where to be fetched from.
+import './public-path';
 
 export {
   AbsoluteCenter,
@@ -15,7 +15,6 @@ export {
   Button,
   Card,
   Center,
-  Checkbox,
   chakra,
   CloseButton,
   EmptyState,
@@ -42,25 +41,24 @@ export {
   Span,
   Spinner,
   Stack,
-  Tabs,
   Text,
-  Toast,
   VisuallyHidden,
   VStack,
-  createToaster,
   useDisclosure,
 } from '@chakra-ui/react';
-export { Avatar, Dialog, Menu, Popover } from './overlays/lazy-overlays';
+export { Avatar, Dialog, Menu, Popover, Tabs } from './overlays/lazy-overlays';
 export type { BoxProps, ButtonProps, FlexProps, InputProps, StackProps, TextProps } from '@chakra-ui/react';
 
 export { DIALOG_WIDTHS, FONT_STACK, system } from './theme/system';
 export { PortalProvider } from './provider/portal-provider';
 export { createParcel, type ParcelLifecycles } from './parcel/create-parcel';
 export { ErrorBoundary } from './feedback/error-boundary';
-export { Toaster, toaster } from './feedback/toaster';
+export { Toaster, toaster, type ToastOptions } from './feedback/toaster';
 export { PortalDialog, type DialogSize, type PortalDialogProps } from './feedback/portal-dialog';
 export { FormField, type FormFieldProps } from './form/form-field';
 export { PasswordInput, type PasswordInputProps } from './form/password-input';
+export { Checkbox, type CheckboxProps } from './form/checkbox';
+export { PortalTabs, type PortalTab, type PortalTabsProps } from './navigation/portal-tabs';
 export { CodeButton, type CodeButtonProps } from './form/code-button';
 export { AlertIcon, BellIcon, ChevronDownIcon, EyeIcon, EyeOffIcon, MenuIcon } from './icons/icons';
 

@@ -4,7 +4,11 @@
  * runtime config, navigation and the pure rules. Documented in docs/sub-app-guide.md.
  */
 
+// First: the async chunk (crypto-js's AES) must know where to be fetched from.
+import './public-path';
+
 export { loadPortalConfig, portalConfig, setPortalConfig, type PortalConfig } from './config/portal-config';
+export { moduleFolder } from './config/module-folder';
 
 export { countdownKeys, storageKeys, type StorageKey } from './storage/storage-keys';
 export { createStorage, storage, type PortalStorage, type StorageArea } from './storage/storage';
@@ -24,17 +28,17 @@ export {
 export { StoreProvider, useAtom, useAtomValue, useSetAtom } from './store/store-provider';
 
 export { api } from './api/api';
-export { createApiClient, REFRESH_PATH, type ApiClientOptions } from './api/api-client';
+export { apiRequestsInFlight, createApiClient, REFRESH_PATH, type ApiClientOptions } from './api/api-client';
 export { ApiError, isApiError, NETWORK_MESSAGES } from './api/api-error';
 export { call } from './api/call-api';
 export { callWith, fillPath, type CallInput } from './api/call';
-export { encryptBody } from './api/encrypt-body';
+export { encryptBody, prefetchEncryption } from './api/encrypt-body';
 export { loadAppCards } from './api/app-cards.api';
 
-export { addMessages, DEFAULT_LANGUAGE, LANGUAGES, languageAtom, t, toLanguage, useT, type Language } from './i18n/i18n';
+export { addMessages, DEFAULT_LANGUAGE, LANGUAGES, languageAtom, syncDocumentLanguage, t, toLanguage, useT, type Language } from './i18n/i18n';
 export type { MessageKey } from './i18n/messages.zh-CN';
 
-export { currentRoute, navigate } from './navigation/navigate';
+export { currentRoute, navigate, replaceRoute, useRoute } from './navigation/navigate';
 export { endSession, signOut } from './navigation/sign-out';
 
 export { COUNTDOWN_SECONDS, createCountdown, type Countdown, type CountdownOptions } from './countdown/countdown';

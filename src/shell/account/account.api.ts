@@ -13,8 +13,8 @@ export async function loadPasswordStrategy(): Promise<PasswordStrategy | null> {
 }
 
 /** Change password (sent encrypted); the server ends every session of the user. */
-export function updatePassword(body: { oldPwd: string; newPwd: string; againPwd: string }): Promise<unknown> {
-  return api.post(`${IAM}/auth/updatePwd`, encryptBody(body));
+export async function updatePassword(body: { oldPwd: string; newPwd: string; againPwd: string }): Promise<unknown> {
+  return api.post(`${IAM}/auth/updatePwd`, await encryptBody(body));
 }
 
 /**

@@ -1,4 +1,3 @@
-import '../frame/jsdom-text-encoder';
 import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { PortalProvider } from '@portal/ui';

@@ -10,24 +10,22 @@ import {
   menuTreeAtom,
   navigate,
   portalConfig,
+  replaceRoute,
   storage,
   storageKeys,
   tokensAtom,
   useAtomValue,
+  useRoute,
   userTypeAtom,
   useT,
   type ShapedMenuNode,
 } from '@portal/utils';
-import { useEffect, useRef, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
 import { ParcelOutlet } from '../content/parcel-outlet';
 import { SubAppOutlet } from '../content/subapp-outlet';
 import { useMenuTree } from '../menu/use-menu-tree';
 import { parcelForRoute } from '../shell.routes';
-import { AccountArea } from './account-area';
-import { LeftNav } from './left-nav';
-import { PortalHeader } from './portal-header';
-import { TopNav } from './top-nav';
+import { LazyHeader, LazyLeftNav } from './lazy-frame';
 
 /** What clicking a menu item does (spec 2); the rule is `menuTarget` in @portal/utils. */
 export function followMenu(node: ShapedMenuNode): void {
@@ -37,24 +35,17 @@ export function followMenu(node: ShapedMenuNode): void {
   else if (target.kind === 'warning') toaster.warning({ title: target.message });
 }
 
-/** The header's slots; src/shell/account fills them with its bell and avatar dropdown. */
-export interface HeaderSlots {
-  bell?: ReactNode;
-  account?: ReactNode;
-}
-
 /**
  * The frame around every route: applies the route rules (spec 2), shows the header, top and left
- * navs by path, and hosts the page parcel or the sub-app container in the content region.
+ * navs by path, and hosts the page parcel or the sub-app container in the content region. The
+ * header and navs come from an async chunk (lazy-frame.tsx); the content does not wait for them.
  */
-export function ShellFrame({ slots = {} }: { slots?: HeaderSlots }) {
-  const location = useLocation();
-  const routerNavigate = useNavigate();
+export function ShellFrame() {
+  const route = useRoute();
   const t = useT();
   const tokens = useAtomValue(tokensAtom);
   const userType = useAtomValue(userTypeAtom);
   const tree = useAtomValue(menuTreeAtom);
-  const route = `${location.pathname}${location.search}`;
   const lastRendered = useRef<string | null>(null);
   // A session that ends while the portal is open (logout, failed refresh) already navigates to
   // the login page; the guard's callback redirect is for visits that start signed out.
@@ -69,11 +60,11 @@ export function ShellFrame({ slots = {} }: { slots?: HeaderSlots }) {
 
   useEffect(() => {
     if (waitingForSignOut) return;
-    if (decision.kind === 'redirect') routerNavigate(decision.to, { replace: true });
+    if (decision.kind === 'redirect') replaceRoute(decision.to);
     else if (decision.kind === 'home') {
       const home = homeTarget(portalConfig.homeUrl, window.location.href);
       if (home) window.location.href = home;
-      else routerNavigate(loginPathFor(userType), { replace: true });
+      else replaceRoute(loginPathFor(userType));
     }
     else {
       lastRendered.current = route;
@@ -82,6 +73,8 @@ export function ShellFrame({ slots = {} }: { slots?: HeaderSlots }) {
   }, [decision.kind, decision.kind === 'redirect' ? decision.to : '', route, waitingForSignOut]);
 
   const rendering = decision.kind === 'render';
+  // A redirect shows nothing (and fetches no frame) unless a session just ended on a framed page.
+  if (!rendering && !waitingForSignOut) return null;
   const parcel = rendering ? parcelForRoute(route) : null;
   const { top, trail } = activeMenu(tree, route);
   const content = !rendering ? null : parcel ? <ParcelOutlet key={parcel} name={parcel} /> : <SubAppOutlet />;
@@ -112,9 +105,9 @@ export function ShellFrame({ slots = {} }: { slots?: HeaderSlots }) {
       >
         {t('shell.skipToContent')}
       </Button>
-      {frame.header && <PortalHeader topNav={<TopNav items={tree} activeCode={top?.menuCode ?? null} onSelect={followMenu} />} bell={slots.bell} account={slots.account ?? <AccountArea />} />}
+      {frame.header && <LazyHeader tree={tree} activeCode={top?.menuCode ?? null} onSelect={followMenu} />}
       <Flex flex="1" direction={{ base: 'column', md: 'row' }} minH="0">
-        {frame.leftNav && <LeftNav top={top} trail={trail} onSelect={followMenu} />}
+        {frame.leftNav && <LazyLeftNav top={top} trail={trail} onSelect={followMenu} />}
         <Box as="main" id="portal-main" tabIndex={-1} flex="1" minW="0" p={{ base: '3', md: '6' }} outline="none">
           {content}
         </Box>

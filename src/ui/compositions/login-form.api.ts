@@ -51,7 +51,7 @@ export async function requestLoginCode(side: LoginSide, payload: Omit<LoginBody,
 
 /** POST manager/login or client/login with the encrypted login payload (spec 3, 7). */
 export async function signIn(side: LoginSide, payload: LoginBody): Promise<LoginResult> {
-  const { data } = await api.post<LoginResult>(`${IAM}/${side}/login`, encryptBody(payload));
+  const { data } = await api.post<LoginResult>(`${IAM}/${side}/login`, await encryptBody(payload));
   return data;
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Checkbox, Flex, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Checkbox } from '../form/checkbox';
 import {
   COUNTDOWN_SECONDS,
   buildLoginPayload,
@@ -205,11 +206,9 @@ export function LoginForm({ side, accountType, footer }: LoginFormProps) {
             {text.subAccountHint}
           </Text>
         ) : (
-          <Checkbox.Root checked={remember} onCheckedChange={(e) => setRemember(e.checked === true)} size="sm">
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{text.remember}</Checkbox.Label>
-          </Checkbox.Root>
+          <Checkbox checked={remember} onCheckedChange={setRemember}>
+            {text.remember}
+          </Checkbox>
         )}
         {modeFailed ? (
           <FormNotice tone="error">

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
-import { languageAtom, useAtomValue, useSetAtom, useT } from '@portal/utils';
+import { languageAtom, prefetchEncryption, useAtomValue, useSetAtom, useT } from '@portal/utils';
 import { accessText, type AccessText } from './access.messages';
 
 /** The shared access texts in the chosen language. */
@@ -23,6 +23,7 @@ export interface LoginLayoutProps {
  * The login-type pages' own frame (spec 2: no left navigation, their own header; the shell's
  * content region is the page's main landmark): a slim header
  * with the portal's name and one centred card that fills a phone's width and stops at 440 px (960 px for long texts).
+ * The first focus inside it fetches the AES code the forms' encrypted submits need.
  */
 export function LoginLayout({ title, subtitle, headerEnd, width = 'form', children }: LoginLayoutProps) {
   const language = useAtomValue(languageAtom);
@@ -30,7 +31,7 @@ export function LoginLayout({ title, subtitle, headerEnd, width = 'form', childr
   const text = accessText(language);
   const t = useT();
   return (
-    <Flex direction="column" minH="100vh" bg="gray.50">
+    <Flex direction="column" minH="100vh" bg="gray.50" onFocusCapture={prefetchEncryption}>
       <Flex
         as="header"
         align="center"

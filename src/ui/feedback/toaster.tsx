@@ -1,33 +1,107 @@
-import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
+import { Component, Suspense, use, useSyncExternalStore, type ReactNode } from 'react';
+
+/** What a toast shows; the options of Chakra's `toaster.create` the portal uses. */
+export interface ToastOptions {
+  id?: string;
+  type?: 'success' | 'error' | 'warning' | 'info' | 'loading';
+  title?: ReactNode;
+  description?: ReactNode;
+  /** Milliseconds on screen (Chakra's default when left out). */
+  duration?: number;
+  closable?: boolean;
+}
+
+type Parts = typeof import('./toaster-parts');
+
+let parts: Promise<Parts> | null = null;
+/**
+ * The toaster chunk, fetched once (webpack splits `import()` into an async chunk of @portal/ui); a
+ * failed fetch is forgotten, so the next toast tries again.
+ */
+function loadParts(): Promise<Parts> {
+  parts ??= import('./toaster-parts').catch((error: unknown) => {
+    parts = null;
+    throw error;
+  });
+  return parts;
+}
+
+/** Whether a toast was asked for: only then does <Toaster/> render (and fetch) the real one. */
+let wanted = false;
+const listeners = new Set<() => void>();
+let resolveMounted: () => void = () => {};
+/** Settles once the real toaster renders and listens to its store (toasts created earlier would be lost). */
+const mounted = new Promise<void>((resolve) => (resolveMounted = resolve));
+
+function setWanted(value: boolean) {
+  if (wanted === value) return;
+  wanted = value;
+  for (const listener of listeners) listener();
+}
+
+let count = 0;
+function show(options: ToastOptions): string {
+  const id = options.id ?? `portal-toast-${++count}`;
+  setWanted(true);
+  Promise.all([loadParts(), mounted]).then(
+    ([{ chakraToaster }]) => chakraToaster.create({ ...options, id }),
+    () => setWanted(false),
+  );
+  return id;
+}
 
 /**
- * The portal's one toaster (top centre). Call it from anywhere, also outside React.
+ * The portal's one toaster (top centre). Call it from anywhere, also outside React; it returns the
+ * toast's id at once, while the toast itself appears as soon as its chunk is here.
  *
  * @example
  * import { toaster } from '@portal/ui';
  * toaster.success({ title: '保存成功' });
- * toaster.error({ title: error.message });
- * toaster.warning({ title: '首页暂不可跳转' });
+ * toaster.create({ type: 'error', title: error.message });
+ * toaster.dismiss(id);
  */
-// Below the 56 px header, so a toast never covers the navigation.
-export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 5, offsets: { top: '72px', right: '16px', bottom: '16px', left: '16px' } });
+export const toaster = {
+  create: show,
+  success: (options: ToastOptions) => show({ ...options, type: 'success' }),
+  error: (options: ToastOptions) => show({ ...options, type: 'error' }),
+  warning: (options: ToastOptions) => show({ ...options, type: 'warning' }),
+  info: (options: ToastOptions) => show({ ...options, type: 'info' }),
+  /** Removes one toast, or all of them. */
+  dismiss(id?: string): void {
+    if (parts) void parts.then(({ chakraToaster }) => chakraToaster.dismiss(id));
+  },
+};
+
+function RealToaster() {
+  const { ToasterView } = use(loadParts());
+  return <ToasterView onMounted={resolveMounted} />;
+}
+
+/** A toaster chunk that could not be fetched shows nothing (the next toast fetches it again). */
+class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 /** Renders the toasts of {@link toaster}. Mounted once by the shell; parcels need not mount it. */
 export function Toaster() {
+  const shown = useSyncExternalStore(subscribe, () => wanted, () => false);
+  if (!shown) return null;
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <QuietBoundary>
+      <Suspense fallback={null}>
+        <RealToaster />
+      </Suspense>
+    </QuietBoundary>
   );
 }

@@ -57,3 +57,5 @@ export const Avatar = lazyNamespace('Avatar');
 export const Dialog = lazyNamespace('Dialog');
 export const Menu = lazyNamespace('Menu');
 export const Popover = lazyNamespace('Popover');
+/** Chakra's Tabs, for sub-apps (the portal's own pages use `PortalTabs`). */
+export const Tabs = lazyNamespace('Tabs');

@@ -52,8 +52,8 @@ describe('typed calls over the contract route tables', () => {
     expect(seen.at(-1)).toMatchObject({ method: 'GET', url: '/api/apps/9?pageNo=1' });
   });
 
-  it('encrypts with the given key', () => {
-    const { data } = encryptBody({ a: 1 }, 'secret-key');
+  it('encrypts with the given key', async () => {
+    const { data } = await encryptBody({ a: 1 }, 'secret-key');
     expect(JSON.parse(AES.decrypt(data, 'secret-key').toString(Utf8))).toEqual({ a: 1 });
   });
 });

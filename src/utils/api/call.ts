@@ -30,7 +30,7 @@ export async function callWith<R extends RouteSpec>(client: AxiosInstance, route
     method: route.method,
     url: fillPath(route.path, input?.params as Record<string, unknown> | undefined),
     params: input?.query,
-    data: body === undefined ? undefined : route.encrypted ? encryptBody(body) : body,
+    data: body === undefined ? undefined : route.encrypted ? await encryptBody(body) : body,
     headers: input?.headers,
     signal: input?.signal,
   });

@@ -1,5 +1,24 @@
-import AES from 'crypto-js/aes';
+import type AESModule from 'crypto-js/aes';
 import { portalConfig } from '../config/portal-config';
+
+type Aes = typeof AESModule;
+let aes: Promise<Aes> | null = null;
+
+/**
+ * crypto-js's AES, fetched once as an async chunk of @portal/utils: only a form that sends an
+ * encrypted body needs it, so no page pays for it on load. A failed fetch is forgotten, so the
+ * next submit tries again.
+ */
+function loadAes(): Promise<Aes> {
+  aes ??= import('crypto-js/aes').then(
+    (mod) => ((mod as { default?: Aes }).default ?? (mod as unknown as Aes)),
+    (error: unknown) => {
+      aes = null;
+      throw error;
+    },
+  );
+  return aes;
+}
 
 /**
  * The wire format of "encrypted" calls (spec 7): `{ data: <crypto-js AES, passphrase mode> }` with
@@ -7,8 +26,17 @@ import { portalConfig } from '../config/portal-config';
  * boundary (the key is public to every browser) — TLS is.
  *
  * @example
- * await api.post('/common/iam/v1/client/login', encryptBody({ loginName, pwd }));
+ * await api.post('/common/iam/v1/client/login', await encryptBody({ loginName, pwd }));
  */
-export function encryptBody(payload: unknown, key: string = portalConfig.aesKey): { data: string } {
+export async function encryptBody(payload: unknown, key: string = portalConfig.aesKey): Promise<{ data: string }> {
+  const AES = await loadAes();
   return { data: AES.encrypt(JSON.stringify(payload), key).toString() };
+}
+
+/**
+ * Starts fetching the AES code before it is needed, so that a submit never waits for it. The
+ * access pages call it when the user first focuses their form.
+ */
+export function prefetchEncryption(): void {
+  loadAes().catch(() => undefined);
 }

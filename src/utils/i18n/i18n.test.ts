@@ -1,4 +1,5 @@
-import { addMessages, t, toLanguage } from './i18n';
+import { store } from '../store/store';
+import { addMessages, languageAtom, syncDocumentLanguage, t, toLanguage } from './i18n';
 
 describe('messages', () => {
   test.each([
@@ -27,5 +28,18 @@ describe('messages', () => {
     [null, 'zh-CN'],
   ])('reads %j as %s', (value, expected) => {
     expect(toLanguage(value)).toBe(expected);
+  });
+});
+
+describe('the document language', () => {
+  it('sets <html lang> to the current language and follows a switch until unsubscribed', () => {
+    const doc = { documentElement: { lang: '' } } as unknown as Document;
+    const stop = syncDocumentLanguage(doc);
+    expect(doc.documentElement.lang).toBe('zh-CN');
+    store.set(languageAtom, 'en-US');
+    expect(doc.documentElement.lang).toBe('en-US');
+    stop();
+    store.set(languageAtom, 'zh-CN');
+    expect(doc.documentElement.lang).toBe('en-US');
   });
 });

@@ -42,6 +42,21 @@ export function addMessages(messages: Partial<Record<Language, Record<string, st
   for (const language of LANGUAGES) Object.assign(tables[language], messages[language] ?? {});
 }
 
+/**
+ * Keeps `<html lang>` on the current language and follows every switch, so assistive technology
+ * reads the page in the language it is written in (WCAG 3.1.1). Returns the unsubscribe.
+ *
+ * @example
+ * syncDocumentLanguage(document); // once, by the shell
+ */
+export function syncDocumentLanguage(doc: Pick<Document, 'documentElement'>): () => void {
+  const apply = () => {
+    doc.documentElement.lang = store.get(languageAtom);
+  };
+  apply();
+  return store.sub(languageAtom, apply);
+}
+
 /** Fills `{name}` placeholders. */
 function fill(template: string, params?: Record<string, string | number>): string {
   return params ? template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole)) : template;

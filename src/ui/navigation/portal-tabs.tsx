@@ -1,0 +1,95 @@
+import { Box, chakra } from '@chakra-ui/react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+
+export interface PortalTab {
+  value: string;
+  label: ReactNode;
+  content: ReactNode;
+}
+
+export interface PortalTabsProps {
+  tabs: readonly PortalTab[];
+  value: string;
+  onValueChange: (value: string) => void;
+  /** Tabs share the width equally (the access pages' two-way switches). */
+  fitted?: boolean;
+  /** Space between the tab row and the panel (a Chakra spacing token). */
+  gap?: string;
+}
+
+/**
+ * Tabs the WAI-ARIA way (tablist, roving focus, arrows, Home and End select): one component for
+ * the portal's pages, in the brand's colours. A panel is rendered the first time its tab is chosen
+ * and then kept (hidden) so nothing typed in it is lost on switching. (Chakra's Tabs run a state
+ * machine for the same result and weigh 5 KB on the login route; sub-apps may still use them.)
+ *
+ * @example
+ * <PortalTabs fitted value={tab} onValueChange={setTab} tabs={[{ value: 'SMS', label: '手机找回', content: <PhoneForm /> }, …]} />
+ */
+export function PortalTabs({ tabs, value, onValueChange, fitted = false, gap = '5' }: PortalTabsProps) {
+  const id = useId();
+  const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set([value]));
+  if (!visited.has(value)) setVisited(new Set(visited).add(value));
+  const triggers = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const choose = (index: number) => {
+    const tab = tabs[(index + tabs.length) % tabs.length];
+    triggers.current[tabs.indexOf(tab)]?.focus();
+    if (tab.value !== value) onValueChange(tab.value);
+  };
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const to = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    choose(to);
+  };
+
+  return (
+    <Box>
+      <Box role="tablist" aria-orientation="horizontal" display="flex" overflowX="auto" borderBottomWidth="1px" borderColor="border" mb={gap}>
+        {tabs.map((tab, index) => {
+          const selected = tab.value === value;
+          return (
+            <chakra.button
+              key={tab.value}
+              ref={(element: HTMLButtonElement | null) => {
+                triggers.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`${id}-tab-${index}`}
+              aria-selected={selected}
+              aria-controls={visited.has(tab.value) ? `${id}-panel-${index}` : undefined}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => choose(index)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+              flex={fitted ? '1' : undefined}
+              flexShrink={0}
+              px="4"
+              py="2"
+              mb="-1px"
+              fontSize="sm"
+              fontWeight="medium"
+              whiteSpace="nowrap"
+              cursor="pointer"
+              color={selected ? 'brand.fg' : 'fg.muted'}
+              borderBottomWidth="2px"
+              borderColor={selected ? 'brand.solid' : 'transparent'}
+              _hover={{ color: selected ? 'brand.fg' : 'fg' }}
+              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px', borderRadius: 'l1' }}
+            >
+              {tab.label}
+            </chakra.button>
+          );
+        })}
+      </Box>
+      {tabs.map((tab, index) =>
+        visited.has(tab.value) ? (
+          <div key={tab.value} role="tabpanel" id={`${id}-panel-${index}`} aria-labelledby={`${id}-tab-${index}`} hidden={tab.value !== value}>
+            {tab.content}
+          </div>
+        ) : null,
+      )}
+    </Box>
+  );
+}
