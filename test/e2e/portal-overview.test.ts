@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { screenshot } from './helpers/browser';
-import type { DemoAccount } from './helpers/sign-in';
+import { signInAs, type DemoAccount } from './helpers/sign-in';
 import { realFailures, signedInSuite } from './helpers/suite';
 import { seriousA11yFindings } from './portal-axe';
 
@@ -218,5 +218,39 @@ describe('the overview home for the demo accounts', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(1);
     await screenshot(page, 'overview-phone');
+  });
+});
+
+describe('polite prefetch of the sub-apps the menu leads to', () => {
+  test('the message centre is fetched ahead once the overview is idle, and then opens from the cache', async () => {
+    // Its entry file has a stable name and `no-cache`, so opening it revalidates (304): the file itself comes from the cache.
+    // A context of its own: the shared pages route requests, and routing switches the HTTP cache off.
+    const context = await suite.browser.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    try {
+      await signInAs(page, suite.portal, 'demo');
+      await page.goto(`${suite.portal.url}/#/application-overview`);
+      const prefetched = page.locator('link[rel="prefetch"][data-portal-prefetch="@cloud/common/msg"]');
+      await prefetched.waitFor({ state: 'attached', timeout: 20_000 });
+      const href = (await prefetched.getAttribute('href'))!;
+      expect(href).toMatch(new RegExp(`^${suite.portal.url}/common/msg/`));
+      await page.waitForFunction((url) => performance.getEntriesByName(url).length > 0, href);
+
+      await page.evaluate(() => (window.location.hash = '/common/msg/system/message/station'));
+      await page.locator('#cloud-subapp[data-state="mounted"]').waitFor();
+      const loads = await page.evaluate(
+        (url) => performance.getEntriesByName(url).map((e) => ({ by: (e as PerformanceResourceTiming).initiatorType, transfer: (e as PerformanceResourceTiming).transferSize, body: (e as PerformanceResourceTiming).encodedBodySize })),
+        href,
+      );
+      expect(loads.map((load) => load.by)).toEqual(['link', 'script']);
+      // The prefetch carried the file; the sub-app's load carried headers only (less than the body).
+      expect(loads[0].transfer).toBeGreaterThan(loads[0].body);
+      expect(loads[1].transfer).toBeLessThan(loads[1].body);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });

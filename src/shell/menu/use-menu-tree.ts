@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { api, buttonPermissionsAtom, collectButtonPermissions, collectMenuCodes, menuCodesAtom, menuTreeAtom, shapeMenuTree, store, t } from '@portal/utils';
 import { toaster } from '@portal/ui';
+import { prefetchLikelySubApps } from './prefetch-subapps';
 
 /** GET the signed-in user's menu tree (spec 7). */
 export const MENU_TREE_PATH = '/common/iam/v1/menu/login/user/tree';
@@ -17,12 +18,18 @@ export async function loadMenuTree(): Promise<void> {
   store.set(buttonPermissionsAtom, collectButtonPermissions(shaped));
 }
 
-/** Loads the menu while `signedIn` (keyed by the access token, so a new sign-in reloads it). */
+/**
+ * Loads the menu while `signedIn` (keyed by the access token, so a new sign-in reloads it), then
+ * fetches the sub-apps it most likely leads to ahead, politely (prefetch-subapps.ts).
+ */
 export function useMenuTree(sessionKey: string | null, wanted: boolean): void {
   useEffect(() => {
     if (!sessionKey || !wanted) return;
     let current = true;
-    loadMenuTree().catch((error: unknown) => {
+    let cancelPrefetch = () => {};
+    loadMenuTree().then(() => {
+      if (current) cancelPrefetch = prefetchLikelySubApps(store.get(menuTreeAtom));
+    }).catch((error: unknown) => {
       // A failed refresh has already signed the user out; anything else is worth saying.
       if (current && store.get(menuTreeAtom).length === 0 && (error as { status?: number }).status !== 401) {
         toaster.error({ title: t('shell.menuLoadFailed'), description: (error as Error).message });
@@ -30,6 +37,7 @@ export function useMenuTree(sessionKey: string | null, wanted: boolean): void {
     });
     return () => {
       current = false;
+      cancelPrefetch();
     };
     // The session identity (not every token refresh) decides when to reload.
   }, [sessionKey, wanted]);

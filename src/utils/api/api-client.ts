@@ -41,6 +41,13 @@ function toApiError(error: AxiosError): ApiError {
   return new ApiError(NETWORK_MESSAGES.network, 'NETWORK', 0);
 }
 
+let inFlight = 0;
+
+/** How many calls of the portal's API clients are on the wire now (polite prefetching waits for 0). */
+export function apiRequestsInFlight(): number {
+  return inFlight;
+}
+
 /**
  * Creates an axios instance with the portal's one interceptor pair (never touches axios's global
  * defaults): base `/api`, 10 s timeout, the domain-name header on every request, the bearer token
@@ -74,6 +81,7 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
   };
 
   client.interceptors.request.use((config: RetryConfig) => {
+    inFlight += 1;
     const headers = AxiosHeaders.from(config.headers);
     headers.set(DOMAIN_HEADER, hostname());
     const at = options.getTokens()?.at ?? null;
@@ -87,12 +95,15 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
 
   client.interceptors.response.use(
     (response: AxiosResponse) => {
+      inFlight -= 1;
       const outcome = readEnvelope(response.data, response.status);
       if (!outcome.ok) return Promise.reject(new ApiError(outcome.message, outcome.code, response.status, outcome.data));
       response.data = outcome.data;
       return response;
     },
     async (error: AxiosError) => {
+      // Only answers to requests that went through the request interceptor count down.
+      if (error.config) inFlight -= 1;
       const config = error.config as RetryConfig | undefined;
       const status = error.response?.status;
       const isRefresh = config?.url === REFRESH_PATH;

@@ -1,0 +1,40 @@
+import { shapeMenuTree, type MenuNode } from '@portal/utils';
+import { subAppsFromImportMap } from '../../root-config/subapp.rules';
+import { connectionAllowsPrefetch, likelySubApps } from './prefetch.rules';
+
+const node = (id: number, menuType: string, path: string | null, children: MenuNode[] = []): MenuNode => ({ id, menuCode: `m${id}`, menuName: `m${id}`, menuType, path, redirect: null, icon: null, children });
+
+const tree = shapeMenuTree([
+  node(1, 'nav', 'index'),
+  node(2, 'nav', null, [node(3, 'folder', null, [node(4, 'page', '/common/msg/system/message/station'), node(5, 'page', '/common/msg/send')])]),
+  node(6, 'nav', null, [node(7, 'page', '/cbp/client/project'), node(8, 'page', '/cbp/admin/x'), node(9, 'page', '/pm/board'), node(10, 'page', '/cmp/home')]),
+  node(11, 'nav', '/user-info'),
+]);
+
+const apps = subAppsFromImportMap({ '@cloud/common/msg': '/common/msg/app.js', '@cloud/cbp/client': 'http://cdn/cbp.js', '@cloud/pm': '/pm/app.js', '@cloud/cmp': '/cmp/app.js' });
+const names = (list: { name: string }[]) => list.map((a) => a.name);
+
+describe('the sub-apps fetched ahead after sign-in', () => {
+  it.each([
+    ['deployed ones the menu leads to, in menu order, once each, at most three', null, 3, ['@cloud/common/msg', '@cloud/cbp/client', '@cloud/pm']],
+    ['not the one on screen', '@cloud/common/msg', 3, ['@cloud/cbp/client', '@cloud/pm', '@cloud/cmp']],
+    ['as many as asked', null, 1, ['@cloud/common/msg']],
+  ])('%s', (_what, current, limit, expected) => {
+    expect(names(likelySubApps(tree, apps, current, limit))).toEqual(expected);
+  });
+
+  it('skips menu paths that are portal pages or sub-apps not in the import map', () => {
+    expect(names(likelySubApps(shapeMenuTree([node(1, 'page', '/user-info'), node(2, 'page', '/cbp/admin/x')]), apps, null))).toEqual([]);
+  });
+
+  it.each([
+    [undefined, true],
+    [{ effectiveType: '4g' }, true],
+    [{ effectiveType: '3g', saveData: false }, true],
+    [{ effectiveType: '4g', saveData: true }, false],
+    [{ effectiveType: '2g' }, false],
+    [{ effectiveType: 'slow-2g' }, false],
+  ])('a connection %j allows prefetching: %s', (connection, allowed) => {
+    expect(connectionAllowsPrefetch(connection)).toBe(allowed);
+  });
+});

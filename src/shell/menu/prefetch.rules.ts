@@ -1,0 +1,34 @@
+import type { ShapedMenuNode } from '@portal/utils';
+import { activeSubApp, type SubApp } from '../../root-config/subapp.rules';
+
+/** How many sub-apps the portal fetches ahead after sign-in. */
+export const PREFETCH_LIMIT = 3;
+
+/**
+ * The sub-apps a user is likely to open next: those the menu leads to, in menu order (top items
+ * first, then depth-first), deployed in the import map, not the one on screen, at most `limit`.
+ */
+export function likelySubApps(tree: readonly ShapedMenuNode[], apps: readonly SubApp[], current: string | null, limit = PREFETCH_LIMIT): SubApp[] {
+  const chosen: SubApp[] = [];
+  const visit = (nodes: readonly ShapedMenuNode[]) => {
+    for (const node of nodes) {
+      if (chosen.length >= limit) return;
+      const app = node.path?.startsWith('/') ? activeSubApp(`#${node.path}`, apps) : null;
+      if (app?.deployed && app.name !== current && !chosen.includes(app)) chosen.push(app);
+      visit(node.children);
+    }
+  };
+  visit(tree);
+  return chosen;
+}
+
+interface Connection {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** ARCHITECTURE "Prefetch politely": not when the user saves data or the connection is 2G. */
+export function connectionAllowsPrefetch(connection: Connection | undefined): boolean {
+  if (!connection) return true;
+  return !connection.saveData && connection.effectiveType !== 'slow-2g' && connection.effectiveType !== '2g';
+}
