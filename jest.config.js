@@ -1,8 +1,9 @@
 /**
- * Three projects, one command (`npm test` runs them all through scripts/test.mjs):
+ * Projects, one command (`npm test` runs them all through scripts/test.mjs):
  * - unit:   pure rules and components, beside the code (jsdom for .tsx, node otherwise)
  * - server: the reference API against a real database (PGlite, or PostgreSQL when DATABASE_URL is set)
  * - e2e:    Debian's Chromium driven by playwright-core against the built portal and the real server
+ * - fuzz, abuse, faults, bad-input, a11y: the hardening suites (README, "Hardening suites")
  */
 const swc = [
   '@swc/jest',
@@ -22,7 +23,7 @@ const shared = {
     '^@portal/utils$': '<rootDir>/src/utils/index.ts',
     '^@portal/ui$': '<rootDir>/src/ui/index.ts',
     // The browser fetches the overlays as an async chunk on first use; tests take them eagerly.
-    '^(?:\\./|\\.\\./)overlays/lazy-overlays$': '<rootDir>/src/ui/overlays/overlay-parts.ts',
+    '^(?:\\./|\\.\\./)overlays/lazy-overlays$': '<rootDir>/src/ui/overlays/overlay-parts.tsx',
     // @portal/ui deep-imports Chakra's ESM theme parts (src/ui/theme/chakra-theme-parts.js); tests take the CommonJS twins.
     '^(?:\\.\\./)+node_modules/@chakra-ui/react/dist/esm/theme/(.*)\\.js$': '<rootDir>/node_modules/@chakra-ui/react/dist/cjs/theme/$1.cjs',
   },
@@ -53,15 +54,36 @@ module.exports = {
       testMatch: ['<rootDir>/test/server/**/*.test.ts'],
       testTimeout: 30000,
     },
-    {
-      ...shared,
-      displayName: 'e2e',
-      testEnvironment: 'node',
-      testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
-      testTimeout: 90000,
-      setupFilesAfterEnv: ['<rootDir>/test/e2e/setup.ts'],
-      globalSetup: '<rootDir>/test/e2e/global-setup.ts',
-      globalTeardown: '<rootDir>/test/e2e/global-teardown.ts',
-    },
+    browserProject('e2e', 'test/e2e'),
+    // The hardening suites (issue 6), one command each (README, "Hardening suites").
+    serverProject('fuzz', 'test/fuzz'),
+    serverProject('abuse', 'test/abuse'),
+    browserProject('faults', 'test/faults'),
+    browserProject('bad-input', 'test/bad-input'),
+    browserProject('a11y', 'test/a11y'),
   ],
 };
+
+/** Tests that talk to the real server in-process or over HTTP, on PGlite or DATABASE_URL. */
+function serverProject(displayName, dir) {
+  return {
+    ...shared,
+    displayName,
+    testEnvironment: 'node',
+    testMatch: [`<rootDir>/${dir}/**/*.test.ts`],
+    setupFilesAfterEnv: ['<rootDir>/test/helpers/long-timeout.ts'],
+  };
+}
+
+/** Tests that drive Debian's Chromium against the built portal and the real server (run in band). */
+function browserProject(displayName, dir) {
+  return {
+    ...shared,
+    displayName,
+    testEnvironment: 'node',
+    testMatch: [`<rootDir>/${dir}/**/*.test.ts`],
+    setupFilesAfterEnv: ['<rootDir>/test/helpers/long-timeout.ts'],
+    globalSetup: '<rootDir>/test/e2e/global-setup.ts',
+    globalTeardown: '<rootDir>/test/e2e/global-teardown.ts',
+  };
+}

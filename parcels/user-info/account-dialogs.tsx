@@ -46,7 +46,9 @@ export function ModifyEmailDialog({ open, user, onClose, onChanged }: ChangeProp
       onClose={onClose}
       title={t('dialog.email.title')}
       countdown="email"
-      target={{ label: t('dialog.email.field'), type: 'email', initial: '', editable: true, maxLength: 32, validate: validateEmail }}
+      // Longer than 32 is allowed in the box (as on the register page) so a pasted address is
+      // never cut silently into another valid one: the spec's '长度不能超过32位' says it instead.
+      target={{ label: t('dialog.email.field'), type: 'email', initial: '', editable: true, maxLength: 64, validate: validateEmail }}
       sendCode={(email) => sendEmailCode(user, email)}
       submit={async (email, code) => {
         const updated = await changeEmail(user, email, code);

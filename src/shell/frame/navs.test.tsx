@@ -32,6 +32,18 @@ describe('the navs drawn from the menu tree', () => {
     expect(within(nav).getByRole('button', { name: '首页' })).not.toHaveAttribute('aria-current');
   });
 
+  it('keeps a long or markup-like name whole as text, in the title and the accessible name', () => {
+    const name = '<img src=x onerror="window.__pwned=1">很长很长很长的菜单名称';
+    render(
+      <PortalProvider>
+        <TopNav items={shapeMenuTree([node(1, 'long', name, 'nav', '/long')])} activeCode={null} onSelect={() => undefined} />
+      </PortalProvider>,
+    );
+    const button = within(screen.getByRole('navigation', { name: '主导航' })).getByRole('button', { name });
+    expect(button).toHaveAttribute('title', name);
+    expect(button.querySelector('img')).toBeNull();
+  });
+
   it("shows the chosen top item's children in the left nav, without actions or button permissions", () => {
     const { top, trail } = activeMenu(tree, '/common/msg/system/message/station?menu_code=msg-station');
     const selected: string[] = [];

@@ -2,7 +2,10 @@ import { Box, Button, HStack } from '@portal/ui';
 import type { ShapedMenuNode } from '@portal/utils';
 import { useT } from '@portal/utils';
 
-/** The top navigation: one button per level-1 item, the active one marked for readers too. */
+/**
+ * The top navigation: one button per level-1 item, the active one marked for readers too. A name
+ * longer than 10em is cut with an ellipsis on screen and kept whole in the title and for readers.
+ */
 export function TopNav({ items, activeCode, onSelect }: { items: readonly ShapedMenuNode[]; activeCode: string | null; onSelect: (node: ShapedMenuNode) => void }) {
   const t = useT();
   if (!items.length) return null;
@@ -22,9 +25,13 @@ export function TopNav({ items, activeCode, onSelect }: { items: readonly Shaped
                 fontWeight={active ? 'semibold' : 'normal'}
                 aria-current={active ? 'page' : undefined}
                 data-menu-code={item.menuCode}
+                title={item.menuName}
                 onClick={() => onSelect(item)}
               >
-                {item.menuName}
+                {/* A long name from the server must not push the other items out of the bar. */}
+                <Box as="span" maxW="10em" truncate>
+                  {item.menuName}
+                </Box>
               </Button>
             </li>
           );

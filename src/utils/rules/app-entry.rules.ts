@@ -56,7 +56,10 @@ export function encodeRedirectParam(url: string, flag: unknown): string {
  * The URL to open for an application, or null when it must not be opened: only http and https
  * ever leave the portal (no javascript:, data:, vbscript:, file:). A root-relative path is
  * resolved against the portal's own origin and must stay on it, which turns away
- * protocol-relative (`//evil.example`) and backslash (`/\evil.example`) tricks.
+ * protocol-relative (`//evil.example`) and backslash (`/\evil.example`) tricks. A URL that
+ * browsers would have to repair is refused rather than repaired: a backslash, whitespace or a
+ * control character inside it, or an absolute URL not written `http(s)://` (`http:/\evil`,
+ * `https:evil.example` both lead to evil.example).
  *
  * @example openableAppUrl('https://sso.example/?redirect=https://app.example/#/a', 3, location.origin)
  *          // 'https://sso.example/?redirect=https%3A%2F%2Fapp.example%2F%23%2Fa'
@@ -65,8 +68,10 @@ export function openableAppUrl(url: unknown, flag: unknown, origin: string): str
   if (typeof url !== 'string') return null;
   const trimmed = url.trim();
   if (!trimmed) return null;
+  if (/[\\\s\u0000-\u001f\u007f]/.test(trimmed)) return null;
   const prepared = encodeRedirectParam(trimmed, flag);
   const absolute = /^[a-z][a-z0-9+.-]*:/i.test(prepared);
+  if (absolute && !/^https?:\/\/[^/]/i.test(prepared)) return null;
   let parsed: URL;
   try {
     parsed = absolute ? new URL(prepared) : new URL(prepared, origin);

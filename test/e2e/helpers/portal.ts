@@ -48,6 +48,11 @@ export interface StartPortalOptions {
   env?: Record<string, string>;
   /** Milliseconds to wait for /api/health (default 60 s). */
   timeoutMs?: number;
+  /**
+   * A data folder prepared beforehand (e.g. seeded with extra rows by a script) to serve instead
+   * of a fresh one; it is removed on stop like a fresh one.
+   */
+  dataDir?: string;
 }
 
 const running = new Set<ChildProcess>();
@@ -56,7 +61,7 @@ process.once('exit', () => {
 });
 
 export async function startPortal(options: StartPortalOptions = {}): Promise<Portal> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   const child = spawn(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'server', 'main.ts')], {
     cwd: root,
     env: {

@@ -1,0 +1,261 @@
+/**
+ * Bad input, browser (issue 6 item 2, parts 1 and 4) on the signed-in pages: the change password
+ * dialog, profile edit (page and overview dialog), the phone, e-mail and close-account dialogs
+ * and the message centre's search, given every input class (payloads.ts); then login callbacks
+ * to other origins, which are never followed, while a same-origin callback still works.
+ * One portal (login security mode 2).
+ */
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, screenshot, type RecordedPage } from '../e2e/helpers/browser';
+import { startPortal, type Portal } from '../e2e/helpers/portal';
+import { signInAs } from '../e2e/helpers/sign-in';
+import { report } from '../helpers/report';
+import { blur, FULL, probeFields, TWIN_CLASSES } from './form-kit';
+import { expectedValue, injectionIn, logIfServerDied, recordDialogs, serverOrPageFailures, settled } from './kit';
+import { INPUT_CLASSES, sample } from './payloads';
+
+const PASSWORD = process.env.DEMO_PASSWORD || 'Portal@2026';
+let portal: Portal;
+let browser: Browser;
+let recorded: RecordedPage;
+let page: Page;
+let dialogs: string[];
+const table: string[] = [];
+const callbacks: string[] = [];
+
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startPortal({ env: { LOGIN_SECURITY_MODE: '2' } }), launchBrowser()]);
+});
+afterAll(async () => {
+  report('bad-input', 'Signed-in forms: field × input class → outcome', table.length ? table : ['(nothing checked)']);
+  report('bad-input', 'Login callbacks: callback → where sign-in went', callbacks.length ? callbacks : ['(nothing checked)']);
+  await logIfServerDied(portal);
+  await browser?.close();
+  await portal?.stop();
+});
+beforeEach(async () => {
+  recorded = await newPage(browser);
+  page = recorded.page;
+  dialogs = recordDialogs(page);
+  page.on('response', (response) => {
+    if (response.status() >= 400) recorded.errors.push(`HTTP ${response.status()} ${new URL(response.url()).pathname}`);
+  });
+});
+afterEach(async () => {
+  await recorded.close();
+});
+
+const input = (name: string, scope = '') => `${scope} input[name="${name}"]`.trim();
+
+/** Presses a dialog's button and waits for the answer of `path` (4xx) and its message. */
+async function pressAndAwait(dialog: ReturnType<Page['getByRole']>, button: string, path: RegExp) {
+  const answered = page.waitForResponse((r) => path.test(new URL(r.url()).pathname));
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  const response = await answered;
+  expect(response.status()).toBeGreaterThanOrEqual(400);
+  expect(response.status()).toBeLessThan(500);
+  await page.locator('[data-scope="toast"][data-part="title"]').first().waitFor();
+}
+
+test('the change password dialog', async () => {
+  await signInAs(page, portal, 'demo2');
+  await page.goto(`${portal.url}/#/user-info`);
+  await page.getByRole('heading', { name: '基本信息' }).waitFor();
+  await page.getByTestId('account-menu-trigger').click();
+  const item = page.getByRole('menuitem', { name: '修改密码' });
+  await item.waitFor();
+  await item.click();
+  const dialog = page.getByRole('dialog', { name: '修改密码' });
+  await dialog.waitFor();
+  const scope = '[role="dialog"]';
+  await page.locator(input('oldPwd', scope)).fill('Wrong@2026x');
+  await page.locator(input('newPwd', scope)).fill('Better#Pass2027');
+  await page.locator(input('againPwd', scope)).fill('Better#Pass2027');
+  const confirm = async (_: Page, kind: string, server: boolean) => {
+    if (server && kind !== 'whitespace-only') return pressAndAwait(dialog, '确定', /\/auth\/updatePwd$/);
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await settled(page);
+  };
+  const run = await probeFields(page, recorded.errors, dialogs, [
+    { where: 'change password', field: 'oldPwd', selector: input('oldPwd', scope), maxLength: 32, required: '请输入原密码', check: (p, k) => confirm(p, k, true), asksServer: (k) => k !== 'whitespace-only', restore: 'Wrong@2026x' },
+    { where: 'change password', field: 'newPwd', selector: input('newPwd', scope), maxLength: 32, required: '请输入密码', strict: true, check: (p, k) => confirm(p, k, false), restore: 'Better#Pass2027' },
+    { where: 'change password', field: 'againPwd', selector: input('againPwd', scope), maxLength: 32, required: '请输入确认密码', strict: true, check: (p, k) => confirm(p, k, false), restore: 'Better#Pass2027', classes: TWIN_CLASSES },
+  ]);
+  table.push(...run.lines);
+  await screenshot(page, 'bad-input-change-password');
+  // The wrong old password never changed anything: the account still signs in with its own.
+  await signInAs(page, portal, 'demo2', PASSWORD);
+});
+
+test('profile edit on the page: name checked on blur, employee number saved as typed and shown as text', async () => {
+  await signInAs(page, portal, 'demo2');
+  await page.goto(`${portal.url}/#/user-info`);
+  await page.getByRole('heading', { name: '基本信息' }).waitFor();
+  await page.getByRole('button', { name: '编辑' }).click();
+  const run = await probeFields(page, recorded.errors, dialogs, [
+    { where: 'profile', field: 'userName', selector: input('userName'), maxLength: 32, required: '请输入姓名', strict: true, check: (p) => blur(p, input('userName')), restore: '坏输入测试' },
+  ]);
+  table.push(...run.lines);
+  // The employee number has no character rule (spec 5: at most 20): what passes is saved and shown literally.
+  for (const kind of INPUT_CLASSES) {
+    if (!(await page.locator(input('empNumber')).count())) await page.getByRole('button', { name: '编辑' }).click();
+    const typed = sample(kind, 20);
+    await page.locator(input('userName')).fill('坏输入测试');
+    await page.locator(input('empNumber')).fill('');
+    await page.locator(input('empNumber')).fill(typed);
+    const kept = expectedValue(typed, 20);
+    expect(await page.locator(input('empNumber')).inputValue()).toBe(kept);
+    const saved = page.waitForResponse((r) => /\/self\/update\/info$/.test(new URL(r.url()).pathname));
+    await page.getByRole('button', { name: '保存' }).click();
+    const response = await saved;
+    expect(response.status()).toBe(200);
+    await page.getByRole('button', { name: '编辑' }).waitFor();
+    const shown = (await page.locator('dd[data-row="empNumber"]').textContent())!.trim();
+    if (kept.trim()) expect({ kind, shown }).toEqual({ kind, shown: kept.trim() });
+    table.push(`${'profile empNumber'.padEnd(34)} × ${kind.padEnd(20)} → saved${kept.length < typed.length ? ' (cut to maxlength 20)' : ''}; shown as text '${shown}'`);
+    expect(await injectionIn(page)).toEqual({ pwned: undefined, injected: [] });
+  }
+  await screenshot(page, 'bad-input-profile-saved-payload');
+  expect(serverOrPageFailures(recorded.errors)).toEqual([]);
+  expect(dialogs).toEqual([]);
+});
+
+test('the overview profile dialog', async () => {
+  await signInAs(page, portal, 'demo');
+  await page.goto(`${portal.url}/#/application-overview`);
+  await page.locator('[data-card="personal-information"]').getByRole('button').first().click();
+  const scope = '[role="dialog"]';
+  await page.locator(input('userName', scope)).waitFor();
+  const run = await probeFields(page, recorded.errors, dialogs, [
+    { where: 'overview profile dialog', field: 'userName', selector: input('userName', scope), maxLength: 32, required: '请输入姓名', strict: true, check: (p) => blur(p, input('userName', scope)), restore: '张明' },
+    { where: 'overview profile dialog', field: 'empNumber', selector: input('empNumber', scope), maxLength: 20, check: (p) => blur(p, input('empNumber', scope)), restore: 'E1001' },
+  ]);
+  table.push(...run.lines);
+});
+
+test('the phone, e-mail and close-account dialogs', async () => {
+  await signInAs(page, portal, 'demo');
+  await page.goto(`${portal.url}/#/user-info`);
+  await page.getByRole('heading', { name: '基本信息' }).waitFor();
+  const scope = '[role="dialog"]';
+  const sendCode = (dialog: ReturnType<Page['getByRole']>) => async () => {
+    await dialog.getByRole('button', { name: '获取验证码' }).click();
+    await settled(page);
+  };
+  const confirm = (dialog: ReturnType<Page['getByRole']>, path: RegExp) => async (_: Page, kind: string) => {
+    if (kind !== 'whitespace-only') return pressAndAwait(dialog, '确定', path);
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await settled(page);
+  };
+
+  await page.locator('dd[data-row="mobile"]').getByRole('button', { name: '修改' }).click();
+  let dialog = page.getByRole('dialog', { name: '修改手机号' });
+  await dialog.waitFor();
+  let run = await probeFields(page, recorded.errors, dialogs, [
+    { where: 'change phone dialog', field: 'mobile', selector: input('mobile', scope), maxLength: 11, required: '请输入手机号', strict: true, check: sendCode(dialog), restore: '13911112222' },
+    { where: 'change phone dialog', field: 'verificeCode', selector: input('verificeCode', scope), maxLength: 6, required: '请输入验证码', check: confirm(dialog, /\/self\/update\/mobile$/), asksServer: (k) => k !== 'whitespace-only' },
+  ]);
+  table.push(...run.lines);
+  await screenshot(page, 'bad-input-change-phone');
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+
+  await page.locator('dd[data-row="email"]').getByRole('button', { name: '修改' }).click();
+  dialog = page.getByRole('dialog', { name: '修改邮箱' });
+  await dialog.waitFor();
+  run = await probeFields(page, recorded.errors, dialogs, [
+    { where: 'change e-mail dialog', field: 'email', selector: input('email', scope), maxLength: 64, overLong: '长度不能超过32位', required: '请输入邮箱', strict: true, check: sendCode(dialog), restore: 'new-mail@portal.example' },
+    { where: 'change e-mail dialog', field: 'verificeCode', selector: input('verificeCode', scope), maxLength: 6, required: '请输入验证码', check: confirm(dialog, /\/self\/update\/email$/), asksServer: (k) => k !== 'whitespace-only' },
+  ]);
+  table.push(...run.lines);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+
+  await page.getByRole('button', { name: '注销账号' }).click();
+  dialog = page.getByRole('dialog', { name: '注销账号' });
+  await dialog.waitFor();
+  run = await probeFields(page, recorded.errors, dialogs, [
+    { where: 'close-account dialog', field: 'verificeCode', selector: input('verificeCode', scope), maxLength: 6, required: '请输入验证码', check: confirm(dialog, /\/user\/logout$/), asksServer: (k) => k !== 'whitespace-only' },
+  ]);
+  table.push(...run.lines);
+  await screenshot(page, 'bad-input-close-account');
+});
+
+test('the message centre search', async () => {
+  await signInAs(page, portal, 'demo');
+  await page.goto(`${portal.url}/#/common/msg/system/message/station`);
+  await page.locator('[data-page="station"] [data-total]').waitFor({ timeout: 20_000 });
+  const search = async (p: Page) => {
+    const answered = p.waitForResponse((r) => r.url().includes('/statistics/queryMsgNumMoreCriteria'));
+    await p.getByRole('search').getByRole('button').click();
+    const response = await answered;
+    expect(response.status()).toBeLessThan(500);
+    await p.locator('[data-page="station"] [data-total], [data-page="station"] [role="alert"]').first().waitFor();
+  };
+  const run = await probeFields(page, recorded.errors, dialogs, [{ where: 'message centre', field: 'search keyword', selector: '#station-keyword', maxLength: 64, check: search, answer: async (p) => `found ${(await p.locator('[data-page="station"] [data-total]').textContent())?.trim()}`, restore: '' }]);
+  table.push(...run.lines);
+  await screenshot(page, 'bad-input-station-search');
+});
+
+describe('login callbacks', () => {
+  // [callback, URL-encoded in the link, also in the CI run]
+  const spellings = [
+    ['https://evil.example/#/steal', true, true],
+    ['https://evil.example', false, true],
+    ['//evil.example', true, false],
+    ['//evil.example', false, true],
+    ['/\\evil.example', true, true],
+    ['/\\evil.example', false, false],
+    ['\\\\evil.example', true, false],
+    ['http:/\\evil.example', true, true],
+    ['https:evil.example', true, false],
+    ['%09//evil.example', false, true],
+    [' https://evil.example', true, true],
+    ['HTTPS://EVIL.EXAMPLE', true, false],
+    ['javascript:window.__pwned=1', true, false],
+    ['JaVaScRiPt:window.__pwned=1', false, true],
+    ['data:text/html,<script>window.__pwned=1</script>', true, true],
+  ] as const;
+  const evil = spellings.filter(([, , inCi]) => FULL || inCi);
+
+  test('to another origin, in every spelling, is never followed: sign-in goes to /user-info', async () => {
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(portal.url)) foreign.push(request.url());
+    });
+    page.context().on('page', (p) => foreign.push(`new page ${p.url()}`));
+    const visits = evil.map(([callback, encode]) => ({ callback, how: encode ? 'encoded' : 'raw    ', url: `${portal.url}/#/manager-login?callback=${encode ? encodeURIComponent(callback) : callback}` }));
+    // The page also reads a callback from the query before the hash.
+    visits.push({ callback: 'https://evil.example', how: 'search ', url: `${portal.url}/?callback=${encodeURIComponent('https://evil.example')}#/manager-login` });
+    for (const { callback, how, url } of visits) {
+      await page.goto('about:blank');
+      await page.goto(url);
+      await page.locator(input('manager-form-loginName')).fill('admin');
+      await page.locator(input('manager-form-pwd')).fill(PASSWORD);
+      await page.getByRole('button', { name: '登录', exact: true }).click();
+      await page.waitForFunction(() => location.hash.startsWith('#/user-info'));
+      expect({ callback, origin: new URL(page.url()).origin }).toEqual({ callback, origin: portal.url });
+      callbacks.push(`${JSON.stringify(callback).padEnd(52)} ${how} → ignored, /user-info`);
+      await page.evaluate(() => localStorage.clear());
+    }
+    expect(foreign).toEqual([]);
+    expect(await injectionIn(page)).toEqual({ pwned: undefined, injected: [] });
+    expect(dialogs).toEqual([]);
+  });
+
+  test('on the same origin still works (absolute and hash-relative)', async () => {
+    for (const callback of [`${portal.url}/#/lap`, '#/lap']) {
+      await page.goto('about:blank');
+      await page.goto(`${portal.url}/#/manager-login?callback=${encodeURIComponent(callback)}`);
+      await page.locator(input('manager-form-loginName')).fill('admin');
+      await page.locator(input('manager-form-pwd')).fill(PASSWORD);
+      const reloaded = page.waitForEvent('load', { timeout: 10_000 });
+      await page.getByRole('button', { name: '登录', exact: true }).click();
+      await reloaded;
+      expect(page.url()).toBe(`${portal.url}/#/lap`);
+      await page.getByRole('heading', { name: '法律声明及隐私政策' }).waitFor();
+      callbacks.push(`${JSON.stringify(callback).padEnd(52)} encoded → followed, ${page.url().replace(portal.url, '')}`);
+      await page.evaluate(() => localStorage.clear());
+    }
+  });
+});
