@@ -1,6 +1,8 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { writeAudit } from '../../security/audit';
-import { recordEvent, secondsUntilAllowed } from '../../security/rate-limit';
+import { serialized, takeSlot } from '../../security/rate-limit';
 import type { AccountType, LoginBody, LoginResult, VerificeChannel } from '../../../contract/iam';
 import type { IamKit } from './iam.kit';
 import type { UserType } from './iam.tables';
@@ -28,10 +30,41 @@ function throttleKey(userType: UserType, c: Credentials): string {
   return `${userType}:${path}`.toLowerCase();
 }
 
-async function readThrottle(kit: IamKit, key: string): Promise<ThrottleState | null> {
-  const row = await kit.ctx.db.selectFrom('login_throttle').selectAll().where('throttle_key', '=', key).executeTakeFirst();
+async function readThrottle(db: Kysely<Database>, key: string): Promise<ThrottleState | null> {
+  const row = await db.selectFrom('login_throttle').selectAll().where('throttle_key', '=', key).executeTakeFirst();
   if (!row) return null;
   return { failures: row.failures, lastFailureAt: new Date(row.last_failure_at).getTime(), lockedUntil: row.locked_until ? new Date(row.locked_until).getTime() : null };
+}
+
+const throttleRow = (s: ThrottleState) => ({ failures: s.failures, last_failure_at: new Date(s.lastFailureAt), locked_until: s.lockedUntil ? new Date(s.lockedUntil) : null });
+
+type Guess = { lockedFor: number } | { lockedFor: 0; before: ThrottleState | null; after: ThrottleState };
+
+/**
+ * Counts a guess against the name before its password is checked, under a lock on the name:
+ * otherwise parallel guesses all read "not locked" and all get checked (50 at once were 50
+ * checks and no lock). A right password gives the guess back (releaseGuess).
+ */
+async function reserveGuess(db: Kysely<Database>, key: string, now: number): Promise<Guess> {
+  return serialized(db, [`login-name:${key}`], async (trx) => {
+    const before = await readThrottle(trx, key);
+    const lockedFor = lockSecondsLeft(before, now);
+    if (lockedFor > 0) return { lockedFor };
+    const after = afterFailure(before, now);
+    const row = throttleRow(after);
+    await trx.insertInto('login_throttle').values({ throttle_key: key, ...row }).onConflict((oc) => oc.column('throttle_key').doUpdateSet(row)).execute();
+    return { lockedFor: 0, before, after };
+  });
+}
+
+/** Undoes a reserved guess whose password was right, unless another guess has counted since (a success clears the name anyway). */
+async function releaseGuess(db: Kysely<Database>, key: string, before: ThrottleState | null, after: ThrottleState): Promise<void> {
+  const unchanged = { failures: after.failures, at: new Date(after.lastFailureAt) };
+  if (before) {
+    await db.updateTable('login_throttle').set(throttleRow(before)).where('throttle_key', '=', key).where('failures', '=', unchanged.failures).where('last_failure_at', '=', unchanged.at).execute();
+  } else {
+    await db.deleteFrom('login_throttle').where('throttle_key', '=', key).where('failures', '=', unchanged.failures).where('last_failure_at', '=', unchanged.at).execute();
+  }
 }
 
 /** Clears the failure count of a user's login names (after a success or a password reset). */
@@ -55,18 +88,16 @@ export async function checkCredentials(kit: IamKit, userType: UserType, raw: Cre
   const sub = userType === 'CLIENT_USER' && c.accountType === 'SUB_ACCOUNT';
   if (sub && !c.priLoginName) throw new AppError('VALIDATION_FAILED', 400, '请输入主账号用户名');
 
-  const ipWait = await secondsUntilAllowed(db, IP_RULE, ip ?? '-', now);
+  const ipWait = await takeSlot(db, IP_RULE, ip ?? '-', now);
   if (ipWait > 0) {
     await writeAudit(db, new Date(now), { event: 'login.ip-limited', loginName: c.loginName, ip });
     throw AppError.of('TOO_MANY_REQUESTS', undefined, { 'Retry-After': String(ipWait) });
   }
-  await recordEvent(db, IP_RULE, ip ?? '-', now);
 
   const key = throttleKey(userType, c);
-  const state = await readThrottle(kit, key);
-  const locked = lockSecondsLeft(state, now);
-  if (locked > 0) {
-    throw new AppError('LOGIN_LOCKED', 429, `登录失败次数过多，请${formatWait(locked)}后再试`, { 'Retry-After': String(locked) });
+  const guess = await reserveGuess(db, key, now);
+  if (!('after' in guess)) {
+    throw new AppError('LOGIN_LOCKED', 429, `登录失败次数过多，请${formatWait(guess.lockedFor)}后再试`, { 'Retry-After': String(guess.lockedFor) });
   }
 
   let user: UserRecord | null = null;
@@ -78,15 +109,14 @@ export async function checkCredentials(kit: IamKit, userType: UserType, raw: Cre
   }
   const ok = user ? await kit.hasher.verifyPassword(user.passwordHash, c.pwd) : (await kit.hasher.verifyNothing(c.pwd), false);
   if (!user || !ok) {
-    const next = afterFailure(state, now);
-    const row = { failures: next.failures, last_failure_at: new Date(next.lastFailureAt), locked_until: next.lockedUntil ? new Date(next.lockedUntil) : null };
-    await db.insertInto('login_throttle').values({ throttle_key: key, ...row }).onConflict((oc) => oc.column('throttle_key').doUpdateSet(row)).execute();
+    const next = guess.after;
     await writeAudit(db, new Date(now), { event: 'login.failure', userId: user?.id ?? null, loginName: c.loginName, ip, detail: { userType, failures: next.failures } });
     if (next.lockedUntil) {
       await writeAudit(db, new Date(now), { event: 'login.locked', userId: user?.id ?? null, loginName: c.loginName, ip, detail: { seconds: Math.round((next.lockedUntil - now) / 1000) } });
     }
     throw loginFailed();
   }
+  await releaseGuess(db, key, guess.before, guess.after);
   if (user.status !== 'active') {
     throw new AppError('ACCOUNT_CLOSING', 403, user.status === 'closure_requested' ? '账号已提交注销申请，正在审核中' : '账号已停用');
   }

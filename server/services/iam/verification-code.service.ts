@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { AppError } from '../../errors';
 import { digest, sameDigest } from '../../security/tokens';
 import { writeAudit } from '../../security/audit';
-import { recordEvent, secondsUntilAllowed, type RateRule } from '../../security/rate-limit';
+import { recordEvent, secondsUntilAllowed, serialized, type RateRule } from '../../security/rate-limit';
 import type { Channel } from '../../delivery';
 import type { IamKit } from './iam.kit';
 import { formatWait } from './login-throttle.rules';
@@ -44,34 +44,36 @@ export async function issueCode(kit: IamKit, req: CodeRequest): Promise<{ resend
   const audit = (event: 'code.sent' | 'code.refused', reason?: string) =>
     writeAudit(db, new Date(now), { event, userId: req.userId, ip: req.ip, detail: { purpose: req.scope, channel: req.channel, ...(reason ? { reason } : {}) } });
 
-  const live = await db.selectFrom('verification_code').select(['created_at', 'consumed_at']).where('purpose', '=', req.purpose).where('destination', '=', destination).executeTakeFirst();
-  // The countdown guards an outstanding code; once one was used (the page clears its countdowns
-  // after a successful sign-in, spec 4) the next may be asked for at once, within the hourly limits.
-  if (live && live.consumed_at === null) {
-    const wait = Math.ceil((new Date(live.created_at).getTime() + cooldown * 1000 - now) / 1000);
-    if (wait > 0) {
-      await audit('code.refused', 'cooldown');
-      throw tooSoon(wait);
-    }
-  }
-  for (const [rule, subject] of [[PER_DEST_HOUR, destination], [PER_DEST_DAY, destination], [PER_IP_HOUR, req.ip ?? '-']] as const) {
-    const wait = await secondsUntilAllowed(db, rule, subject, now);
-    if (wait > 0) {
-      await audit('code.refused', rule.bucket);
-      throw tooSoon(wait, 'CODE_LIMIT', `验证码获取过于频繁，请${formatWait(wait)}后再试`);
-    }
-  }
-
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
-  const row = { code_hash: hashCode(req.purpose, destination, code), created_at: new Date(now), expires_at: new Date(now + CODE_TTL_MS), failed_attempts: 0, consumed_at: null };
-  await db
-    .insertInto('verification_code')
-    .values({ purpose: req.purpose, destination, ...row })
-    .onConflict((oc) => oc.columns(['purpose', 'destination']).doUpdateSet(row))
-    .execute();
-  await recordEvent(db, PER_DEST_HOUR, destination, now);
-  await recordEvent(db, PER_DEST_DAY, destination, now);
-  await recordEvent(db, PER_IP_HOUR, req.ip ?? '-', now);
+  // Checks and records under locks on the destination and the address: parallel requests
+  // otherwise all pass the checks before any records (30 at once put 30 codes on one phone).
+  const refusal = await serialized(db, [`code-dest:${destination}`, `code-ip:${req.ip ?? '-'}`], async (trx) => {
+    const live = await trx.selectFrom('verification_code').select(['created_at', 'consumed_at', 'failed_attempts']).where('purpose', '=', req.purpose).where('destination', '=', destination).executeTakeFirst();
+    // The countdown guards an outstanding or burned code; once one was used (the page clears its
+    // countdowns after a successful sign-in, spec 4) the next may be asked for at once, within the hourly limits.
+    if (live && (live.consumed_at === null || live.failed_attempts >= CODE_MAX_TRIES)) {
+      const wait = Math.ceil((new Date(live.created_at).getTime() + cooldown * 1000 - now) / 1000);
+      if (wait > 0) return { reason: 'cooldown', error: tooSoon(wait) };
+    }
+    for (const [rule, subject] of [[PER_DEST_HOUR, destination], [PER_DEST_DAY, destination], [PER_IP_HOUR, req.ip ?? '-']] as const) {
+      const wait = await secondsUntilAllowed(trx, rule, subject, now);
+      if (wait > 0) return { reason: rule.bucket, error: tooSoon(wait, 'CODE_LIMIT', `验证码获取过于频繁，请${formatWait(wait)}后再试`) };
+    }
+    const row = { code_hash: hashCode(req.purpose, destination, code), created_at: new Date(now), expires_at: new Date(now + CODE_TTL_MS), failed_attempts: 0, consumed_at: null };
+    await trx
+      .insertInto('verification_code')
+      .values({ purpose: req.purpose, destination, ...row })
+      .onConflict((oc) => oc.columns(['purpose', 'destination']).doUpdateSet(row))
+      .execute();
+    await recordEvent(trx, PER_DEST_HOUR, destination, now);
+    await recordEvent(trx, PER_DEST_DAY, destination, now);
+    await recordEvent(trx, PER_IP_HOUR, req.ip ?? '-', now);
+    return null;
+  });
+  if (refusal) {
+    await audit('code.refused', refusal.reason);
+    throw refusal.error;
+  }
   if (req.deliver) {
     try {
       await kit.delivery.send({ channel: req.channel, destination: req.address, scope: req.scope, code, text: `您的验证码为${code}，5分钟内有效，请勿泄露给他人。` });
@@ -101,16 +103,32 @@ export async function consumeCode(kit: IamKit, purpose: string, channel: Channel
     await writeAudit(db, new Date(now), { event: 'code.failed', userId, detail: { purpose, channel, reason: row ? 'unusable' : 'none' } });
     throw invalidCode();
   }
+  // A try is counted before the comparison, in one statement: parallel guesses otherwise all read
+  // the same count and all get compared (the burn after 5 never came).
+  const taken = await db
+    .updateTable('verification_code')
+    .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
+    .where('id', '=', row.id)
+    .where('consumed_at', 'is', null)
+    .where('failed_attempts', '<', CODE_MAX_TRIES)
+    .returning('failed_attempts')
+    .executeTakeFirst();
+  if (!taken) {
+    await writeAudit(db, new Date(now), { event: 'code.failed', userId, detail: { purpose, channel, reason: 'unusable' } });
+    throw invalidCode();
+  }
+  const tries = taken.failed_attempts;
   if (!sameDigest(row.code_hash, hashCode(purpose, destination, code.trim()))) {
-    const tries = row.failed_attempts + 1;
-    await db
-      .updateTable('verification_code')
-      .set({ failed_attempts: tries, consumed_at: tries >= CODE_MAX_TRIES ? new Date(now) : null })
-      .where('id', '=', row.id)
-      .execute();
+    if (tries >= CODE_MAX_TRIES) await db.updateTable('verification_code').set({ consumed_at: new Date(now) }).where('id', '=', row.id).where('consumed_at', 'is', null).execute();
     await writeAudit(db, new Date(now), { event: tries >= CODE_MAX_TRIES ? 'code.burned' : 'code.failed', userId, detail: { purpose, channel, tries } });
     throw invalidCode();
   }
-  const claimed = await db.updateTable('verification_code').set({ consumed_at: new Date(now) }).where('id', '=', row.id).where('consumed_at', 'is', null).executeTakeFirst();
+  // The right code gives its try back, so a used code is not taken for a burned one (resend countdown).
+  const claimed = await db
+    .updateTable('verification_code')
+    .set((eb) => ({ consumed_at: new Date(now), failed_attempts: eb('failed_attempts', '-', 1) }))
+    .where('id', '=', row.id)
+    .where('consumed_at', 'is', null)
+    .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) throw invalidCode();
 }
