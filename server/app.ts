@@ -27,6 +27,8 @@ export async function buildApp(ctx: ServerContext, opts: { logger?: boolean } = 
     bodyLimit: 256 * 1024,
     requestTimeout: 30_000,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+    // A path that does not decode (`/api/%`) is refused before routing, outside setErrorHandler.
+    frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setErrorHandler(errorHandler);

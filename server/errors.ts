@@ -39,7 +39,21 @@ export class AppError extends Error {
   }
 }
 
-const DATABASE_DOWN = /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|Connection terminated|terminating connection|the database system is|PGlite is closed|Connection ended|timeout exceeded when trying to connect/i;
+// 'not queryable': pg's answer to the next statement on a connection that died, e.g. the ROLLBACK
+// of a transaction cut off midway, which is the error the request then sees.
+const DATABASE_DOWN = /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|Connection terminated|terminating connection|the database system is|PGlite is closed|Connection ended|timeout exceeded when trying to connect|is not queryable/i;
+
+// SQLSTATE data exceptions for a value the request carried that the database cannot store or
+// compare: a NUL or broken UTF-8 in a string (22021, 22P05), a number outside the column's
+// integer range (22003; 22P02 for 1e+21 or Infinity, which pass a JSON Schema "integer"), a
+// string longer than its column (22001). The request's fault: 400, not 500.
+const REFUSED_VALUE = /^(22021|22P05|22003|22P02|22001)$/;
+
+/** True when the database refused a value of the request as data (then 400, not 500). */
+export function isRefusedValue(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && REFUSED_VALUE.test(code);
+}
 
 /** True when an error means the database cannot be reached (then 503, not 500). */
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -67,6 +81,10 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     status = 413;
     code = 'PAYLOAD_TOO_LARGE';
     message = catalogue.PAYLOAD_TOO_LARGE.message;
+  } else if (isRefusedValue(error)) {
+    status = 400;
+    code = 'VALIDATION_FAILED';
+    message = catalogue.VALIDATION_FAILED.message;
   } else if (isDatabaseUnavailable(error)) {
     status = 503;
     code = 'SERVICE_UNAVAILABLE';

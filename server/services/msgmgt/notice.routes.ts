@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ServerContext } from '../../context';
 import { msgmgtRoutes as routes } from '../../../contract/msgmgt';
+import { AppError } from '../../errors';
 import { ok, schemaOf } from './reply';
 import { assertManager, markRead, queryNotices, sendNotice, topNotices, unreadCountFor } from './notice.service';
 
@@ -44,6 +45,8 @@ export function noticeRoutes(fastify: FastifyInstance, ctx: ServerContext) {
     async (request) => {
       assertManager(request.user!);
       const b = request.body;
+      // minLength 1 counts spaces; the stored title is trimmed and must not end up empty.
+      if (!b.title.trim()) throw new AppError('VALIDATION_FAILED', 400, '请输入标题');
       const result = await sendNotice(
         db,
         { title: b.title.trim(), content: b.content, remark: b.remark?.trim() || null, oneMsgType: b.oneMsgType ?? 'SYSTEM', twoMsgType: b.twoMsgType?.trim() || 'ANNOUNCEMENT', senderId: request.user!.id },
