@@ -10,20 +10,35 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * PGlite only, for the fault tests (test/faults): while `unavailable` is set, taking the
+   * connection fails as it does once PGlite is closed. The embedded database has no network to
+   * cut, so this is where its outage is injected; PostgreSQL is cut for real through a TCP proxy.
+   */
+  faults?: { unavailable: boolean };
 }
+
+/** A request waits at most this long for a PostgreSQL connection, then answers 503 (not a hang). */
+export const CONNECT_TIMEOUT_MS = 5_000;
 
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
     const { Pool } = await import('pg');
-    const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+    // A connection that dies (database restart, network) reports an 'error' event: the pool's
+    // when it is idle, the connection's own while a request holds it (its query fails too, and
+    // the pool drops it on release). Without listeners either report would crash the server.
+    pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const pglite = opts.dataDir === ':memory:' ? new PGlite() : new PGlite(opts.dataDir);
   await pglite.waitReady;
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pgliteAsPool(pglite) }) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  const faults = { unavailable: false };
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pgliteAsPool(pglite, faults) }) });
+  return { db, kind: 'pglite', close: () => db.destroy(), faults };
 }
 
 type PGliteLike = {
@@ -35,7 +50,7 @@ type PGliteLike = {
  * PGlite is one connection. Kysely's PostgresDialect wants a pool, so hand out that one
  * connection to one borrower at a time: a transaction must not interleave with other queries.
  */
-function pgliteAsPool(pglite: PGliteLike): PostgresPool {
+function pgliteAsPool(pglite: PGliteLike, faults: { unavailable: boolean }): PostgresPool {
   let queue: Promise<void> = Promise.resolve();
   const client = (release: () => void): PostgresPoolClient =>
     ({
@@ -53,6 +68,10 @@ function pgliteAsPool(pglite: PGliteLike): PostgresPool {
       const previous = queue;
       queue = queue.then(() => turn);
       await previous;
+      if (faults.unavailable) {
+        release();
+        throw new Error('PGlite is closed');
+      }
       return client(release);
     },
     async end() {

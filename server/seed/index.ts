@@ -7,13 +7,18 @@ import { seedCbp } from '../services/cbp/cbp.seed';
 /**
  * Demo data, written once on a fresh database and never over existing data:
  * when any user exists the database counts as in use and nothing is written.
+ * One transaction: a first start killed halfway leaves no users behind, so the next start seeds
+ * again instead of taking a half-seeded database for one in use.
  * Returns the demo accounts (to print at start) or null when nothing was seeded.
  */
 export async function seedDemoData(ctx: ServerContext): Promise<DemoAccount[] | null> {
-  const { rows } = await sql<{ n: string }>`select count(*) as n from user_account`.execute(ctx.db);
-  if (Number(rows[0]?.n ?? 0) > 0) return null;
-  const accounts = await seedIam(ctx);
-  await seedMsgmgt(ctx);
-  await seedCbp(ctx);
-  return accounts;
+  return ctx.db.transaction().execute(async (db) => {
+    const { rows } = await sql<{ n: string }>`select count(*) as n from user_account`.execute(db);
+    if (Number(rows[0]?.n ?? 0) > 0) return null;
+    const seeding = { ...ctx, db };
+    const accounts = await seedIam(seeding);
+    await seedMsgmgt(seeding);
+    await seedCbp(seeding);
+    return accounts;
+  });
 }

@@ -25,11 +25,16 @@ export async function assertNewPassword(kit: IamKit, password: string, confirmat
  */
 export async function replacePassword(kit: IamKit, user: UserRecord, password: string, reason: 'password.changed' | 'password.reset' | 'password.set', ip: string | null): Promise<void> {
   if (await kit.hasher.verifyPassword(user.passwordHash, password)) throw invalid('新密码与原密码不能一致');
-  await setPasswordHash(kit.ctx.db, user.id, await kit.hasher.hashPassword(password));
+  const passwordHash = await kit.hasher.hashPassword(password);
   const now = kit.now();
-  await revokeUserSessions(kit.ctx.db, user.id, reason, now);
+  // One transaction: a request cut off in between (database gone, server killed) must not leave
+  // the new password with the old sessions still alive.
+  await kit.ctx.db.transaction().execute(async (trx) => {
+    await setPasswordHash(trx, user.id, passwordHash);
+    await revokeUserSessions(trx, user.id, reason, now);
+    await writeAudit(trx, new Date(now), { event: reason, userId: user.id, loginName: user.loginName, ip });
+  });
   await clearThrottle(kit, user);
-  await writeAudit(kit.ctx.db, new Date(now), { event: reason, userId: user.id, loginName: user.loginName, ip });
 }
 
 /** Issues a single-use set-password key and writes the link to the user's e-mail (outbox). */

@@ -105,7 +105,9 @@ export async function markAllRead(db: Db, userId: number, types: { oneMsgType?: 
 
 /** Writes a message and delivers it, unread, to those of `userIds` that exist. */
 export async function insertMessage(db: Db, message: NewMessage, userIds: number[], now: Date): Promise<{ msgId: number; sent: number }> {
-  return db.transaction().execute(async (trx) => {
+  // Inside a caller's transaction (the demo seed) the message joins it; Kysely does not nest them.
+  const atomically = <T>(work: (trx: Db) => Promise<T>) => (db.isTransaction ? work(db) : db.transaction().execute(work));
+  return atomically(async (trx) => {
     const msg = await trx
       .insertInto('msg')
       .values({
