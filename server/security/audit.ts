@@ -15,6 +15,7 @@ export type AuditEvent =
   | 'code.failed'
   | 'code.burned'
   | 'password.changed'
+  | 'password.old-wrong'
   | 'password.reset'
   | 'password.set'
   | 'password.key-issued'

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { report } from '../helpers/report';
-import { auditOf, call, FULL, iamServer, login, PASSWORD, signedIn } from './abuse.fixtures';
+import { auditOf, call, FULL, iamServer, login, PASSWORD, signedIn, tally } from './abuse.fixtures';
 
 /**
  * Stolen and stale tokens (server README, "Sessions"): refresh tokens rotate on every use; a used
@@ -62,6 +62,37 @@ describe('stolen and stale tokens', () => {
     report('abuse', 'Thief rotates first', [`owner's late refresh: ${ownerTry.status}; thief's access/refresh afterwards: ${thiefAfter.join('/')}; owner signs in again: OK`]);
   });
 
+  it('locks old-password guessing with a stolen access token after 5 wrong tries, without locking the owner out of signing in', async () => {
+    const stolen = await signedIn(server.app, 'manager', 'admin');
+    const newPwd = 'Thief@2026xyz';
+    const guess = (oldPwd: string) => call(server.app, 'POST', '/auth/updatePwd', { at: stolen.at, encrypted: true, body: { oldPwd, newPwd, againPwd: newPwd } });
+    const tries = FULL ? 40 : 12;
+    const codes: string[] = [];
+    for (let i = 0; i < tries; i += 1) codes.push((await guess(`Guess@2026n${i}`)).body.code);
+    // The right old password is refused too while the lock holds: guessing has no way round it.
+    const rightWhileLocked = await guess(PASSWORD);
+    expect(codes.slice(0, 5)).toEqual(Array(5).fill('OLD_PASSWORD_WRONG'));
+    expect(codes.slice(5).every((c) => c === 'OLD_PASSWORD_LOCKED')).toBe(true);
+    expect(rightWhileLocked.status).toBe(429);
+    expect(rightWhileLocked.headers['retry-after']).toBe('60');
+    expect(await auditOf(server, ['password.old-wrong'])).toHaveLength(5);
+    // The owner's sign-in names are not locked by it.
+    const owner = await login(server.app, 'manager', { loginName: 'admin' });
+    expect(owner.body.success).toBe(true);
+    // Once the lock has passed, the owner changes the password (ending the stolen session) and back.
+    server.clock.advance(61_000);
+    const ownerChange = await call(server.app, 'POST', '/auth/updatePwd', { at: owner.body.data.at, encrypted: true, body: { oldPwd: PASSWORD, newPwd, againPwd: newPwd } });
+    expect(ownerChange.body.success).toBe(true);
+    expect((await detail(stolen.at, '/mgruser/detail')).status).toBe(401);
+    const back = await signedIn(server.app, 'manager', 'admin', { pwd: newPwd });
+    const restored = await call(server.app, 'POST', '/auth/updatePwd', { at: back.at, encrypted: true, body: { oldPwd: newPwd, newPwd: PASSWORD, againPwd: PASSWORD } });
+    expect(restored.body.success).toBe(true);
+    report('abuse', 'Old-password guessing with a stolen access token (admin)', [
+      `${tries} wrong old passwords: ${tally(codes)}; the right one while locked: ${rightWhileLocked.status} ${rightWhileLocked.body.code} (Retry-After ${rightWhileLocked.headers['retry-after']})`,
+      'audit password.old-wrong: 5; the owner signs in meanwhile: OK; after the lock the owner changes the password and the stolen token gets 401',
+    ]);
+  });
+
   it('refuses made-up refresh tokens without touching live sessions', async () => {
     const live = await signedIn(server.app, 'manager', 'admin');
     const tries = FULL ? 500 : 50;
@@ -98,7 +129,7 @@ describe('stolen and stale tokens', () => {
     expect(old.body.code).toBe('LOGIN_FAILED');
     const fresh = await login(server.app, 'client', { loginName: 'demo2', pwd: newPwd });
     expect(fresh.body.success).toBe(true);
-    const revoked = (await auditOf(server, ['session.revoked'])).filter((r) => r.detail?.reason === 'password.changed');
+    const revoked = (await auditOf(server, ['session.revoked'])).filter((r) => r.detail?.reason === 'password.changed' && r.user_id === a.user.id);
     expect(revoked).toHaveLength(2);
     report('abuse', 'After a password change (demo2, two devices)', [
       `device A access/refresh: ${pa.join('/')}; device B: ${pb.join('/')}; audit session.revoked (password.changed): ${revoked.length}`,

@@ -5,6 +5,7 @@ import { InitPasswordBody, InitPasswordResult, LoginSecurityMode, PasswordStrate
 import { AppError } from '../../errors';
 import { decryptBody } from '../../security/encrypted-body';
 import type { IamKit } from './iam.kit';
+import { checkOldPassword } from './login.service';
 import { findByContact, findUserById } from './user.repository';
 import { consumeCode } from './verification-code.service';
 import { assertNewPassword, claimPasswordKey, issuePasswordKey, replacePassword } from './password.service';
@@ -57,7 +58,7 @@ export function passwordRoutes(fastify: FastifyInstance, kit: IamKit) {
     if (!user) throw AppError.of('UNAUTHENTICATED');
     await assertNewPassword(kit, b.newPwd, b.againPwd);
     if (b.newPwd === b.oldPwd) throw new AppError('VALIDATION_FAILED', 400, '新密码与原密码不能一致');
-    if (!(await kit.hasher.verifyPassword(user.passwordHash, b.oldPwd))) throw new AppError('OLD_PASSWORD_WRONG', 400, '原密码错误');
+    await checkOldPassword(kit, user, b.oldPwd, request.ip);
     await replacePassword(kit, user, b.newPwd, 'password.changed', request.ip);
     return ok(null, '修改密码成功');
   });
