@@ -10,7 +10,7 @@ export function PlaceholderPage({ pageName }: { pageName?: string }) {
         <VStack textAlign="center">
           <EmptyState.Title>{t('placeholder.title')}</EmptyState.Title>
           <EmptyState.Description>{t('placeholder.description')}</EmptyState.Description>
-          {pageName && <EmptyState.Description color="fg.subtle">{pageName}</EmptyState.Description>}
+          {pageName && <EmptyState.Description color="fg.muted">{pageName}</EmptyState.Description>}
         </VStack>
       </EmptyState.Content>
     </EmptyState.Root>

@@ -41,6 +41,7 @@ export function UserInfoPage({ variant = 'page', onClose }: UserInfoProps) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const nameInput = useRef<HTMLInputElement>(null);
   const empInput = useRef<HTMLInputElement>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
 
   const user = storedUser as UserInfo | null;
   const userType = user?.userType ?? storedType ?? storage.get(storageKeys.userType);
@@ -79,12 +80,30 @@ export function UserInfoPage({ variant = 'page', onClose }: UserInfoProps) {
     requestAnimationFrame(() => nameInput.current?.focus());
   };
 
+  /**
+   * Leaves edit mode. The focused save or cancel button (or the input, after Enter) goes away with
+   * it, so the focus goes back to 编辑 rather than being dropped to <body>.
+   */
+  const returnFocus = useRef(false);
+  const leaveEdit = () => {
+    returnFocus.current = true;
+    setEditing(false);
+  };
+  useEffect(() => {
+    if (editing || !returnFocus.current) return;
+    returnFocus.current = false;
+    // Committed: the save/cancel buttons are gone and 编辑 is back. Only a focus that went with
+    // them moves; one the user already put elsewhere stays.
+    const active = document.activeElement;
+    if (!active || active === document.body || !active.isConnected) editButton.current?.focus();
+  }, [editing]);
+
   const cancelEdit = () => {
     touched.current = false;
     setDraft(backup.current);
     setErrors({});
     if (inDialog) onClose?.({ saved: false });
-    else setEditing(false);
+    else leaveEdit();
   };
 
   const save = async () => {
@@ -103,7 +122,7 @@ export function UserInfoPage({ variant = 'page', onClose }: UserInfoProps) {
       touched.current = false;
       toaster.create({ type: 'success', title: t('profile.saved'), duration: 1500 });
       if (inDialog) onClose?.({ saved: true });
-      else setEditing(false);
+      else leaveEdit();
     } catch (error) {
       toaster.create({ type: 'error', title: messageOf(error) });
     } finally {
@@ -207,7 +226,7 @@ export function UserInfoPage({ variant = 'page', onClose }: UserInfoProps) {
       </Button>
     </HStack>
   ) : (
-    <Button colorPalette="brand" onClick={startEdit}>
+    <Button ref={editButton} colorPalette="brand" onClick={startEdit}>
       {t('profile.edit')}
     </Button>
   );

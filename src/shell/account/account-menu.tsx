@@ -32,8 +32,12 @@ export function AccountMenu() {
         <Menu.Trigger asChild>
           <Button variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.200' }} _expanded={{ bg: 'whiteAlpha.200' }} px="2" aria-label={`${t('account.menu.label')}${name ? `：${name}` : ''}`} data-testid="account-menu-trigger">
             <HStack gap="2">
+              {/* The initial is drawn by CSS, not text: the button's visible text is then only the
+                  name, which its aria-label contains (WCAG 2.5.3 label in name). */}
               <Box
                 aria-hidden="true"
+                data-initial={avatarInitial(user)}
+                _before={{ content: 'attr(data-initial)' }}
                 w="8"
                 h="8"
                 borderRadius="full"
@@ -44,9 +48,7 @@ export function AccountMenu() {
                 justifyContent="center"
                 fontWeight="semibold"
                 fontSize="sm"
-              >
-                {avatarInitial(user)}
-              </Box>
+              />
               <Text as="span" display={{ base: 'none', md: 'inline' }} maxW="160px" truncate>
                 {name}
               </Text>

@@ -19,6 +19,8 @@ export const accountMessages = {
     'password.submit': '确定',
     'password.cancel': '取消',
     'bell.label': '消息通知',
+    // With the badge: the visible count stays a word of the name (WCAG 2.5.3 label in name).
+    'bell.labelUnread': '消息通知，{count} 条未读',
     'bell.title': '未读消息',
     'bell.markAll': '全部已读',
     'bell.nothingToMark': '没有未读信息',
@@ -48,6 +50,7 @@ export const accountMessages = {
     'password.submit': 'Confirm',
     'password.cancel': 'Cancel',
     'bell.label': 'Notifications',
+    'bell.labelUnread': 'Notifications, {count} unread',
     'bell.title': 'Unread messages',
     'bell.markAll': 'Mark all read',
     'bell.nothingToMark': 'No unread messages',

@@ -121,7 +121,7 @@ export function NoticeBell() {
   return (
     <Popover.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
       <Popover.Trigger asChild>
-        <IconButton variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.200' }} _expanded={{ bg: 'whiteAlpha.200' }} aria-label={badge ? `${t('bell.label')} (${badge})` : t('bell.label')} position="relative" data-testid="notice-bell">
+        <IconButton variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.200' }} _expanded={{ bg: 'whiteAlpha.200' }} aria-label={badge ? t('bell.labelUnread').replace('{count}', badge) : t('bell.label')} position="relative" data-testid="notice-bell">
           <BellIcon />
           {badge ? (
             <Badge position="absolute" top="0" right="0" transform="translate(35%, -20%)" colorPalette="red" variant="solid" borderRadius="full" fontSize="2xs" px="1.5" minW="5" justifyContent="center" data-testid="notice-badge">
@@ -132,14 +132,16 @@ export function NoticeBell() {
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content w={{ base: 'calc(100vw - 16px)', sm: '360px' }} data-testid="notice-popover">
+          {/* Named here: the title is lazily mounted, so the popover cannot point at it when it opens. */}
+          <Popover.Content w={{ base: 'calc(100vw - 16px)', sm: '360px' }} aria-label={t('bell.title')} data-testid="notice-popover">
             <Flex justify="space-between" align="center" px="4" py="3" borderBottomWidth="1px">
               <Popover.Title fontWeight="semibold">{t('bell.title')}</Popover.Title>
               <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => void markAll()} loading={marking}>
                 {t('bell.markAll')}
               </Button>
             </Flex>
-            <Box maxH="360px" overflowY="auto" onScroll={onScroll} data-testid="notice-list" aria-live="polite" aria-busy={list.loading}>
+            {/* Focusable, so the keyboard can scroll the list (and so page in more notices). */}
+            <Box maxH="360px" overflowY="auto" onScroll={onScroll} tabIndex={0} role="region" aria-label={t('bell.title')} focusVisibleRing="inside" data-testid="notice-list" aria-live="polite" aria-busy={list.loading}>
               <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
                 {list.notices.map((notice) => (
                   <Box as="li" key={notice.id} px="4" py="2.5" borderBottomWidth="1px" data-testid="notice-item">
@@ -151,7 +153,7 @@ export function NoticeBell() {
                         {notice.remark}
                       </Text>
                     ) : null}
-                    <Text fontSize="xs" color="fg.subtle">
+                    <Text fontSize="xs" color="fg.muted">
                       {formatSendTime(notice.sendTime)}
                     </Text>
                   </Box>
