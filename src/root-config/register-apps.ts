@@ -15,7 +15,7 @@ import {
 import type { FailureKind } from './root-config.messages';
 import { createSubAppContainer, renderFailurePanel } from './subapp-container';
 import { activeSubApp, subAppsFromImportMap, type SubApp } from './subapp.rules';
-import { forgetModule, importMapEntries, importModule, isMapped } from './system-registry';
+import { forgetModule, importMapEntries, importModule, isMapped, isScriptError } from './system-registry';
 
 /** Spec 9: the loader hides after 3700 ms at the latest. Our own timer, not single-spa's. */
 export const LOADER_FALLBACK_MS = 3700;
@@ -25,6 +25,20 @@ export const LOAD_TIMEOUT_MS = 15_000;
 const SHELL = '@portal/shell';
 /** single-spa's own pause before it loads a LOAD_ERROR app again. */
 const LOAD_RETRY_GAP_MS = 250;
+/** Counts loads from a fresh URL (system-registry.ts importModule). */
+let freshLoads = 0;
+/** Modules whose last load failed in a way their URL cannot recover from: it hung, or its script raised an error. */
+const staleUrls = new Set<string>();
+
+function freshLoadOf(name: string): number | undefined {
+  return staleUrls.has(name) ? ++freshLoads : undefined;
+}
+
+/** Records how a load of `name` ended (no `failure`: it arrived), for the next load's URL. */
+function noteLoad(name: string, failure?: { kind: FailureKind; error: unknown }) {
+  if (failure && (failure.kind === 'timeout' || isScriptError(failure.error))) staleUrls.add(name);
+  else if (!failure) staleUrls.delete(name);
+}
 
 class SubAppFailure extends Error {
   constructor(
@@ -152,15 +166,18 @@ export function registerPortal(): void {
         failures.set(app.name, { kind: failure.kind, detail: failure.message });
         throw failure;
       }
+      const fresh = freshLoadOf(app.name);
       if (failures.has(app.name)) forgetModule(app.name);
       if (current()?.name === app.name) showLoading(app.name);
       try {
-        const module = await withTimeout(importModule(app.name), LOAD_TIMEOUT_MS, app.name);
+        const module = await withTimeout(importModule(app.name, fresh), LOAD_TIMEOUT_MS, app.name);
+        noteLoad(app.name);
         const lifecycles = wrapLifecycles(app.name, module);
         failures.delete(app.name);
         return lifecycles;
       } catch (error) {
         const kind = error instanceof SubAppFailure ? error.kind : 'load';
+        noteLoad(app.name, { kind, error });
         failures.set(app.name, { kind, detail: describe(error) });
         throw error;
       }
@@ -230,16 +247,20 @@ function registerShell(failures: Map<string, { kind: FailureKind; detail: string
   registerApplication({
     name: SHELL,
     app: async () => {
+      const fresh = freshLoadOf(SHELL);
       if (failures.has(SHELL)) forgetModule(SHELL);
       try {
-        const module = await withTimeout(importModule(SHELL), LOAD_TIMEOUT_MS, SHELL);
+        const module = await withTimeout(importModule(SHELL, fresh), LOAD_TIMEOUT_MS, SHELL);
+        noteLoad(SHELL);
         if (!lifecycleList(module.mount) || !lifecycleList(module.unmount)) {
           throw new SubAppFailure('lifecycles', `${SHELL}: exports ${Object.keys(module).join(', ') || 'nothing'}`);
         }
         failures.delete(SHELL);
         return module as unknown as LifeCycles;
       } catch (error) {
-        failures.set(SHELL, { kind: error instanceof SubAppFailure ? error.kind : 'load', detail: describe(error) });
+        const kind = error instanceof SubAppFailure ? error.kind : 'load';
+        noteLoad(SHELL, { kind, error });
+        failures.set(SHELL, { kind, detail: describe(error) });
         throw error;
       }
     },

@@ -1,4 +1,4 @@
-import { activeSubApp, hashMatchesPrefix, prefixOfSpecifier, readLanguage, SPEC_SUBAPP_PREFIXES, subAppsFromImportMap } from './subapp.rules';
+import { activeSubApp, freshUrl, hashMatchesPrefix, prefixOfSpecifier, readLanguage, SPEC_SUBAPP_PREFIXES, subAppsFromImportMap } from './subapp.rules';
 
 describe('hashMatchesPrefix', () => {
   test.each([
@@ -81,5 +81,15 @@ describe('readLanguage', () => {
     ['fr-FR', 'zh-CN'],
   ])('stored %p reads as %p', (raw, expected) => {
     expect(readLanguage(raw)).toBe(expected);
+  });
+});
+
+describe('freshUrl (a load again after a hung or broken script asks the server afresh)', () => {
+  test.each([
+    ['http://127.0.0.1:8080/pm/pm.js', 1, 'http://127.0.0.1:8080/pm/pm.js?portal-retry=1'],
+    ['http://127.0.0.1:8080/pm/pm.js?portal-retry=1', 2, 'http://127.0.0.1:8080/pm/pm.js?portal-retry=2'],
+    ['https://cdn.example/cbp/client.js?v=3', 4, 'https://cdn.example/cbp/client.js?v=3&portal-retry=4'],
+  ])('%p, attempt %p, loads from %p', (url, attempt, expected) => {
+    expect(freshUrl(url, attempt)).toBe(expected);
   });
 });

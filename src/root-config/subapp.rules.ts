@@ -92,3 +92,13 @@ export function readLanguage(raw: string | null | undefined): Language {
   const value = (raw ?? '').replace(/^"|"$/g, '');
   return value === 'en-US' ? 'en-US' : 'zh-CN';
 }
+
+/**
+ * The URL a module is loaded from again after a load its own URL cannot serve again (a hung
+ * request, a script error): the same file with a `portal-retry` query (system-registry.ts importModule).
+ */
+export function freshUrl(url: string, attempt: number): string {
+  const fresh = new URL(url);
+  fresh.searchParams.set('portal-retry', String(attempt));
+  return fresh.href;
+}

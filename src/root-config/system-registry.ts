@@ -1,3 +1,5 @@
+import { freshUrl } from './subapp.rules';
+
 /** The few SystemJS calls the root config makes (SystemJS is a global loaded by index.html). */
 interface SystemLoader {
   import(id: string): Promise<Record<string, unknown>>;
@@ -12,8 +14,32 @@ function system(): SystemLoader {
   return (globalThis as unknown as { System: SystemLoader }).System;
 }
 
-export function importModule(name: string): Promise<Record<string, unknown>> {
-  return system().import(name);
+/**
+ * Errors the browser reported for a script's own top-level code (window `error` events: a file that
+ * does not parse, an HTML page served as a script). SystemJS rejects the load with that error, and
+ * every later load of the same URL too (it keeps the last window error's URL).
+ */
+const scriptErrors = new WeakSet<object>();
+if (typeof window !== 'undefined') {
+  window.addEventListener('error', (event) => {
+    if (event.error && typeof event.error === 'object') scriptErrors.add(event.error);
+  });
+}
+
+/** Whether a failed load failed in the script's own top-level code (see `scriptErrors`). */
+export function isScriptError(error: unknown): boolean {
+  return !!error && typeof error === 'object' && scriptErrors.has(error);
+}
+
+/**
+ * Imports a module by its import-map name; with `fresh`, from another URL of the same file
+ * ({@link freshUrl}), for a load its URL cannot serve again: Chromium gives a new script tag for a
+ * URL whose request still hangs that same request (a retry after a timeout would wait on it for
+ * ever), and SystemJS keeps rejecting a URL whose script raised a window error ({@link isScriptError}).
+ */
+export function importModule(name: string, fresh?: number): Promise<Record<string, unknown>> {
+  if (fresh === undefined) return system().import(name);
+  return system().import(freshUrl(system().resolve(name), fresh));
 }
 
 /** The merged import map: generated, environment and in-browser overrides, in that order. */

@@ -53,7 +53,7 @@ export { DIALOG_WIDTHS, FONT_STACK, system } from './theme/system';
 export { PortalProvider } from './provider/portal-provider';
 export { createParcel, type ParcelLifecycles } from './parcel/create-parcel';
 export { ErrorBoundary } from './feedback/error-boundary';
-export { Toaster, toaster, type ToastOptions } from './feedback/toaster';
+export { Toaster, prefetchToaster, toaster, type ToastOptions } from './feedback/toaster';
 export { PortalDialog, type DialogSize, type PortalDialogProps } from './feedback/portal-dialog';
 export { FormField, type FormFieldProps } from './form/form-field';
 export { PasswordInput, type PasswordInputProps } from './form/password-input';

@@ -18,25 +18,36 @@ export async function loadMenuTree(): Promise<void> {
   store.set(buttonPermissionsAtom, collectButtonPermissions(shaped));
 }
 
+/** Pauses before asking again for a menu that failed to load: the API may be back soon (issue 6). */
+export const MENU_RETRY_MS = [5_000, 10_000, 30_000, 60_000] as const;
+
 /**
  * Loads the menu while `signedIn` (keyed by the access token, so a new sign-in reloads it), then
- * fetches the sub-apps it most likely leads to ahead, politely (prefetch-subapps.ts).
+ * fetches the sub-apps it most likely leads to ahead, politely (prefetch-subapps.ts). A failed
+ * load is told once and asked again, less often each time, until the menu is here: a server that
+ * was down must not leave the session without navigation.
  */
 export function useMenuTree(sessionKey: string | null, wanted: boolean): void {
   useEffect(() => {
     if (!sessionKey || !wanted) return;
     let current = true;
+    let attempt = 0;
+    let retry: ReturnType<typeof setTimeout> | undefined;
     let cancelPrefetch = () => {};
-    loadMenuTree().then(() => {
-      if (current) cancelPrefetch = prefetchLikelySubApps(store.get(menuTreeAtom));
-    }).catch((error: unknown) => {
-      // A failed refresh has already signed the user out; anything else is worth saying.
-      if (current && store.get(menuTreeAtom).length === 0 && (error as { status?: number }).status !== 401) {
-        toaster.error({ title: t('shell.menuLoadFailed'), description: (error as Error).message });
-      }
-    });
+    const load = () =>
+      loadMenuTree().then(() => {
+        if (current) cancelPrefetch = prefetchLikelySubApps(store.get(menuTreeAtom));
+      }).catch((error: unknown) => {
+        // A failed refresh has already signed the user out; anything else is worth saying, once.
+        if (!current || store.get(menuTreeAtom).length !== 0 || (error as { status?: number }).status === 401) return;
+        if (attempt === 0) toaster.error({ title: t('shell.menuLoadFailed'), description: (error as Error).message });
+        retry = setTimeout(load, MENU_RETRY_MS[Math.min(attempt, MENU_RETRY_MS.length - 1)]);
+        attempt += 1;
+      });
+    void load();
     return () => {
       current = false;
+      clearTimeout(retry);
       cancelPrefetch();
     };
     // The session identity (not every token refresh) decides when to reload.

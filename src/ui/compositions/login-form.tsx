@@ -43,7 +43,8 @@ export function LoginForm({ side, accountType, footer }: LoginFormProps) {
   const [remember, setRemember] = useState(remembered.remembered);
   const [errors, setErrors] = useState<Errors>({});
   const [mode, setMode] = useState<SecurityMode | null>(null);
-  const [modeFailed, setModeFailed] = useState(false);
+  // Why the login security mode could not be loaded (the API client's message), or null.
+  const [modeFailed, setModeFailed] = useState<string | null>(null);
   const [channel, setChannel] = useState<CodeChannel>('SMS');
   // Spec 4: SMS and e-mail count down separately (60 s and 180 s).
   const codeButtons = { SMS: useCodeButton(COUNTDOWN_SECONDS.SMS), EMAIL: useCodeButton(COUNTDOWN_SECONDS.EMAIL) };
@@ -55,13 +56,13 @@ export function LoginForm({ side, accountType, footer }: LoginFormProps) {
   const needsCode = mode !== null && channels.length > 0;
 
   const fetchMode = () => {
-    setModeFailed(false);
+    setModeFailed(null);
     loadSecurityMode().then(
       (value) => {
         setMode(value);
         setChannel(codeChannelsFor(value)[0] ?? 'SMS');
       },
-      () => setModeFailed(true),
+      (error: unknown) => setModeFailed(failureMessage(error, '')),
     );
   };
   useEffect(fetchMode, []);
@@ -210,9 +211,10 @@ export function LoginForm({ side, accountType, footer }: LoginFormProps) {
             {text.remember}
           </Checkbox>
         )}
-        {modeFailed ? (
+        {modeFailed !== null ? (
           <FormNotice tone="error">
-            {text.modeFailed}{' '}
+            {text.modeFailed}
+            {modeFailed ? `：${modeFailed}` : ''}{' '}
             <Button type="button" size="xs" variant="outline" onClick={fetchMode}>
               {text.retry}
             </Button>

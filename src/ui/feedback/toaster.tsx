@@ -26,6 +26,14 @@ function loadParts(): Promise<Parts> {
   return parts;
 }
 
+/**
+ * Fetches the toaster chunk ahead of the first toast. A signed-in frame calls it once it is on
+ * screen: the toast that says '网络异常' cannot fetch its own code when the network is gone.
+ */
+export function prefetchToaster(): void {
+  loadParts().catch(() => undefined);
+}
+
 /** Whether a toast was asked for: only then does <Toaster/> render (and fetch) the real one. */
 let wanted = false;
 const listeners = new Set<() => void>();

@@ -1,5 +1,6 @@
 import type AESModule from 'crypto-js/aes';
 import { portalConfig } from '../config/portal-config';
+import { ApiError, NETWORK_MESSAGES } from './api-error';
 
 type Aes = typeof AESModule;
 let aes: Promise<Aes> | null = null;
@@ -12,9 +13,10 @@ let aes: Promise<Aes> | null = null;
 function loadAes(): Promise<Aes> {
   aes ??= import('crypto-js/aes').then(
     (mod) => ((mod as { default?: Aes }).default ?? (mod as unknown as Aes)),
-    (error: unknown) => {
+    () => {
       aes = null;
-      throw error;
+      // The code could not be fetched: to the user that is the network failing, like the call itself.
+      throw new ApiError(NETWORK_MESSAGES.network, 'NETWORK', 0);
     },
   );
   return aes;
