@@ -2,7 +2,9 @@
 // `npm test`: every test the project has, in the order that fails fastest.
 //   1. type check   2. unit (pure rules, components)   3. server on PGlite
 //   4. server on PostgreSQL (when TEST_DATABASE_URL is set; CI sets it)
-//   5. production build   6. browser tests in Debian's Chromium against the built portal and real server
+//   5. fuzz and abuse suites against the real server   6. production build
+//   7. browser tests in Debian's Chromium against the built portal and real server
+//   8. fault, bad-input and accessibility suites in Chromium   9. the short load and soak run
 // Pass step names to run only some: `npm test -- unit server`.
 import { spawnSync } from 'node:child_process';
 
@@ -14,8 +16,14 @@ const steps = [
   ...(process.env.TEST_DATABASE_URL
     ? [['server-postgres', 'npx', ['jest', '--selectProjects', 'server', '--runInBand'], { DATABASE_URL: process.env.TEST_DATABASE_URL }]]
     : []),
+  ['fuzz', 'npx', ['jest', '--selectProjects', 'fuzz', '--runInBand'], { DATABASE_URL: '' }],
+  ['abuse', 'npx', ['jest', '--selectProjects', 'abuse', '--runInBand'], { DATABASE_URL: '' }],
   ['build', 'npx', ['webpack', '--mode', 'production']],
   ['e2e', 'npx', ['jest', '--selectProjects', 'e2e', '--runInBand']],
+  ['faults', 'npx', ['jest', '--selectProjects', 'faults', '--runInBand']],
+  ['bad-input', 'npx', ['jest', '--selectProjects', 'bad-input', '--runInBand']],
+  ['a11y', 'npx', ['jest', '--selectProjects', 'a11y', '--runInBand']],
+  ['load', 'npx', ['tsx', 'bench/load/load.ts', '--short']],
 ];
 
 const summary = [];
