@@ -94,6 +94,34 @@ describe('the profile page (基本信息)', () => {
     expect(unexpectedErrors(recorded.errors)).toEqual([]);
   });
 
+  test('the save button is disabled while a save is in flight, keeps the keyboard focus, and a second press sends nothing', async () => {
+    await openProfile('demo');
+    await page.getByRole('button', { name: '编辑' }).click();
+    await page.locator('input[name="userName"]').fill('在途保存');
+    const sent: string[] = [];
+    let letGo: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (letGo = resolve));
+    await page.route('**/self/update/info', async (route) => {
+      sent.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    const save = page.getByRole('button', { name: '保存' });
+    await save.focus();
+    await page.keyboard.press('Enter');
+    const busy = page.getByRole('button', { name: '保存中' });
+    await expect(busy.getAttribute('aria-disabled')).resolves.toBe('true');
+    await page.keyboard.press('Enter');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('保存中');
+    expect(sent).toHaveLength(1);
+    letGo();
+    await page.getByText('保存成功').first().waitFor();
+    await row('userName').getByText('在途保存').waitFor();
+    expect(sent).toHaveLength(1);
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('编辑');
+    await page.unroute('**/self/update/info');
+  });
+
   test('changes the phone with a code from the outbox, and the countdown survives reopening', async () => {
     await openProfile('demo');
     await row('mobile').getByRole('button', { name: '修改' }).click();
