@@ -221,19 +221,9 @@ export function UserInfoPage({ variant = 'page', onClose }: UserInfoProps) {
       <Button variant="outline" onClick={cancelEdit} disabled={saving}>
         {t('profile.cancel')}
       </Button>
-      {/* aria-disabled, not disabled, while saving: a disabled button drops the keyboard focus to
-          <body> (a second press is ignored by save() itself). */}
-      <Button colorPalette="brand" onClick={() => void save()} aria-disabled={saving || undefined} aria-busy={saving || undefined}>
-        {saving ? (
-          <>
-            <Spinner size="sm" aria-hidden="true" />
-            {t('profile.saving')}
-          </>
-        ) : inDialog ? (
-          t('profile.confirm')
-        ) : (
-          t('profile.save')
-        )}
+      {/* Focusable while saving (a second press is ignored): @portal/ui's Button. */}
+      <Button colorPalette="brand" onClick={() => void save()} loading={saving} loadingText={t('profile.saving')}>
+        {inDialog ? t('profile.confirm') : t('profile.save')}
       </Button>
     </HStack>
   ) : (

@@ -12,7 +12,6 @@ export {
   Alert,
   Badge,
   Box,
-  Button,
   Card,
   Center,
   chakra,
@@ -47,6 +46,7 @@ export {
   useDisclosure,
 } from '@chakra-ui/react';
 export { Avatar, Dialog, Menu, Popover, Tabs } from './overlays/lazy-overlays';
+export { Button } from './form/button';
 export type { BoxProps, ButtonProps, FlexProps, InputProps, StackProps, TextProps } from '@chakra-ui/react';
 
 export { DIALOG_WIDTHS, FONT_STACK, system } from './theme/system';

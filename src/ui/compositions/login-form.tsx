@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Flex, Stack, Text } from '@chakra-ui/react';
+import { Button } from '../form/button';
 import { Checkbox } from '../form/checkbox';
 import {
   COUNTDOWN_SECONDS,

@@ -1,4 +1,5 @@
-import { Button, type ButtonProps } from '@chakra-ui/react';
+import type { ButtonProps } from '@chakra-ui/react';
+import { Button } from './button';
 import { useT } from '@portal/utils';
 
 export interface CodeButtonProps extends Omit<ButtonProps, 'children'> {
