@@ -110,7 +110,8 @@ export function CodeDialog(props: CodeDialogProps) {
       <Button type="button" variant="outline" onClick={onClose}>
         {t('dialog.cancel')}
       </Button>
-      <Button type="submit" form={formId} colorPalette={confirmPalette} loading={submitting} disabled={submitting}>
+      {/* Chakra's hover tint of red.600 falls under 4.5:1 with white text: a darker red instead. */}
+      <Button type="submit" form={formId} colorPalette={confirmPalette} loading={submitting} disabled={submitting} _hover={confirmPalette === 'red' ? { bg: 'red.700' } : undefined}>
         {t('dialog.confirm')}
       </Button>
     </HStack>
