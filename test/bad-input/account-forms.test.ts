@@ -11,7 +11,7 @@ import { startPortal, type Portal } from '../e2e/helpers/portal';
 import { signInAs } from '../e2e/helpers/sign-in';
 import { report } from '../helpers/report';
 import { blur, FULL, probeFields, TWIN_CLASSES } from './form-kit';
-import { expectedValue, injectionIn, logIfServerDied, recordDialogs, serverOrPageFailures, settled } from './kit';
+import { expectedValue, injectionIn, logIfServerDied, recordDialogs, serverOrPageFailures, settled, toastsGone } from './kit';
 import { INPUT_CLASSES, sample } from './payloads';
 
 const PASSWORD = process.env.DEMO_PASSWORD || 'Portal@2026';
@@ -159,6 +159,7 @@ test('the phone, e-mail and close-account dialogs', async () => {
   await screenshot(page, 'bad-input-change-phone');
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'hidden' });
+  await toastsGone(page);
 
   await page.locator('dd[data-row="email"]').getByRole('button', { name: '修改' }).click();
   dialog = page.getByRole('dialog', { name: '修改邮箱' });
@@ -170,6 +171,7 @@ test('the phone, e-mail and close-account dialogs', async () => {
   table.push(...run.lines);
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'hidden' });
+  await toastsGone(page);
 
   await page.getByRole('button', { name: '注销账号' }).click();
   dialog = page.getByRole('dialog', { name: '注销账号' });

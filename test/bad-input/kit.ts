@@ -124,3 +124,12 @@ export async function logIfServerDied(portal: Portal | undefined): Promise<void>
   const healthy = await fetch(`${portal.url}/api/health`).then((r) => r.ok).catch(() => false);
   if (!healthy) process.stdout.write(`\nThe portal server stopped answering; its output:\n${portal.log()}\n`);
 }
+
+/**
+ * Waits until the toasts of earlier answers have gone, with the mouse moved off them (a toast
+ * under the pointer pauses its timer), so they no longer cover what the next step clicks.
+ */
+export async function toastsGone(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
+  await page.locator('[data-scope="toast"][data-part="root"]').first().waitFor({ state: 'detached', timeout: 20_000 });
+}
