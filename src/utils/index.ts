@@ -9,6 +9,7 @@ import './public-path';
 
 export { loadPortalConfig, portalConfig, setPortalConfig, type PortalConfig } from './config/portal-config';
 export { moduleFolder } from './config/module-folder';
+export { loadOnce } from './loading/load-once';
 
 export { countdownKeys, storageKeys, type StorageKey } from './storage/storage-keys';
 export { createStorage, storage, type PortalStorage, type StorageArea } from './storage/storage';

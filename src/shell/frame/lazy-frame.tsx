@@ -1,43 +1,25 @@
 import { Box, ErrorBoundary } from '@portal/ui';
+import { loadOnce } from '@portal/utils';
 import { Suspense, use, type ComponentProps } from 'react';
 
 type Parts = typeof import('./frame-parts');
-type Tracked = Promise<Parts> & { status?: 'fulfilled'; value?: Parts };
 
-let parts: Tracked | null = null;
 /**
  * The frame chunk, fetched once (webpack splits `import()` into an async chunk of the shell); a
- * failed fetch is forgotten, so the error panel's retry fetches it again. Marked fulfilled as
- * React's `use` expects, so that once it is here the frame renders without suspending.
+ * failed fetch is forgotten, so the error panel's retry fetches it again.
  */
-export function loadFrameParts(): Tracked {
-  if (!parts) {
-    const promise: Tracked = import('./frame-parts').then(
-      (mod) => {
-        promise.status = 'fulfilled';
-        promise.value = mod;
-        return mod;
-      },
-      (error: unknown) => {
-        parts = null;
-        throw error;
-      },
-    );
-    parts = promise;
-  }
-  return parts;
-}
+export const loadFrameParts = loadOnce(() => import('./frame-parts'));
 
 /** The header's height, kept while its chunk loads so the content below never jumps. */
 const HEADER_HEIGHT = '14';
 
 function Header(props: ComponentProps<Parts['FrameHeader']>) {
-  const { FrameHeader } = use(loadFrameParts() as Promise<Parts>);
+  const { FrameHeader } = use(loadFrameParts());
   return <FrameHeader {...props} />;
 }
 
 function LeftNav(props: ComponentProps<Parts['FrameLeftNav']>) {
-  const { FrameLeftNav } = use(loadFrameParts() as Promise<Parts>);
+  const { FrameLeftNav } = use(loadFrameParts());
   return <FrameLeftNav {...props} />;
 }
 

@@ -1,3 +1,4 @@
+import { loadOnce } from '@portal/utils';
 import { Component, Suspense, use, useSyncExternalStore, type ReactNode } from 'react';
 
 /** What a toast shows; the options of Chakra's `toaster.create` the portal uses. */
@@ -11,20 +12,11 @@ export interface ToastOptions {
   closable?: boolean;
 }
 
-type Parts = typeof import('./toaster-parts');
-
-let parts: Promise<Parts> | null = null;
 /**
  * The toaster chunk, fetched once (webpack splits `import()` into an async chunk of @portal/ui); a
  * failed fetch is forgotten, so the next toast tries again.
  */
-function loadParts(): Promise<Parts> {
-  parts ??= import('./toaster-parts').catch((error: unknown) => {
-    parts = null;
-    throw error;
-  });
-  return parts;
-}
+const loadParts = loadOnce(() => import('./toaster-parts'));
 
 /**
  * Fetches the toaster chunk ahead of the first toast. A signed-in frame calls it once it is on
@@ -76,7 +68,8 @@ export const toaster = {
   info: (options: ToastOptions) => show({ ...options, type: 'info' }),
   /** Removes one toast, or all of them. */
   dismiss(id?: string): void {
-    if (parts) void parts.then(({ chakraToaster }) => chakraToaster.dismiss(id));
+    // Only once a toast was asked for: dismissing nothing must not fetch the chunk.
+    if (wanted) void loadParts().then(({ chakraToaster }) => chakraToaster.dismiss(id), () => undefined);
   },
 };
 

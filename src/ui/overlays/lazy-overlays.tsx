@@ -1,27 +1,16 @@
 import { Suspense, use, type ComponentType } from 'react';
+import { loadOnce } from '@portal/utils';
 import type * as Overlays from './overlay-parts';
 
 type OverlayName = keyof typeof Overlays;
 type Parts = Record<string, ComponentType<Record<string, unknown>>>;
-type Tracked = Promise<typeof Overlays> & { status?: 'fulfilled'; value?: typeof Overlays };
-
-let loading: Tracked | null = null;
 /**
  * One chunk for all overlays, fetched once (webpack splits `import()` into an async chunk). Marked
  * fulfilled as React's `use` expects, so that once it is here every part renders synchronously:
- * a menu's items or a dialog's content never suspend one by one after the first load.
+ * a menu's items or a dialog's content never suspend one by one after the first load. A failed
+ * fetch is forgotten, so an error boundary's retry fetches it again.
  */
-function overlays(): Tracked {
-  if (!loading) {
-    const promise: Tracked = import('./overlay-parts');
-    promise.then((mod) => {
-      promise.status = 'fulfilled';
-      promise.value = mod;
-    });
-    loading = promise;
-  }
-  return loading;
-}
+const overlays = loadOnce(() => import('./overlay-parts'));
 
 /**
  * `Menu.Root`, `Dialog.Content`, …: each part renders the real Chakra part from the overlay chunk
@@ -37,7 +26,7 @@ function lazyNamespace<N extends OverlayName>(name: N): (typeof Overlays)[N] {
       let part = parts.get(key);
       if (!part) {
         const Real = (props: Record<string, unknown>) => {
-          const Part = (use(overlays() as Promise<typeof Overlays>)[name] as unknown as Parts)[key];
+          const Part = (use(overlays())[name] as unknown as Parts)[key];
           return <Part {...props} />;
         };
         part = (props: Record<string, unknown>) => (

@@ -1,26 +1,24 @@
 import type AESModule from 'crypto-js/aes';
 import { portalConfig } from '../config/portal-config';
+import { loadOnce } from '../loading/load-once';
 import { ApiError, NETWORK_MESSAGES } from './api-error';
 
 type Aes = typeof AESModule;
-let aes: Promise<Aes> | null = null;
 
 /**
  * crypto-js's AES, fetched once as an async chunk of @portal/utils: only a form that sends an
  * encrypted body needs it, so no page pays for it on load. A failed fetch is forgotten, so the
  * next submit tries again.
  */
-function loadAes(): Promise<Aes> {
-  aes ??= import('crypto-js/aes').then(
+const loadAes = loadOnce(() =>
+  import('crypto-js/aes').then(
     (mod) => ((mod as { default?: Aes }).default ?? (mod as unknown as Aes)),
     () => {
-      aes = null;
       // The code could not be fetched: to the user that is the network failing, like the call itself.
       throw new ApiError(NETWORK_MESSAGES.network, 'NETWORK', 0);
     },
-  );
-  return aes;
-}
+  ),
+);
 
 /**
  * The wire format of "encrypted" calls (spec 7): `{ data: <crypto-js AES, passphrase mode> }` with
