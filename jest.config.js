@@ -4,6 +4,7 @@
  * - server: the reference API against a real database (PGlite, or PostgreSQL when DATABASE_URL is set)
  * - e2e:    Debian's Chromium driven by playwright-core against the built portal and the real server
  * - fuzz, abuse, faults, bad-input, a11y: the hardening suites (README, "Hardening suites")
+ * - multi-instance: two server processes on one PostgreSQL (TEST_DATABASE_URL), issue 12
  */
 const swc = [
   '@swc/jest',
@@ -46,6 +47,7 @@ module.exports = {
       displayName: 'unit-dom',
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/{src,parcels,apps}/**/*.test.tsx'],
+      setupFiles: ['<rootDir>/test/helpers/dom-globals.ts'],
     },
     {
       ...shared,
@@ -58,6 +60,8 @@ module.exports = {
     // The hardening suites (issue 6), one command each (README, "Hardening suites").
     serverProject('fuzz', 'test/fuzz'),
     serverProject('abuse', 'test/abuse'),
+    // Two real server processes on one PostgreSQL (issue 12); skipped without TEST_DATABASE_URL.
+    serverProject('multi-instance', 'test/multi-instance'),
     browserProject('faults', 'test/faults'),
     browserProject('bad-input', 'test/bad-input'),
     browserProject('a11y', 'test/a11y'),
@@ -82,7 +86,7 @@ function browserProject(displayName, dir) {
     displayName,
     testEnvironment: 'node',
     testMatch: [`<rootDir>/${dir}/**/*.test.ts`],
-    setupFilesAfterEnv: ['<rootDir>/test/helpers/long-timeout.ts'],
+    setupFilesAfterEnv: ['<rootDir>/test/helpers/long-timeout.ts', '<rootDir>/test/helpers/browser-retry.ts'],
     globalSetup: '<rootDir>/test/e2e/global-setup.ts',
     globalTeardown: '<rootDir>/test/e2e/global-teardown.ts',
   };

@@ -18,8 +18,11 @@ const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
+const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { sharedModules, portalModules, sampleSubApps, isSharedRequest } = require('./build/modules');
+const CompressionPlugin = require('compression-webpack-plugin');
+const { sharedModules, portalModules, sampleSubApps, isSharedRequest, ON_DEMAND_PACKAGES } = require('./build/modules');
+const { EsmBridgesPlugin } = require('./build/esm-bridges');
 
 const root = __dirname;
 const portalOut = path.join(root, 'dist', 'portal');
@@ -49,12 +52,18 @@ function swcRule() {
  * portal modules, the sub-apps, and the shared dependencies. An entry itself is never external
  * (that is how `react` gets built while everyone else treats it as external).
  */
-function externalsFor(sharedFiles) {
+function externalsFor(sharedFiles, type = 'system') {
   return ({ request, context, contextInfo }, callback) => {
     const isEntry = !contextInfo || !contextInfo.issuer;
     if (isEntry || !request) return callback();
-    if (/^@(portal|cloud)\//.test(request)) return callback(null, `system ${request}`);
-    if (isSharedRequest(request)) return callback(null, `system ${request}`);
+    if (/^@(portal|cloud)\//.test(request)) return callback(null, `${type} ${request}`);
+    if (isSharedRequest(request, root)) {
+      // A System external of an async chunk still lands in its module's System.register list:
+      // what src/ takes on demand (framer-motion) is imported when first evaluated instead.
+      const everyRoute = contextInfo.issuer.startsWith(path.join(root, 'src') + path.sep);
+      if (type === 'system' && everyRoute && ON_DEMAND_PACKAGES.includes(request)) return callback(null, `promise System.import(${JSON.stringify(request)})`);
+      return callback(null, `${type} ${request}`);
+    }
     // A shared package importing a sibling entry by relative path (jotai's index → ./vanilla.js):
     // point at the shared module so one copy of its state exists.
     if (request.startsWith('.') && context) {
@@ -64,6 +73,19 @@ function externalsFor(sharedFiles) {
     }
     return callback();
   };
+}
+
+/**
+ * react-router publishes a production build (no developer warnings) beside its development one,
+ * but its package exports only name the latter: the shared react-router-dom takes the production
+ * files in a production build.
+ */
+function reactRouterProductionAlias(production) {
+  if (!production) return {};
+  const dist = path.join(path.dirname(require.resolve('react-router/package.json', { paths: [root] })), 'dist', 'production');
+  const files = { 'react-router$': 'index.mjs', 'react-router/dom$': 'dom-export.mjs' };
+  if (!Object.values(files).every((file) => fs.existsSync(path.join(dist, file)))) return {};
+  return Object.fromEntries(Object.entries(files).map(([request, file]) => [request, path.join(dist, file)]));
 }
 
 function fileHash(file) {
@@ -105,12 +127,21 @@ class WholeSystemExternalsPlugin {
 
 /**
  * Writes portal.importmap.json (every @portal/* and shared module → its hashed file), copies the
- * environment's importmap.json unchanged and the vendor scripts.
+ * environment's importmap.json unchanged, the vendor scripts and the favicon.
  */
+/** The shell's page table (src/shell/shell.routes.ts PAGE_PARCELS): route → parcel specifier. */
+function pageParcels() {
+  const source = fs.readFileSync(path.join(root, 'src/shell/shell.routes.ts'), 'utf8');
+  const table = /PAGE_PARCELS[^=]*=\s*\{([^}]*)\}/.exec(source);
+  return Object.fromEntries([...(table ? table[1].matchAll(/'(\/[\w-]+)':\s*'(@portal\/[\w-]+)'/g) : [])].map((m) => [m[1], m[2]]));
+}
+
 class PortalImportMapPlugin {
   constructor({ specifiers, vendor }) {
     this.specifiers = specifiers;
     this.vendor = vendor;
+    /** For index.html (read by HtmlWebpackPlugin later in the same compilation). */
+    this.firstScreen = { preloads: [], pages: {} };
   }
 
   apply(compiler) {
@@ -125,18 +156,64 @@ class PortalImportMapPlugin {
           if (js) imports[specifier] = `./${js}`;
         }
         const sorted = Object.fromEntries(Object.entries(imports).sort(([a], [b]) => a.localeCompare(b)));
-        compilation.emitAsset(GENERATED_MAP, new RawSource(`${JSON.stringify({ imports: sorted }, null, 2)}\n`));
+        // The module graph, known now: each module's System.register dependencies travel with the
+        // map (SystemJS depcache), so a module's dependencies are requested with it, not after it.
+        const deps = {};
+        for (const [specifier, url] of Object.entries(sorted)) {
+          const source = compilation.getAsset(url.slice(2))?.source.source().toString() ?? '';
+          const match = /^System\.register\((\[[^\]]*\])/.exec(source);
+          const list = match ? JSON.parse(match[1]).filter((dep) => sorted[dep]) : [];
+          if (list.length) deps[specifier] = list;
+        }
+        const depcache = Object.fromEntries(Object.entries(deps).map(([specifier, list]) => [sorted[specifier], list]));
+        compilation.emitAsset(GENERATED_MAP, new RawSource(`${JSON.stringify({ imports: sorted, depcache }, null, 2)}\n`));
+        // What every route runs (the root config, the shell and all they import) is preloaded by
+        // index.html itself; the route's page parcel by the boot script (pages: route → file).
+        const closure = new Set();
+        const walk = (specifier) => {
+          if (closure.has(specifier) || !sorted[specifier]) return;
+          closure.add(specifier);
+          for (const dep of deps[specifier] ?? []) walk(dep);
+        };
+        walk('@portal/root-config');
+        walk('@portal/shell');
+        this.firstScreen.preloads = [...closure].map((specifier) => sorted[specifier].slice(2));
+        this.firstScreen.pages = Object.fromEntries(
+          Object.entries(pageParcels()).flatMap(([route, specifier]) =>
+            sorted[specifier]
+              ? [[route, [sorted[specifier], ...(deps[specifier] ?? []).filter((dep) => !closure.has(dep)).map((dep) => sorted[dep])].map((u) => u.slice(2))]]
+              : [],
+          ),
+        );
 
         const envMap = path.join(root, 'importmap.json');
         compilation.fileDependencies.add(envMap);
         compilation.emitAsset('importmap.json', new RawSource(fs.readFileSync(envMap)));
-        for (const { from, to } of Object.values(this.vendor)) {
+        for (const { from, to } of [...Object.values(this.vendor), { from: path.join(root, 'src/root-config/favicon.svg'), to: 'favicon.svg' }]) {
           compilation.fileDependencies.add(from);
           compilation.emitAsset(to, new RawSource(fs.readFileSync(from)), { minimized: true });
         }
       });
     });
   }
+}
+
+/**
+ * Brotli at its highest quality and gzip beside every built file, so the server sends them as they
+ * are instead of compressing per request (issue 11). Not importmap.json: operators edit the
+ * deployed copy, and a stale .br beside it would win.
+ */
+function precompressed() {
+  const common = { test: /\.(js|html|css|svg)$|portal\.importmap\.json$/, threshold: 1024, minRatio: 0.9 };
+  return [
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    }),
+    new CompressionPlugin({ ...common, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } }),
+  ];
 }
 
 function portalConfig(production) {
@@ -147,9 +224,11 @@ function portalConfig(production) {
   };
   const specifiers = {};
   for (const m of modules) {
-    entry[m.entryName] = { import: m.shared ? m.specifier : m.file, library: { type: 'system' } };
+    entry[m.entryName] = { import: m.shared ? m.entry : m.file, library: { type: 'system' } };
     specifiers[m.entryName] = m.specifier;
   }
+  const bridges = new EsmBridgesPlugin({ specifiers, production, root });
+  const importMap = new PortalImportMapPlugin({ specifiers, vendor });
   return {
     name: 'portal',
     mode: production ? 'production' : 'development',
@@ -170,6 +249,7 @@ function portalConfig(production) {
       extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
       // webpack picks "production" exports only when asked (single-spa ships a dev build too).
       conditionNames: production ? ['production', 'browser', 'import', 'module', 'default'] : ['development', 'browser', 'import', 'module', 'default'],
+      alias: reactRouterProductionAlias(production),
     },
     module: { rules: [swcRule()] },
     externals: externalsFor(modules.filter((m) => m.shared)),
@@ -189,7 +269,9 @@ function portalConfig(production) {
       // XHR is the adapter axios uses in a browser; its fetch adapter never runs there (build/axios-without-fetch.js).
       new webpack.NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, path.join(root, 'build', 'axios-without-fetch.js')),
       new WholeSystemExternalsPlugin(),
-      new PortalImportMapPlugin({ specifiers, vendor }),
+      importMap,
+      bridges,
+      ...(production ? precompressed() : []),
       new HtmlWebpackPlugin({
         template: path.join(root, 'src/root-config/index.ejs'),
         filename: 'index.html',
@@ -201,6 +283,9 @@ function portalConfig(production) {
           imoApi: vendor.imoApi.to,
           imoFull: vendor.imoFull.to,
           generatedMap: GENERATED_MAP,
+          nativeImportMap: bridges.mapText,
+          preloads: importMap.firstScreen.preloads,
+          pages: JSON.stringify(importMap.firstScreen.pages),
         }),
       }),
     ],
@@ -210,7 +295,9 @@ function portalConfig(production) {
 }
 
 function appsConfig(production) {
-  const apps = sampleSubApps(root);
+  const all = sampleSubApps(root);
+  const apps = all.filter((app) => app.format === 'systemjs');
+  const esmOut = all.filter((app) => app.format === 'esm').map((app) => app.outName);
   const entry = {};
   for (const app of apps) {
     entry[app.outName] = { import: app.file, library: { type: 'system' } };
@@ -226,7 +313,8 @@ function appsConfig(production) {
       // Stable names: the environment's importmap.json points at them (README, "Caching").
       filename: '[name].js',
       publicPath: 'auto',
-      clean: true,
+      // The native ES module sub-apps are another compiler's output in the same folder.
+      clean: { keep: (asset) => esmOut.some((name) => asset.startsWith(path.dirname(name))) },
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
@@ -243,9 +331,45 @@ function appsConfig(production) {
   };
 }
 
+/**
+ * Sample sub-apps built as native ES modules, the way create-single-spa and Vite build them today:
+ * the shared packages and @portal/* stay bare imports, which the page's native import map resolves
+ * to the portal's bridge modules (one React, one store with the SystemJS side).
+ */
+function esmAppsConfig(production) {
+  const apps = sampleSubApps(root).filter((app) => app.format === 'esm');
+  const entry = {};
+  for (const app of apps) entry[app.outName] = { import: app.file };
+  return {
+    name: 'apps-esm',
+    mode: production ? 'production' : 'development',
+    context: root,
+    target: ['web', 'es2020'],
+    entry,
+    experiments: { outputModule: true },
+    output: { path: appsOut, filename: '[name].js', publicPath: 'auto', module: true, chunkFormat: 'module', library: { type: 'module' }, clean: false },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+      conditionNames: production ? ['production', 'browser', 'import', 'module', 'default'] : ['development', 'browser', 'import', 'module', 'default'],
+    },
+    module: { rules: [swcRule()] },
+    externals: externalsFor([], 'module'),
+    externalsType: 'module',
+    devtool: production ? false : 'cheap-module-source-map',
+    optimization: { minimize: production, splitChunks: false, runtimeChunk: false },
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: Math.max(1, apps.length) })],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
 module.exports = (_env, argv = {}) => {
   const production = (argv.mode || process.env.NODE_ENV || 'production') === 'production';
   const configs = [portalConfig(production)];
-  if (sampleSubApps(root).length) configs.push(appsConfig(production));
+  const apps = sampleSubApps(root);
+  if (apps.some((app) => app.format === 'systemjs')) configs.push(appsConfig(production));
+  if (apps.some((app) => app.format === 'esm')) configs.push(esmAppsConfig(production));
   return configs;
 };
+
+module.exports.pageParcels = pageParcels;

@@ -8,8 +8,34 @@ const path = require('node:path');
 /**
  * Shared dependencies: each becomes one System module built from node_modules and one import-map
  * entry, and every portal module and sub-app treats it as external (loaded once).
+ * react-router-dom carries react-router inside its module (sub-apps import react-router-dom only);
+ * no portal module imports it, so it is fetched by the first sub-app that does, never on the login route.
  */
-const SHARED_PACKAGES = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'single-spa', 'single-spa-react', 'jotai'];
+const SHARED_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'single-spa',
+  'single-spa-react',
+  'jotai',
+  'react-router-dom',
+  'framer-motion',
+];
+
+/**
+ * Shared packages that the modules every route loads (src/: root config, shell, utils, ui) import
+ * only from code that runs signed in: for them the import is `System.import` when first needed
+ * (a webpack "promise" external), so the login route never fetches the package. Parcels and
+ * sub-apps import them as usual (docs/decisions/011).
+ */
+const ON_DEMAND_PACKAGES = ['framer-motion'];
+
+/**
+ * Shared packages built from an entry of ours instead of the package's own: react-router-dom's
+ * browser API without its server and framework-mode exports (src/shared/react-router-dom.ts).
+ */
+const SHARED_ENTRIES = { 'react-router-dom': 'src/shared/react-router-dom.ts' };
 
 /** jotai subpaths @portal/utils imports are shared too, so that there is exactly one store. */
 function jotaiSubpaths(root) {
@@ -26,6 +52,14 @@ function jotaiSubpaths(root) {
     }
   };
   walk(path.join(root, 'src', 'utils'));
+  // jotai 2's own entry re-exports 'jotai/vanilla' and 'jotai/react' by bare specifier: share them
+  // too, or the shared 'jotai' module could not resolve its own parts.
+  const jotaiDir = path.dirname(require.resolve('jotai/package.json', { paths: [root] }));
+  for (const entry of ['index.js', 'esm/index.mjs', 'react.js', 'esm/react.mjs']) {
+    const file = path.join(jotaiDir, entry);
+    if (!fs.existsSync(file)) continue;
+    for (const match of fs.readFileSync(file, 'utf8').matchAll(/['"](jotai\/[a-z/-]+)['"]/g)) found.add(match[1]);
+  }
   return [...found].sort();
 }
 
@@ -33,9 +67,15 @@ function sharedSpecifiers(root) {
   return [...SHARED_PACKAGES, ...jotaiSubpaths(root)];
 }
 
-/** True when an import names a shared package (or a jotai subpath). */
-function isSharedRequest(request) {
-  return SHARED_PACKAGES.includes(request) || /^jotai\//.test(request);
+const specifiersByRoot = new Map();
+
+/**
+ * True when an import names a shared module: a shared package, or a jotai subpath that
+ * @portal/utils or jotai's own entry imports (each has a shared module of its own).
+ */
+function isSharedRequest(request, root) {
+  if (!specifiersByRoot.has(root)) specifiersByRoot.set(root, new Set(sharedSpecifiers(root)));
+  return specifiersByRoot.get(root).has(request);
 }
 
 /** `react-dom/client` → `shared/react-dom-client` (entry name, also the file's base name). */
@@ -47,7 +87,9 @@ function sharedModules(root) {
   return sharedSpecifiers(root).map((specifier) => ({
     specifier,
     entryName: sharedEntryName(specifier),
-    file: require.resolve(specifier, { paths: [root] }),
+    file: SHARED_ENTRIES[specifier] ? path.join(root, SHARED_ENTRIES[specifier]) : require.resolve(specifier, { paths: [root] }),
+    // webpack builds the package by its name (its browser entry), or our own entry file.
+    entry: SHARED_ENTRIES[specifier] ? path.join(root, SHARED_ENTRIES[specifier]) : specifier,
     shared: true,
   }));
 }
@@ -91,13 +133,24 @@ function sampleSubApps(root) {
     const file = firstExisting([path.join(apps, dir.name, 'src', 'index.ts'), path.join(apps, dir.name, 'src', 'index.tsx')]);
     if (!fs.existsSync(manifestFile) || !file) continue;
     const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+    // `@cloud/<path>` is served under /<path>; any other name needs its route (the portal.apps section of the map).
     const match = /^@cloud\/([a-z0-9-]+(?:\/[a-z0-9-]+)*)$/.exec(manifest.specifier || '');
-    if (!match || !/^[a-z0-9-]+\.js$/.test(manifest.file || '')) {
-      throw new Error(`${manifestFile}: needs { "specifier": "@cloud/<prefix path>", "file": "<name>.js" }`);
+    const route = /^\/([a-z0-9-]+(?:\/[a-z0-9-]+)*)$/.exec(manifest.route || '');
+    const where = match ? match[1] : route && /^@[a-z0-9-]+\/[a-z0-9-]+$/.test(manifest.specifier || '') ? route[1] : null;
+    if (!where || !/^[a-z0-9-]+\.js$/.test(manifest.file || '') || (manifest.format !== undefined && manifest.format !== 'esm')) {
+      throw new Error(
+        `${manifestFile}: needs { "specifier": "@cloud/<prefix path>", "file": "<name>.js" } (or "@scope/name" with "route": "/<path>"; "format": "esm" for a native ES module)`,
+      );
     }
-    found.push({ specifier: manifest.specifier, file, outName: `${match[1]}/${manifest.file.replace(/\.js$/, '')}`, url: `/${match[1]}/${manifest.file}` });
+    found.push({
+      specifier: manifest.specifier,
+      file,
+      outName: `${where}/${manifest.file.replace(/\.js$/, '')}`,
+      url: `/${where}/${manifest.file}`,
+      format: manifest.format === 'esm' ? 'esm' : 'systemjs',
+    });
   }
   return found;
 }
 
-module.exports = { SHARED_PACKAGES, sharedSpecifiers, isSharedRequest, sharedModules, portalModules, sampleSubApps };
+module.exports = { SHARED_PACKAGES, ON_DEMAND_PACKAGES, sharedSpecifiers, isSharedRequest, sharedModules, portalModules, sampleSubApps };

@@ -1,12 +1,15 @@
 #!/usr/bin/env node
-// `npm start`: build the portal and the sample sub-apps when the build is missing or older than
-// the sources, then serve portal, sub-apps and the reference API with demo data on one port.
+// `npm start`: install the dependencies when node_modules is missing or stale, build the portal
+// and the sample sub-apps when the build is missing or older than the sources, then serve portal,
+// sub-apps and the reference API with demo data on one port.
 import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureInstalled } from './ensure-install.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+ensureInstalled(root);
 const stamp = path.join(root, 'dist', 'portal', 'importmap.json');
 const sources = ['src', 'parcels', 'apps', 'contract', 'build', 'importmap.json', 'webpack.config.js', 'package.json'];
 

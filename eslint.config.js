@@ -1,0 +1,276 @@
+// The lint step of `npm test` (STYLE.md habit 1: imports flow one way, and the linter holds it).
+// typescript-eslint's recommended rules without type information (fast), the hooks rules, and
+// one `no-restricted-imports` zone per layer. A file belongs to exactly one zone, because a later
+// flat-config entry replaces a rule's options rather than adding to them.
+const js = require('@eslint/js');
+const tseslint = require('typescript-eslint');
+const reactHooks = require('eslint-plugin-react-hooks');
+
+const TS = '**/*.{ts,tsx}';
+
+// ---- restrictions, each a `patterns` entry of no-restricted-imports ---------------------------
+
+const rule = (regex, message, extra = {}) => ({ regex, message, ...extra });
+
+const noParcel = [
+  rule('^(\\.\\.?/)+parcels(/|$)', 'Nothing imports a parcel: the shell mounts parcels by their import-map name.'),
+  rule('^@portal/(?!(utils|ui)$)', 'Only @portal/utils and @portal/ui are shared modules; others are loaded by name at run time.'),
+];
+const noDeepPackage = [
+  rule('(^|/)node_modules/', "No reaching into a package's files: import what it exports."),
+  rule('^@chakra-ui/react/dist(/|$)', "Chakra's dist folder is private: import what @chakra-ui/react exports."),
+];
+const noServer = [rule('^(\\.\\.?/)+server(/|$)', 'The browser does not import the server.')];
+// TypeBox schemas stay on the server: the browser takes their types only (the route tables are plain data).
+const schemaTypesOnly = [
+  rule(
+    '(^|/)contract(/(index|iam|msgmgt|catalog|cbp|envelope))?$',
+    'Browser code takes the contract schemas as types only (`import type`): TypeBox stays out of the bundles.',
+    { allowTypeImports: true },
+  ),
+  rule('^typebox(/|$)', 'TypeBox stays out of the browser bundles (`import type` only).', { allowTypeImports: true }),
+];
+const browser = [...noParcel, ...noDeepPackage, ...noServer, ...schemaTypesOnly];
+
+/** From a file `depth` folders below its unit's folder, a relative import may not climb out of it (contract/ excepted). */
+const staysInFolder = (depth, unit, shared = ['contract']) => [
+  rule(
+    `^(\\.\\./){${depth + 1}}(?!(\\.\\./)*(${shared.join('|')})(/|$))`,
+    `A ${unit} imports only @portal/utils, @portal/ui, ${shared.join(', ')} and its own folder.`,
+  ),
+];
+const teamCode = (unit) => [
+  rule('^@chakra-ui(/|$)', `A ${unit} takes Chakra from @portal/ui (one Chakra, one emotion cache).`),
+  rule('^@emotion(/|$)', `A ${unit} takes its styling from @portal/ui.`),
+  rule('^jotai(/|$)', `A ${unit} reads the store through @portal/utils (one store).`),
+  rule('^axios$', `A ${unit} calls the API through @portal/utils.`),
+];
+/** A src/<module> reaches another module through its import-map name, never by a relative path (it would be bundled twice). */
+const noReachInto = (...modules) => [
+  rule(`^(\\.\\./)+(${modules.join('|')})(/|$)`, 'Modules of src/ are separate bundles: import @portal/utils or @portal/ui, not their files.'),
+];
+
+// ---- zones -------------------------------------------------------------------------------------
+
+const depths = [0, 1, 2, 3];
+const glob = (root, depth) => `${root}/*/${'*/'.repeat(depth)}*.{ts,tsx}`;
+
+const zones = [
+  ...depths.map((depth) => ({
+    files: [glob('parcels', depth)],
+    patterns: [...browser, ...teamCode('parcel'), ...staysInFolder(depth, 'parcel')],
+  })),
+  ...depths.map((depth) => ({
+    files: [glob('apps', depth)],
+    // apps/console-kit is the sample teams' shared kit: bundled into each sub-app like a design-system package.
+    patterns: [...browser, ...teamCode('sub-app'), ...staysInFolder(depth, 'sub-app', ['contract', 'console-kit'])],
+  })),
+  {
+    files: [`src/ui/${TS}`],
+    patterns: [
+      ...browser,
+      ...noReachInto('utils', 'shell', 'root-config'),
+      rule('^(\\.\\.?/)+(utils/)?api(/|$)', 'The UI kit calls no API: the caller passes what it needs (e.g. LoginForm `actions`).'),
+      rule('^axios$', 'The UI kit calls no API.'),
+    ],
+    paths: [
+      {
+        name: '@portal/utils',
+        importNames: [
+          'api',
+          'call',
+          'callWith',
+          'createApiClient',
+          'encryptBody',
+          'loadAppCards',
+          'signInActions',
+          'usePasswordStrategy',
+          'tokensAtom',
+          'signOut',
+          'endSession',
+          'navigate',
+          'replaceRoute',
+        ],
+        message: 'The UI kit calls no API, writes no tokens and does not navigate: take callbacks from the page.',
+      },
+    ],
+  },
+  {
+    files: [`src/root-config/${TS}`],
+    patterns: [
+      ...browser,
+      ...noReachInto('utils', 'ui', 'shell'),
+      rule('^(react|react-dom|@chakra-ui|@emotion|jotai)(/|$)', 'The root config is framework-free: it shows the loader before React exists.'),
+      rule('^@portal/(utils|ui)$', 'The root config loads before the shared modules (they bring React).'),
+    ],
+  },
+  {
+    files: [`src/utils/${TS}`],
+    patterns: [
+      ...browser,
+      ...noReachInto('ui', 'shell', 'root-config'),
+      rule('^@portal/', '@portal/utils depends on no other portal module (and never on itself).'),
+      rule('^@chakra-ui(/|$)', '@portal/utils has no UI.'),
+    ],
+  },
+  {
+    files: [`src/shell/${TS}`],
+    patterns: [
+      ...browser,
+      ...noReachInto('utils', 'ui'),
+      // The hash-prefix rules and the not-deployed texts are pure tables the root config and the
+      // shell both need (the root config may import no @portal module); each bundles its small copy.
+      rule('^(\\.\\./)+root-config/(?!subapp\\.rules$|root-config\\.messages$)', 'The shell takes only the pure rules and texts of the root config.'),
+    ],
+  },
+  {
+    files: [`contract/${TS}`],
+    patterns: [
+      ...noParcel,
+      rule('^(\\.\\.?/)+(src|server|apps)(/|$)', 'contract/ is shared by both sides and imports neither.'),
+      rule('^(react|react-dom|axios|kysely|fastify)(/|$)', 'contract/ holds types, schemas and pure rules only.'),
+    ],
+  },
+  {
+    files: [`server/services/**/*.routes.ts`],
+    patterns: [
+      ...noParcel,
+      rule('\\.repository$', 'Routes → services → repositories: a route calls a service.'),
+      rule('^kysely$', 'Routes hold no SQL: it lives in a repository.'),
+      rule('^(\\.\\.?/)+(src|apps)(/|$)', 'The server imports no browser code.'),
+    ],
+  },
+  {
+    files: [`server/services/**/*.ts`],
+    ignores: ['server/services/**/*.{routes,repository,seed,tables}.ts', 'server/services/*/index.ts'],
+    patterns: [
+      ...noParcel,
+      rule('\\.routes$', 'Services do not import routes.'),
+      rule('^kysely$', 'Services hold no SQL: a repository does (types are fine).', { allowTypeImports: true }),
+      rule('^(\\.\\.?/)+(src|apps)(/|$)', 'The server imports no browser code.'),
+    ],
+  },
+  {
+    files: ['server/services/**/*.{repository,seed,tables}.ts'],
+    patterns: [
+      ...noParcel,
+      rule('\\.(routes|service)$', 'Repositories, seeds and tables sit below the services.'),
+      rule('^(\\.\\.?/)+(src|apps)(/|$)', 'The server imports no browser code.'),
+    ],
+  },
+  {
+    // A service's plugin entry registers its routes.
+    files: ['server/services/*/index.ts'],
+    patterns: [...noParcel, rule('^(\\.\\.?/)+(src|apps)(/|$)', 'The server imports no browser code.')],
+  },
+  {
+    files: [`server/plugins/${TS}`],
+    patterns: [
+      ...noParcel,
+      rule('^(\\.\\.?/)+services(/|$)', 'Plugins import no feature: app.ts passes them what they need.'),
+      rule('^(\\.\\.?/)+(src|apps)(/|$)', 'The server imports no browser code.'),
+    ],
+  },
+  {
+    files: [`server/${TS}`],
+    ignores: ['server/services/**', 'server/plugins/**'],
+    patterns: [...noParcel, rule('^(\\.\\.?/)+(src|apps)(/|$)', 'The server imports no browser code.')],
+  },
+  {
+    files: [`test/${TS}`, `bench/${TS}`, `scripts/${TS}`],
+    patterns: [...noParcel],
+  },
+];
+
+const zoneConfigs = zones.map(({ files, ignores, patterns, paths = [] }) => ({
+  files,
+  ...(ignores ? { ignores } : {}),
+  rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns, paths }] },
+}));
+
+// Query-builder calls that only a repository (or a seed or migration) may make.
+const SQL_CALLS = '^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom)$';
+
+const nodeGlobals = Object.fromEntries(
+  [
+    'process',
+    'console',
+    'require',
+    'module',
+    '__dirname',
+    '__filename',
+    'URL',
+    'URLSearchParams',
+    'setTimeout',
+    'clearTimeout',
+    'setInterval',
+    'clearInterval',
+    'fetch',
+    'AbortSignal',
+    'Buffer',
+  ].map((name) => [name, 'readonly']),
+);
+
+module.exports = tseslint.config(
+  { ignores: ['**/node_modules/**', 'dist/**', 'data/**', '**/*.d.ts'] },
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{js,cjs,mjs}'],
+    languageOptions: { globals: nodeGlobals },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: [TS],
+    rules: {
+      // Unused names are errors, except a deliberately ignored `_name` and the rest of a destructure.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ['**/*.{js,cjs,mjs,ts,tsx}'],
+    rules: {
+      'no-empty': ['error', { allowEmptyCatch: true }],
+      // The rules that strip control characters from names and URLs must spell them.
+      'no-control-regex': 'off',
+    },
+  },
+  {
+    // exhaustive-deps stays off: the effects that run on mount only or on a chosen key are deliberate.
+    files: [`{src,parcels,apps}/${TS}`],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error' },
+  },
+  {
+    // Tests and benches reach into responses and fixtures of any shape; migrations take Kysely<any>, as Kysely documents.
+    files: [`{test,bench}/${TS}`, `server/migrations/${TS}`],
+    rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Functions passed to page.evaluate run in the browser.
+    files: ['bench/web/**/*.mjs'],
+    languageOptions: {
+      globals: Object.fromEntries(['window', 'document', 'localStorage', 'performance', 'MutationObserver'].map((name) => [name, 'readonly'])),
+    },
+  },
+  ...zoneConfigs,
+  {
+    files: ['server/services/**/*.{routes,service}.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: `CallExpression[callee.property.name=/${SQL_CALLS}/]`, message: 'SQL lives in a *.repository.ts: call a repository function.' },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.js'],
+    rules: { 'no-restricted-imports': ['error', { patterns: noDeepPackage }] },
+  },
+  {
+    // The one place allowed into Chakra's files (see the comment at its top).
+    files: ['src/ui/theme/chakra-theme-parts.js'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+);

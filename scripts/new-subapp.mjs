@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// `npm run new:subapp -- <prefix path> [title]`: a new sample sub-app from build/subapp-template/,
+// e.g. `npm run new:subapp -- reports 报表`: apps/reports/ (@cloud/reports, active under #/reports,
+// built to dist/apps/reports/reports.js) and its entry in importmap.json. It builds with the
+// portal (`npm run build` / `npm run dev`) and mounts at once.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Creates the sub-app under `root`; returns what it wrote. Throws with a message on bad input. */
+export function createSubApp(root, prefixPath, title) {
+  const prefix = String(prefixPath ?? '').replace(/^\/+|\/+$/g, '');
+  if (!/^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/.test(prefix)) {
+    throw new Error(`"${prefixPath ?? ''}" is not a prefix path: lower-case words of a-z, 0-9 and -, separated by /, e.g. reports or cbp/admin`);
+  }
+  const name = prefix.replace(/\//g, '-');
+  const component = `${name.replace(/(^|-)([a-z0-9])/g, (_m, _dash, c) => c.toUpperCase())}App`;
+  const specifier = `@cloud/${prefix}`;
+  const folder = path.join(root, 'apps', name);
+  if (fs.existsSync(folder)) throw new Error(`apps/${name} exists already`);
+  const mapFile = path.join(root, 'importmap.json');
+  const map = JSON.parse(fs.readFileSync(mapFile, 'utf8'));
+  if (map.imports?.[specifier]) throw new Error(`importmap.json maps ${specifier} already`);
+
+  const template = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'build', 'subapp-template');
+  const fill = (text) =>
+    text
+      .replaceAll('__PREFIX__', prefix)
+      .replaceAll('__FILE__', name)
+      .replaceAll('__NAME__', name)
+      .replaceAll('__COMPONENT__', component)
+      .replaceAll('__TITLE__', title || prefix);
+  const written = [];
+  const copy = (from, to) => {
+    for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+      const source = path.join(from, entry.name);
+      const target = path.join(to, fill(entry.name));
+      if (entry.isDirectory()) copy(source, target);
+      else {
+        fs.mkdirSync(to, { recursive: true });
+        fs.writeFileSync(target, fill(fs.readFileSync(source, 'utf8')));
+        written.push(path.relative(root, target));
+      }
+    }
+  };
+  copy(template, folder);
+  map.imports = { ...map.imports, [specifier]: `/${prefix}/${name}.js` };
+  fs.writeFileSync(mapFile, `${JSON.stringify(map, null, 2)}\n`);
+  written.push('importmap.json');
+  return { specifier, folder: `apps/${name}`, hash: `#/${prefix}`, written };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  try {
+    const made = createSubApp(root, process.argv[2], process.argv[3]);
+    process.stdout.write(
+      [
+        `Created ${made.specifier} in ${made.folder}:`,
+        ...made.written.map((file) => `  ${file}`),
+        '',
+        `Next: npm run dev (or npm run build && npm start), sign in, and open ${made.hash}.`,
+        `To work on it alone against a running portal: npm run dev:subapp -- ${path.basename(made.folder)}`,
+        'To list it in the navigation, add a menu item whose path starts with the prefix (server/services/catalog/catalog.seed.ts for the demo data).',
+        '',
+      ].join('\n'),
+    );
+  } catch (error) {
+    process.stderr.write(`${error.message}\nUsage: npm run new:subapp -- <prefix path> [title]\n`);
+    process.exit(2);
+  }
+}
