@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import type { RouteSpec } from './route';
+import type { RouteSchemas } from './route';
 
 /**
  * The catalogue under the identity prefix (/common/iam/v1): the signed-in user's menu tree,
@@ -7,15 +7,14 @@ import type { RouteSpec } from './route';
  * "Application lists"; spec 6). Every call needs `Authorization: Bearer <at>`.
  *
  * Scope: a client user sees only their own tenant (another tenant's id answers 403); a manager
- * sees every tenant. Application logos are served by `cbpRoutes.logo` (contract/cbp.ts); an
+ * sees every tenant. Application logos are served by `cbpRoutes.logo` (cbp.routes.ts); an
  * entry's `icon` is the logo's uuid and `logoUrl` the ready-made address for an `<img>`.
+ * `catalogSchemas` are the server's; the client calls through `catalogRoutes` (`catalog.routes.ts`).
  *
  * @example
- * import { catalogRoutes, type RouteData } from 'contract';
- * // GET /api/common/iam/v1/menu/login/user/tree
- * const tree: RouteData<typeof catalogRoutes.menuTree> = [
- *   { id: 1, menuName: '首页', menuCode: 'portal-index', menuType: 'nav', path: 'index', redirect: null, icon: 'home', children: [] },
- * ];
+ * import { catalogRoutes } from 'contract/catalog.routes';
+ * const tree = await call(catalogRoutes.menuTree); // GET /api/common/iam/v1/menu/login/user/tree
+ * // [{ id: 1, menuName: '首页', menuCode: 'portal-index', menuType: 'nav', path: 'index', redirect: null, icon: 'home', children: [] }, …]
  */
 
 const text = (maxLength: number) => Type.String({ maxLength });
@@ -41,24 +40,27 @@ export interface MenuNode {
 }
 
 /** Runtime schema of {@link MenuNode} (recursive); its static type is the interface above. */
-export const MenuNode = Type.Unsafe<MenuNode>(Type.Cyclic(
-  {
-    MenuNode: Type.Object({
-      id: Type.Integer(),
-      menuName: Type.String(),
-      menuCode: Type.String(),
-      menuType: MenuType,
-      path: nullable(Type.String()),
-      redirect: nullable(Type.String()),
-      icon: nullable(Type.String()),
-      children: Type.Array(Type.Ref('MenuNode')),
-    }),
-  },
-  'MenuNode',
-));
+export const MenuNode = Type.Unsafe<MenuNode>(
+  Type.Cyclic(
+    {
+      MenuNode: Type.Object({
+        id: Type.Integer(),
+        menuName: Type.String(),
+        menuCode: Type.String(),
+        menuType: MenuType,
+        path: nullable(Type.String()),
+        redirect: nullable(Type.String()),
+        icon: nullable(Type.String()),
+        children: Type.Array(Type.Ref('MenuNode')),
+      }),
+    },
+    'MenuNode',
+  ),
+);
 
 /** The signed-in user's top items (manager or client tree; sub-accounts get a subset). */
 export const MenuTree = Type.Array(MenuNode);
+export type MenuTree = Static<typeof MenuTree>;
 
 export const TenantSummary = Type.Object({
   id: Type.Integer(),
@@ -81,20 +83,23 @@ export interface OrgNode {
 }
 
 /** Runtime schema of {@link OrgNode} (recursive); its static type is the interface above. */
-export const OrgNode = Type.Unsafe<OrgNode>(Type.Cyclic(
-  {
-    OrgNode: Type.Object({
-      id: Type.Integer(),
-      tenantId: Type.Integer(),
-      parentId: nullable(Type.Integer()),
-      name: Type.String(),
-      children: Type.Array(Type.Ref('OrgNode')),
-    }),
-  },
-  'OrgNode',
-));
+export const OrgNode = Type.Unsafe<OrgNode>(
+  Type.Cyclic(
+    {
+      OrgNode: Type.Object({
+        id: Type.Integer(),
+        tenantId: Type.Integer(),
+        parentId: nullable(Type.Integer()),
+        name: Type.String(),
+        children: Type.Array(Type.Ref('OrgNode')),
+      }),
+    },
+    'OrgNode',
+  ),
+);
 
 export const OrgTree = Type.Array(OrgNode);
+export type OrgTree = Static<typeof OrgTree>;
 export const TenantIdParams = Type.Object({ tenantId: id });
 export type TenantIdParams = Static<typeof TenantIdParams>;
 
@@ -153,20 +158,24 @@ export const TenantAppPage = Type.Object({
 });
 export type TenantAppPage = Static<typeof TenantAppPage>;
 
-const P = '/common/iam/v1';
+export const TenantSummaries = Type.Array(TenantSummary);
+export type TenantSummaries = Static<typeof TenantSummaries>;
 
-/** Menus, tenants, orgs and application lists (identity prefix). */
-export const catalogRoutes = {
-  menuTree: { method: 'GET', path: `${P}/menu/login/user/tree`, data: MenuTree, auth: true },
-  /** Managers: every tenant. Client users: their own tenant and the tenants under it. */
-  tenantList: { method: 'GET', path: `${P}/tenant/list/manage/tenant`, data: Type.Array(TenantSummary), auth: true },
-  /** The tenant's org tree; 404 for an unknown tenant, 403 for another tenant's (client users). */
-  orgTree: { method: 'GET', path: `${P}/org/manager/tree/:tenantId`, params: TenantIdParams, data: OrgTree, auth: true },
-  /** The tenant's applications grouped by category (`?id={tenantId}`); no body. */
-  idaasLogin: { method: 'POST', path: `${P}/idaas/login`, query: IdaasLoginQuery, data: Type.Array(AppGroup), auth: true },
-  tenantAppList: { method: 'GET', path: `${P}/apps/auth/tenant-app-list`, query: AppListQuery, data: TenantAppPage, auth: true },
-  /** The caller's own applications as a plain array: a sub-account's assigned ones, the tenant's for a primary account. */
-  userAppList: { method: 'GET', path: `${P}/apps/auth/user-app-list`, query: AppListQuery, data: Type.Array(AppEntry), auth: true },
-} as const satisfies Record<string, RouteSpec>;
+export const AppGroups = Type.Array(AppGroup);
+export type AppGroups = Static<typeof AppGroups>;
 
-export type CatalogRoutes = typeof catalogRoutes;
+export const AppEntries = Type.Array(AppEntry);
+export type AppEntries = Static<typeof AppEntries>;
+
+/**
+ * The schemas of every catalogue call, by the name of its entry in `catalogRoutes`
+ * (`catalog.routes.ts`): the server validates and documents with these.
+ */
+export const catalogSchemas = {
+  menuTree: { data: MenuTree },
+  tenantList: { data: TenantSummaries },
+  orgTree: { params: TenantIdParams, data: OrgTree },
+  idaasLogin: { query: IdaasLoginQuery, data: AppGroups },
+  tenantAppList: { query: AppListQuery, data: TenantAppPage },
+  userAppList: { query: AppListQuery, data: AppEntries },
+} satisfies Record<string, RouteSchemas>;

@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import type { RouteSpec } from './route';
-import { AppEntry } from './catalog';
+import type { RouteSchemas } from './route';
+import { AppEntries } from './catalog';
 
 /**
  * Cloud business platform calls the portal makes (spec 7 "Other services", prefix /cbp): purchased
@@ -13,10 +13,12 @@ import { AppEntry } from './catalog';
  * manager every tenant's. Times are ISO 8601 strings (UTC); days are 'YYYY-MM-DD'. Every call
  * except the logo needs `Authorization: Bearer <at>`.
  *
+ * `cbpSchemas` are the server's; the client calls through `cbpRoutes` (`cbp.routes.ts`).
+ *
  * @example
- * import { cbpRoutes, type RouteData } from 'contract';
- * // POST /api/cbp/marketplace-service/marketplace/order/queryOpenedServices  { serviceName: '' }
- * type Goods = RouteData<typeof cbpRoutes.openedServices>; // { total, data: PurchasedInstance[], pageNum, pageSize }
+ * import { cbpRoutes } from 'contract/cbp.routes';
+ * const goods = await call(cbpRoutes.openedServices, { body: { serviceName: '' } });
+ * // POST /api/cbp/marketplace-service/marketplace/order/queryOpenedServices → { total, data: PurchasedInstance[], pageNum, pageSize }
  * // the overview shows goods.data.slice(0, 3)
  */
 
@@ -141,23 +143,22 @@ export type ClassificationAppQuery = Static<typeof ClassificationAppQuery>;
 export const LogoQuery = Type.Object({ uuid: Type.String({ pattern: '^[0-9a-f-]{8,64}$' }) });
 export type LogoQuery = Static<typeof LogoQuery>;
 
-const P = '/cbp';
+export const LeaveWords = Type.Array(LeaveWord);
+export type LeaveWords = Static<typeof LeaveWords>;
 
-export const cbpRoutes = {
-  /** Purchased instances; the overview shows the first 3 of data.data. */
-  openedServices: { method: 'POST', path: `${P}/marketplace-service/marketplace/order/queryOpenedServices`, body: OpenedServicesBody, data: PurchasedInstancePage, auth: true },
-  /** Resource applications; the overview shows the first 5 of data.data. */
-  allApply: { method: 'POST', path: `${P}/bpm-service/cloudServices/getAllApply`, body: AllApplyBody, data: ResourceApplicationPage, auth: true },
-  partnerPlans: { method: 'POST', path: `${P}/cooperative-console-service/api/v1/partnerapplyplan/partnerapplyplanlist`, body: PartnerPlanBody, data: PartnerPlanPage, auth: true },
-  /** Message replies for the caller's own mobile, newest first (a plain array). */
-  leaveWords: { method: 'GET', path: `${P}/conchservice/leaveWord/leaveWordByMobile`, query: LeaveWordQuery, data: Type.Array(LeaveWord), auth: true },
-  classifications: { method: 'GET', path: `${P}/conchservice/application/classification`, data: Type.Array(Classification), auth: true },
-  classificationApps: { method: 'GET', path: `${P}/conchservice/application/classificationApp`, query: ClassificationAppQuery, data: Type.Array(AppEntry), auth: true },
-  /**
-   * An application logo: the image itself (image/svg+xml or image/png), not an envelope; an
-   * unknown uuid answers the 404 envelope. Public, so it works in an `<img src>`.
-   */
-  logo: { method: 'GET', path: `${P}/conchservice/idaaslogoRequest`, query: LogoQuery, data: Type.Unknown() },
-} as const satisfies Record<string, RouteSpec>;
+export const Classifications = Type.Array(Classification);
+export type Classifications = Static<typeof Classifications>;
 
-export type CbpRoutes = typeof cbpRoutes;
+/**
+ * The schemas of every cbp call, by the name of its entry in `cbpRoutes` (`cbp.routes.ts`): the
+ * server validates and documents with these. The logo's answer is the image, not an envelope.
+ */
+export const cbpSchemas = {
+  openedServices: { body: OpenedServicesBody, data: PurchasedInstancePage },
+  allApply: { body: AllApplyBody, data: ResourceApplicationPage },
+  partnerPlans: { body: PartnerPlanBody, data: PartnerPlanPage },
+  leaveWords: { query: LeaveWordQuery, data: LeaveWords },
+  classifications: { data: Classifications },
+  classificationApps: { query: ClassificationAppQuery, data: AppEntries },
+  logo: { query: LogoQuery, data: Type.Unknown() },
+} satisfies Record<string, RouteSchemas>;

@@ -1,9 +1,10 @@
 import { Type, type Static } from 'typebox';
-import type { RouteSpec } from './route';
+import type { RouteSchemas } from './route';
 
 /**
  * Messages (spec 7 "Messages", spec 4 "Notice bell", prefix /common/msgmgt): every body, query,
- * params and response `data` schema, and `msgmgtRoutes`, the table the client types its calls from.
+ * params and response `data` schema, and `msgmgtSchemas` (the server's); the route table the client
+ * calls through is `msgmgtRoutes` in `msgmgt.routes.ts`.
  *
  * A notice is one message delivered to one user; its `id` is the delivery's id (the "detail id"
  * that mark-read takes). Lists are newest first. Times are ISO 8601 strings in UTC.
@@ -11,9 +12,8 @@ import type { RouteSpec } from './route';
  * `x-background-request: 1` so it does not keep an idle session alive.
  *
  * @example
- * import { msgmgtRoutes, type RouteBody, type RouteData } from 'contract';
- * const route = msgmgtRoutes.queryNotices;
- * const body: RouteBody<typeof route> = { readStatus: 0, pageConfig: { pageNum: 1, pageSize: 20 } };
+ * import { msgmgtRoutes } from 'contract/msgmgt.routes';
+ * const page = await call(msgmgtRoutes.queryNotices, { body: { readStatus: 0, pageConfig: { pageNum: 1, pageSize: 20 } } });
  * // POST /api/common/msgmgt/statistics/queryMsgNumMoreCriteria → data: { total: 45, data: Notice[] (20), pageNum: 1, pageSize: 20 }
  */
 
@@ -88,6 +88,10 @@ export type NoticePage = Static<typeof NoticePage>;
 export const UnreadCountParams = Type.Object({ userId: id });
 export type UnreadCountParams = Static<typeof UnreadCountParams>;
 
+/** One notice by its delivery id (the bell's click opens it in the message centre): the caller's own only, else 404. */
+export const NoticeDetailParams = Type.Object({ id });
+export type NoticeDetailParams = Static<typeof NoticeDetailParams>;
+
 /**
  * Mark read. With `detailIds`: those of the caller's notices (other ids are ignored; none of
  * them the caller's answers 404). Without (absent or empty): every unread notice of the caller,
@@ -126,18 +130,15 @@ export type SendNoticeBody = Static<typeof SendNoticeBody>;
 export const SendNoticeResult = Type.Object({ msgId: Type.Integer(), sent: Type.Integer() });
 export type SendNoticeResult = Static<typeof SendNoticeResult>;
 
-const P = '/common/msgmgt';
-
-/** Every message call the server answers. All need a signed-in user. */
-export const msgmgtRoutes = {
-  /** data is the number of the caller's unread notices. */
-  unreadCount: { method: 'GET', path: `${P}/tmsgsenddetail/queryMsgUnReadNum/:userId`, params: UnreadCountParams, data: Type.Integer(), auth: true },
-  queryNotices: { method: 'POST', path: `${P}/statistics/queryMsgNumMoreCriteria`, body: NoticeQueryBody, data: NoticePage, auth: true },
-  markRead: { method: 'POST', path: `${P}/statistics/bathUpdateReadStatus`, body: MarkReadBody, data: MarkReadResult, auth: true },
-  /** The spec's "top 100 messages" call, whose path it leaves open (`{hash}`). */
-  topNotices: { method: 'POST', path: `${P}/statistics/queryTopMsg`, data: TopNotices, auth: true },
-  /** Extension, managers only (403 otherwise). */
-  sendNotice: { method: 'POST', path: `${P}/tmsgsenddetail/send`, body: SendNoticeBody, data: SendNoticeResult, auth: true },
-} as const satisfies Record<string, RouteSpec>;
-
-export type MsgmgtRoutes = typeof msgmgtRoutes;
+/**
+ * The schemas of every message call, by the name of its entry in `msgmgtRoutes`
+ * (`msgmgt.routes.ts`): the server validates and documents with these.
+ */
+export const msgmgtSchemas = {
+  unreadCount: { params: UnreadCountParams, data: Type.Integer() },
+  queryNotices: { body: NoticeQueryBody, data: NoticePage },
+  noticeDetail: { params: NoticeDetailParams, data: Notice },
+  markRead: { body: MarkReadBody, data: MarkReadResult },
+  topNotices: { data: TopNotices },
+  sendNotice: { body: SendNoticeBody, data: SendNoticeResult },
+} satisfies Record<string, RouteSchemas>;

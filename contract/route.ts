@@ -1,29 +1,80 @@
 import type { Static, TSchema } from 'typebox';
 
 /**
- * One API call in a contract route table (`iamRoutes`, …): method, path under /api
- * (`:name` marks a path parameter) and its schemas. The client types its calls from these.
+ * The types one API call carries: request body, query string, path params and the envelope's
+ * `data` on success. Only types: a route table never loads TypeBox at run time.
+ */
+export interface RouteTypes {
+  body?: unknown;
+  query?: unknown;
+  params?: unknown;
+  data: unknown;
+}
+
+/**
+ * One API call of a route table (`contract/<service>.routes.ts`): method, path under /api
+ * (`:name` marks a path parameter) and what the server does before the handler.
+ * Its types travel as a phantom (`__types`), so the browser imports the table for the paths and
+ * flags, and gets the types, without any schema code.
  *
  * @example
- * const route = iamRoutes.userDetail;  // { method: 'GET', path: '/common/iam/v1/user/detail', data: UserInfo, auth: true }
- * type Answer = RouteData<typeof route>; // UserInfo
+ * export const msgmgtRoutes = {
+ *   unreadCount: route<{ params: UnreadCountParams; data: number }>({
+ *     method: 'GET', path: '/common/msgmgt/tmsgsenddetail/queryMsgUnReadNum/:userId', auth: true,
+ *   }),
+ * };
+ * // browser:  const count = await call(msgmgtRoutes.unreadCount, { params: { userId } }); // number
+ * // server:   serve(app, msgmgtRoutes.unreadCount, msgmgtSchemas.unreadCount, { summary }, handler);
  */
-export interface RouteSpec {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  path: string;
+export interface ApiRoute<T extends RouteTypes = RouteTypes> {
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  readonly path: string;
+  /** The body travels as `{ data: <AES ciphertext of the JSON> }` (ADR 004). */
+  readonly encrypted?: boolean;
+  /** Needs `Authorization: Bearer <at>`; the server authenticates before the handler. */
+  readonly auth?: boolean;
+  /** Phantom: never present at run time. */
+  readonly __types?: T;
+}
+
+/** Declares one route of a table; the type argument names its body, query, params and data types. */
+export function route<T extends RouteTypes>(spec: Omit<ApiRoute<T>, '__types'>): ApiRoute<T> {
+  return spec;
+}
+
+type TypesOf<R> = R extends ApiRoute<infer T> ? T : never;
+type Part<T, K extends keyof RouteTypes> = K extends keyof T ? T[K] : undefined;
+
+export type RouteBody<R extends ApiRoute> = Part<TypesOf<R>, 'body'>;
+export type RouteQuery<R extends ApiRoute> = Part<TypesOf<R>, 'query'>;
+export type RouteParams<R extends ApiRoute> = Part<TypesOf<R>, 'params'>;
+export type RouteData<R extends ApiRoute> = TypesOf<R>['data'];
+
+/** The TypeBox schemas of one route, for the server (validation, serialisation, OpenAPI). */
+export interface RouteSchemas {
   body?: TSchema;
   query?: TSchema;
   params?: TSchema;
-  /** Schema of the envelope's `data` on success. */
   data: TSchema;
-  /** The body is sent as `{ data: <AES ciphertext> }`. */
-  encrypted?: boolean;
-  /** Needs `Authorization: Bearer <at>`. */
-  auth?: boolean;
 }
 
-export type RouteBody<R extends RouteSpec> = R['body'] extends TSchema ? Static<R['body']> : undefined;
-export type RouteQuery<R extends RouteSpec> = R['query'] extends TSchema ? Static<R['query']> : undefined;
-export type RouteParams<R extends RouteSpec> = R['params'] extends TSchema ? Static<R['params']> : undefined;
-export type RouteData<R extends RouteSpec> = Static<R['data']>;
+type StaticPart<S, K extends keyof RouteSchemas> = K extends keyof S ? (S[K] extends TSchema ? Static<S[K]> : undefined) : undefined;
+type Same<A, B> = (<X>() => X extends A ? 1 : 2) extends <X>() => X extends B ? 1 : 2 ? true : false;
 
+/** True when a route's declared types are exactly the static types of its schemas. */
+export type InStep<R extends ApiRoute, S> =
+  Same<RouteData<R>, StaticPart<S, 'data'>> extends true
+    ? Same<RouteBody<R>, StaticPart<S, 'body'>> extends true
+      ? Same<RouteQuery<R>, StaticPart<S, 'query'>> extends true
+        ? Same<RouteParams<R>, StaticPart<S, 'params'>>
+        : false
+      : false
+    : false;
+
+/**
+ * Names the routes of a table whose schemas are missing or out of step with their types; `never`
+ * when the table and its schema table agree. Used by `contract/contract.type-test.ts`.
+ */
+export type OutOfStep<Routes extends Record<string, ApiRoute>, Schemas extends Record<string, RouteSchemas>> =
+  | { [K in keyof Routes]: K extends keyof Schemas ? (InStep<Routes[K], Schemas[K]> extends true ? never : K) : K }[keyof Routes]
+  | Exclude<keyof Schemas, keyof Routes>;

@@ -8,22 +8,43 @@ import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import type { ServerContext } from './context';
-import { errorHandler } from './errors';
+import { registerOutsideApps } from './pages/outside-apps';
+import { createDelivery, type Delivery } from './delivery';
+import { catalogueMessage, errorHandler, requestLanguage } from './errors';
 import authPlugin from './plugins/auth';
-import iamService from './services/iam';
+import { nativeImportMapSource } from './importmap/native-map-hash';
+import { decryptBody } from './security/encrypted-body';
+import { sayInLanguage } from './http/serve';
+import iamService, { openSessionGate } from './services/iam';
 import msgmgtService from './services/msgmgt';
 import cbpService from './services/cbp';
 import catalogService from './services/catalog';
+import iamAdminService from './services/iam-admin';
+
+/** Features a portal page could ask the browser for; none does, so none is allowed. */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), display-capture=()';
+
+/** Trusts the nearest `hops` proxies: the client is the address the outermost of them saw. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Verification codes and links go out through this; `delivery.outbox` is what was "sent". */
+    delivery: Delivery;
+  }
+}
 
 /**
  * Builds the whole server: the /api routes, the health endpoint, the portal's static files and
  * the sample sub-apps, on one origin. Tests call this with a real database and use `app.inject`.
  */
-export async function buildApp(ctx: ServerContext, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(ctx: ServerContext, opts: { logger?: boolean; logStream?: NodeJS.WritableStream } = {}): Promise<FastifyInstance> {
   const { config } = ctx;
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // logStream: tests read what the log would say (issue 13: no code, key or link in it).
+    logger: opts.logger === false ? false : { level: config.logLevel, ...(opts.logStream ? { stream: opts.logStream } : {}) },
+    // A number of hops as proxy-addr reads it (hop 0 is the socket's peer); a list as it is.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 256 * 1024,
     requestTimeout: 30_000,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
@@ -32,9 +53,10 @@ export async function buildApp(ctx: ServerContext, opts: { logger?: boolean } = 
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setErrorHandler(errorHandler);
+  app.addHook('preSerialization', async (request, _reply, payload) => sayInLanguage(payload, requestLanguage(request)));
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) {
-      reply.status(404).send({ success: false, data: null, message: '接口不存在', code: 'NOT_FOUND' });
+      reply.status(404).send({ success: false, data: null, message: catalogueMessage('NOT_FOUND', requestLanguage(request)), code: 'NOT_FOUND' });
     } else {
       reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     }
@@ -47,12 +69,14 @@ export async function buildApp(ctx: ServerContext, opts: { logger?: boolean } = 
         defaultSrc: ["'self'"],
         // SystemJS loads modules with <script> tags from the import map: same origin only.
         // Origins a developer may point import-map-overrides at are added by CSP_SCRIPT_SRC.
-        scriptSrc: ["'self'", ...config.extraScriptSrc],
+        // The inline native import map of index.html (bridges for ES module sub-apps) by its hash.
+        scriptSrc: ["'self'", ...config.extraScriptSrc, () => nativeImportMapSource(config.webRoot) ?? ''],
         // Chakra (emotion) and import-map-overrides insert <style> elements.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...config.extraScriptSrc],
+        styleSrc: ["'self'", "'unsafe-inline'", ...config.extraSrc.style],
+        // Operators allow the origins a third-party sub-app loads images, fonts and data from (CSP_*_SRC).
+        imgSrc: ["'self'", 'data:', 'blob:', ...config.extraSrc.img],
+        fontSrc: ["'self'", 'data:', ...config.extraSrc.font],
+        connectSrc: ["'self'", ...config.extraScriptSrc, ...config.extraSrc.connect],
         frameAncestors: ["'self'"],
         formAction: ["'self'"],
         baseUri: ["'self'"],
@@ -67,32 +91,54 @@ export async function buildApp(ctx: ServerContext, opts: { logger?: boolean } = 
     if (request.protocol === 'https') {
       reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     }
+    // Powerful browser features no page of the portal uses stay off for it and every sub-app.
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    // API answers carry tokens, profiles and lists of one user: no browser or proxy cache keeps
+    // them. A route that sets its own (a logo) keeps it.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
   });
   await app.register(compress, { global: true, threshold: 1024 });
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Cloud platform portal API', version: '1.0.0', description: 'The reference platform API the portal calls. Every answer is `{ success, data, message, code }`.' },
+      info: {
+        title: 'Cloud platform portal API',
+        version: '1.0.0',
+        description: 'The reference platform API the portal calls. Every answer is `{ success, data, message, code }`.',
+      },
       servers: [{ url: '/' }],
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
     },
   });
-  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+  // API_DOCS=false: production need not describe its API to everyone; /api/docs then answers 404.
+  if (config.apiDocs) app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
-  app.get('/api/health', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/api/health', { schema: { hide: true } }, async (request, reply) => {
     try {
       await sql`select 1`.execute(ctx.db);
       return { success: true, data: { status: 'ok', database: ctx.dbKind }, message: 'ok', code: 'OK' };
     } catch {
       reply.status(503);
-      return { success: false, data: { status: 'degraded', database: ctx.dbKind }, message: '数据库不可用', code: 'SERVICE_UNAVAILABLE' };
+      return {
+        success: false,
+        data: { status: 'degraded', database: ctx.dbKind },
+        message: catalogueMessage('SERVICE_UNAVAILABLE', requestLanguage(request)),
+        code: 'SERVICE_UNAVAILABLE',
+      };
     }
   });
 
-  await app.register(authPlugin, ctx);
+  app.decorate('decryptBody', decryptBody(config.aesKey));
+  const delivery = createDelivery(config, { info: (line) => app.log.info(line), warn: (line) => app.log.warn(line) });
+  app.decorate('delivery', delivery);
+  app.addHook('onClose', async () => delivery.close());
+  const sessions = await openSessionGate(ctx);
+  app.addHook('onClose', async () => sessions.close());
+  await app.register(authPlugin, { userOfAccessToken: sessions.userOfAccessToken, revocationsDelivered: sessions.delivered });
   await app.register(iamService, { ...ctx, prefix: '/api/common/iam/v1' });
   await app.register(msgmgtService, { ...ctx, prefix: '/api/common/msgmgt' });
   await app.register(catalogService, { ...ctx, prefix: '/api/common/iam/v1' });
+  await app.register(iamAdminService, { ...ctx, prefix: '/api/common/iam/v1' });
   await app.register(cbpService, { ...ctx, prefix: '/api/cbp' });
 
   // The browser's runtime configuration, per environment (ARCHITECTURE: the import map plus one
@@ -105,29 +151,97 @@ export async function buildApp(ctx: ServerContext, opts: { logger?: boolean } = 
       gatewayUrl: config.gatewayUrl,
       aesKey: config.aesKey,
       defaultLanguage: 'zh-CN',
+      icpFiling: config.icpFiling,
     };
   });
+
+  registerOutsideApps(app, config);
+  // Browsers ask for /favicon.ico on their own (e.g. when showing a JSON file); the icon is an SVG.
+  app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) => reply.redirect('/favicon.svg', 301));
 
   registerStatic(app, ctx);
   return app;
 }
 
 /** index.html and importmap.json revalidate on every load; hashed module files are immutable. */
-function cacheHeaders(reply: { header(name: string, value: string): unknown }, file: string) {
-  const base = path.basename(file);
+function cacheHeaders(reply: { setHeader(name: string, value: string): unknown; headersSent?: boolean }, file: string) {
+  // @fastify/static calls this on the raw response; one already answered (seen twice under the full
+  // browser run, cause not found) must not throw ERR_HTTP_HEADERS_SENT and take the server down.
+  if (reply.headersSent) return;
+  // A precompressed twin (x.js.br) is cached like its file; either may be sent for the same URL.
+  const base = path.basename(file).replace(/\.(br|gz)$/, '');
+  reply.setHeader('Vary', 'Accept-Encoding');
   if (base === 'index.html' || base.endsWith('.json')) {
-    reply.header('Cache-Control', 'no-cache');
+    reply.setHeader('Cache-Control', 'no-cache');
   } else if (/\.[0-9a-f]{8,}\.(js|css|mjs)$/.test(base)) {
-    reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+    reply.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   } else {
     // Unhashed files (a sub-app's stable entry file) belong to deployments that change in place.
-    reply.header('Cache-Control', 'no-cache');
+    reply.setHeader('Cache-Control', 'no-cache');
   }
 }
 
 function registerStatic(app: FastifyInstance, { config }: ServerContext) {
   // The portal (dist/portal) and the sample sub-apps (dist/apps/<prefix path>/…) share the origin.
-  const roots = [config.webRoot, config.appsRoot].filter((dir) => fs.existsSync(dir));
+  const roots = [...new Set([config.webRoot, config.appsRoot])].filter((dir) => fs.existsSync(dir));
   if (!roots.length) return;
   app.register(fastifyStatic, { root: roots, prefix: '/', setHeaders: cacheHeaders, index: ['index.html'], wildcard: true });
+  // The build writes .br and .gz beside the portal's own files: sent as they are, per
+  // Accept-Encoding (@fastify/static's preCompressed loses the first root's plain files when
+  // there are several roots). What has no twin is compressed per request as before.
+  app.addHook('onRequest', async (request, reply) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/api/')) return;
+    const twin = precompressedTwin(config.webRoot, request.url, String(request.headers['accept-encoding'] ?? ''));
+    if (!twin) return;
+    const full = path.join(config.webRoot, twin.file);
+    const stat = fs.statSync(full);
+    const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}-${twin.encoding}"`;
+    reply.header('Content-Type', twin.type).header('Content-Encoding', twin.encoding).header('ETag', etag).header('Last-Modified', stat.mtime.toUTCString());
+    cacheHeaders({ setHeader: (name, value) => reply.header(name, value) }, twin.file);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    reply.header('Content-Length', stat.size);
+    return reply.send(request.method === 'HEAD' ? '' : fs.createReadStream(full));
+  });
+}
+
+const TYPES: Record<string, string> = {
+  '.js': 'application/javascript; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json; charset=utf-8',
+};
+const twins = new Map<string, boolean>();
+
+/** The .br or .gz file beside the portal file a URL names, when the client takes that encoding. */
+function precompressedTwin(webRoot: string, url: string, acceptEncoding: string): { file: string; encoding: string; type: string } | null {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(url.split(/[?#]/)[0]);
+  } catch {
+    return null;
+  }
+  if (pathname.endsWith('/')) pathname += 'index.html';
+  const relative = path.posix.normalize(pathname).replace(/^\/+/, '');
+  const type = TYPES[path.extname(relative)];
+  if (!type || relative.startsWith('..') || relative.includes('\0')) return null;
+  const weights = new Map(
+    acceptEncoding.split(',').map((part) => {
+      const [name, ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return [name.trim(), q === undefined ? 1 : Number(q)] as const;
+    }),
+  );
+  const weight = (encoding: string) => weights.get(encoding) ?? weights.get('*') ?? 0;
+  for (const [encoding, extension] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
+    if (!(weight(encoding) > 0)) continue;
+    const file = relative + extension;
+    const full = path.join(webRoot, file);
+    if (!twins.has(full)) twins.set(full, fs.existsSync(full));
+    if (twins.get(full)) return { file, encoding, type };
+  }
+  return null;
 }

@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import type { Database } from './schema';
+import { listenOnPGlite, listenOnPostgres, type Listen } from './notifications';
 
 /**
  * The one place the SQL dialect is chosen (STYLE habit 6).
@@ -10,6 +11,8 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** LISTEN on this database (server/db/notifications.ts): one extra connection on PostgreSQL, in process on PGlite. */
+  listen: Listen;
   /**
    * PGlite only, for the fault tests (test/faults): while `unavailable` is set, taking the
    * connection fails as it does once PGlite is closed. The embedded database has no network to
@@ -31,14 +34,14 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', close: () => db.destroy(), listen: listenOnPostgres(opts.databaseUrl) };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const pglite = opts.dataDir === ':memory:' ? new PGlite() : new PGlite(opts.dataDir);
   await pglite.waitReady;
   const faults = { unavailable: false };
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pgliteAsPool(pglite, faults) }) });
-  return { db, kind: 'pglite', close: () => db.destroy(), faults };
+  return { db, kind: 'pglite', close: () => db.destroy(), faults, listen: listenOnPGlite(pglite) };
 }
 
 type PGliteLike = {
@@ -61,7 +64,6 @@ function pgliteAsPool(pglite: PGliteLike, faults: { unavailable: boolean }): Pos
       release,
     }) as unknown as PostgresPoolClient;
   return {
-    options: {},
     async connect() {
       let release!: () => void;
       const turn = new Promise<void>((resolve) => (release = resolve));

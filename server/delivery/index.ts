@@ -1,13 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
+import { maskDestination } from './mask.rules';
+import { smtpTransport, webhookTransport, type Transport } from './transports';
 
 /**
- * Delivery of verification codes and set-password links.
- * Every message goes to the outbox: kept in memory (tests read `outbox`), printed to the log,
- * and — with a real DATA_DIR — appended as one JSON line to `<DATA_DIR>/outbox.jsonl`
- * (browser tests read that file). With SMTP_URL set, e-mail is also sent through nodemailer;
- * with SMS_WEBHOOK_URL set, SMS is also POSTed as JSON to the webhook.
+ * Delivery of verification codes, set-password links and account notices (issue 13 items 1, 9).
+ *
+ * - Real delivery (SMTP_URL for e-mail, SMS_WEBHOOK_URL for SMS): the message goes to the
+ *   provider and nowhere else; the log says what was sent to a masked destination, never the code,
+ *   key or link. A channel without a provider fails (the caller answers DELIVERY_FAILED).
+ * - The demo/development outbox (OUTBOX, on by default when neither provider is configured):
+ *   messages are kept in memory (`outbox`, read by tests) and, with a real DATA_DIR, appended as
+ *   JSON lines to `<DATA_DIR>/outbox.jsonl`, readable by its owner only (0600).
+ *
+ * `send` delivers now and throws on failure; `enqueue` answers at once and delivers in the
+ * background with retries, so an answer never depends on whether a message went out (find
+ * password answers alike for registered and unknown contacts).
  */
 export type Channel = 'SMS' | 'EMAIL';
 
@@ -17,48 +26,144 @@ export interface OutboxMessage {
   channel: Channel;
   /** Phone number or e-mail address. */
   destination: string;
-  /** What the message is for: LOGIN, PWDRESET, REGISTER, UPDATE_MOBILE, UPDATE_EMAIL, CLOSE_ACCOUNT, SET_PASSWORD. */
+  /**
+   * What the message is for: LOGIN, PWDRESET, REGISTER, UPDATE_MOBILE, UPDATE_EMAIL, CLOSE_ACCOUNT,
+   * SET_PASSWORD, VERIFY_EMAIL, or a notice (NOTICE_MOBILE_CHANGED, NOTICE_EMAIL_CHANGED, NOTICE_PASSWORD_CHANGED).
+   */
   scope: string;
-  /** The verification code, or the set-password key for SET_PASSWORD. */
+  /** The verification code, the set-password or verification key; '' for a notice. */
   code: string;
   text: string;
 }
 
+export type OutgoingMessage = Omit<OutboxMessage, 'time' | 'code'> & { time?: string; code?: string };
+
+export interface DeliveryLog {
+  info(line: string): void;
+  warn(line: string): void;
+}
+
 export interface Delivery {
+  /** The demo outbox in memory (empty with real delivery). */
   readonly outbox: OutboxMessage[];
-  send(message: Omit<OutboxMessage, 'time'> & { time?: string }): Promise<void>;
+  /** Delivers now; throws when the channel's provider fails or none is configured. */
+  send(message: OutgoingMessage): Promise<void>;
+  /** Delivers in the background with retries; a final failure is logged (without the code). */
+  enqueue(message: OutgoingMessage): void;
+  /** Resolves when nothing is queued or in flight (tests, shutdown). */
+  idle(): Promise<void>;
+  /** Drops queued retries; called when the server closes. */
+  close(): void;
   /** The last message sent to a destination (optionally for one scope), for tests. */
   lastTo(destination: string, scope?: string): OutboxMessage | undefined;
 }
 
-type Transport = (message: OutboxMessage) => Promise<void>;
+const quiet: DeliveryLog = { info: () => undefined, warn: () => undefined };
 
-export function createDelivery(config: Config, log: (line: string) => void = () => undefined): Delivery {
+export function createDelivery(config: Config, log: DeliveryLog = quiet): Delivery {
   const outbox: OutboxMessage[] = [];
-  const file = config.dataDir === ':memory:' ? null : path.join(config.dataDir, 'outbox.jsonl');
+  const file = config.outbox && config.dataDir !== ':memory:' ? path.join(config.dataDir, 'outbox.jsonl') : null;
   const transports: Partial<Record<Channel, Transport>> = {};
   if (config.smtpUrl) transports.EMAIL = smtpTransport(config.smtpUrl, config.smtpFrom);
   if (config.smsWebhookUrl) transports.SMS = webhookTransport(config.smsWebhookUrl);
+  const retryDelays = config.deliveryRetryDelaysMs;
+  const inFlight = new Set<Promise<void>>();
+  /** Waiting retries and how to end their wait early (close). */
+  const timers = new Map<NodeJS.Timeout, () => void>();
+  let closed = false;
+  let fileChecked = false;
+
+  const what = (m: OutboxMessage) => `${m.channel} ${m.scope} to ${maskDestination(m.destination)}`;
+
+  function writeOutbox(message: OutboxMessage): void {
+    outbox.push(message);
+    if (outbox.length > 1000) outbox.shift();
+    if (file) {
+      // Synchronous: a test reading the file right after the answer finds the message there.
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.appendFileSync(file, `${JSON.stringify(message)}\n`, { encoding: 'utf8', mode: 0o600 });
+      // A file left by an older version may be world-readable: the mode above only applies on creation.
+      if (!fileChecked) fs.chmodSync(file, 0o600);
+      fileChecked = true;
+    }
+    log.info(`${what(message)} written to the demo outbox`);
+  }
+
+  async function deliver(message: OutboxMessage): Promise<void> {
+    if (config.outbox) return writeOutbox(message);
+    const transport = transports[message.channel];
+    if (!transport) throw new Error(`no ${message.channel === 'SMS' ? 'SMS_WEBHOOK_URL' : 'SMTP_URL'} configured`);
+    await transport(message);
+    log.info(`${what(message)} sent`);
+  }
+
+  const messageOf = (input: OutgoingMessage): OutboxMessage => ({
+    time: input.time ?? new Date(config.now()).toISOString(),
+    channel: input.channel,
+    destination: input.destination,
+    scope: input.scope,
+    code: input.code ?? '',
+    text: input.text,
+  });
+
+  /** A provider's error text, without the code should a provider echo it. */
+  const reasonOf = (error: unknown, message: OutboxMessage) => {
+    const text = error instanceof Error ? error.message : String(error);
+    return (message.code ? text.split(message.code).join('…') : text).slice(0, 200);
+  };
+
+  function track(work: Promise<void>): void {
+    const done = work.finally(() => inFlight.delete(done));
+    inFlight.add(done);
+  }
+
+  function attempt(message: OutboxMessage, tries: number): void {
+    track(
+      deliver(message).catch((error: unknown) => {
+        if (closed) return;
+        if (tries < retryDelays.length) {
+          // Tracked while waiting, so idle() waits for the retry too.
+          track(
+            new Promise<void>((resolve) => {
+              const timer = setTimeout(() => {
+                timers.delete(timer);
+                if (!closed) attempt(message, tries + 1);
+                resolve();
+              }, retryDelays[tries]);
+              timers.set(timer, resolve);
+            }),
+          );
+          return;
+        }
+        log.warn(`${what(message)} not delivered after ${tries + 1} attempts: ${reasonOf(error, message)}`);
+      }),
+    );
+  }
 
   return {
     outbox,
     async send(input) {
-      const message: OutboxMessage = {
-        time: input.time ?? new Date(config.now()).toISOString(),
-        channel: input.channel,
-        destination: input.destination,
-        scope: input.scope,
-        code: input.code,
-        text: input.text,
-      };
-      outbox.push(message);
-      if (outbox.length > 1000) outbox.shift();
-      log(`outbox ${message.channel} ${message.destination} ${message.scope}: ${message.text}`);
-      if (file) {
-        await fs.promises.mkdir(path.dirname(file), { recursive: true });
-        await fs.promises.appendFile(file, `${JSON.stringify(message)}\n`, 'utf8');
+      const message = messageOf(input);
+      try {
+        await deliver(message);
+      } catch (error) {
+        log.warn(`${what(message)} not delivered: ${reasonOf(error, message)}`);
+        throw error;
       }
-      await transports[message.channel]?.(message);
+    },
+    enqueue(input) {
+      if (!closed) attempt(messageOf(input), 0);
+    },
+    async idle() {
+      while (inFlight.size) await Promise.all([...inFlight]);
+    },
+    close() {
+      closed = true;
+      for (const [timer, resolve] of timers) {
+        clearTimeout(timer);
+        resolve();
+      }
+      timers.clear();
     },
     lastTo(destination, scope) {
       for (let i = outbox.length - 1; i >= 0; i -= 1) {
@@ -68,28 +173,4 @@ export function createDelivery(config: Config, log: (line: string) => void = () 
       return undefined;
     },
   };
-}
-
-function smtpTransport(smtpUrl: string, from: string): Transport {
-  let transporter: Promise<{ sendMail(options: object): Promise<unknown> }> | null = null;
-  return async (message) => {
-    transporter ??= import('nodemailer').then((nodemailer) => nodemailer.createTransport(smtpUrl));
-    await (await transporter).sendMail({ from, to: message.destination, subject: subjectOf(message.scope), text: message.text });
-  };
-}
-
-function webhookTransport(url: string): Transport {
-  return async (message) => {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ mobile: message.destination, scope: message.scope, code: message.code, text: message.text }),
-      signal: AbortSignal.timeout(10_000),
-    });
-    if (!response.ok) throw new Error(`SMS webhook answered ${response.status}`);
-  };
-}
-
-function subjectOf(scope: string): string {
-  return scope === 'SET_PASSWORD' ? '设置密码' : '验证码';
 }

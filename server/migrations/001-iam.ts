@@ -137,7 +137,21 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['closure_request', 'password_key', 'setting', 'audit_log', 'rate_event', 'login_throttle', 'verification_code', 'refresh_token', 'access_token', 'session', 'user_account', 'org', 'tenant']) {
+  for (const table of [
+    'closure_request',
+    'password_key',
+    'setting',
+    'audit_log',
+    'rate_event',
+    'login_throttle',
+    'verification_code',
+    'refresh_token',
+    'access_token',
+    'session',
+    'user_account',
+    'org',
+    'tenant',
+  ]) {
     await sql`drop table if exists ${sql.table(table)} cascade`.execute(db);
   }
   await sql`drop function if exists audit_log_append_only()`.execute(db);

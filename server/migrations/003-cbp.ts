@@ -102,7 +102,18 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['leave_word', 'partner_plan_apply', 'resource_application', 'purchased_instance', 'user_app', 'tenant_app', 'application', 'app_category', 'app_logo', 'menu']) {
+  for (const table of [
+    'leave_word',
+    'partner_plan_apply',
+    'resource_application',
+    'purchased_instance',
+    'user_app',
+    'tenant_app',
+    'application',
+    'app_category',
+    'app_logo',
+    'menu',
+  ]) {
     await sql`drop table if exists ${sql.table(table)} cascade`.execute(db);
   }
 }

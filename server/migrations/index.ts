@@ -1,15 +1,24 @@
 import { sql, type Kysely } from 'kysely';
-// Kysely 0.29 moved the migrator to its own entry point; the root export is only a type error stub.
-import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import * as iam from './001-iam';
 import * as msgmgt from './002-msgmgt';
 import * as cbp from './003-cbp';
+import * as iamAdmin from './004-iam-admin';
+import * as noticeSendCbpPages from './005-notice-send-cbp-pages';
+import * as sessionClient from './006-session-client-and-sign-in-history';
+import * as emailVerification from './007-email-verification';
+import * as auditRetention from './008-audit-retention';
 
 /** Migrations run in name order; add a file and list it here. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
   '001-iam': iam,
   '002-msgmgt': msgmgt,
   '003-cbp': cbp,
+  '004-iam-admin': iamAdmin,
+  '005-notice-send-cbp-pages': noticeSendCbpPages,
+  '006-session-client-and-sign-in-history': sessionClient,
+  '007-email-verification': emailVerification,
+  '008-audit-retention': auditRetention,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -15,7 +15,10 @@ function deriveKeyAndIv(passphrase: string, salt: Buffer): { key: Buffer; iv: Bu
   let block = Buffer.alloc(0);
   let length = 0;
   while (length < 48) {
-    block = crypto.createHash('md5').update(Buffer.concat([block, pass, salt])).digest();
+    block = crypto
+      .createHash('md5')
+      .update(Buffer.concat([block, pass, salt]))
+      .digest();
     parts.push(block);
     length += block.length;
   }

@@ -14,9 +14,7 @@ export interface PasswordHasher {
 }
 
 export function createPasswordHasher(opts: { fast: boolean; concurrency: number }): PasswordHasher {
-  const cost = opts.fast
-    ? { memoryCost: 1024, timeCost: 1, parallelism: 1 }
-    : { memoryCost: 19456, timeCost: 2, parallelism: 1 };
+  const cost = opts.fast ? { memoryCost: 1024, timeCost: 1, parallelism: 1 } : { memoryCost: 19456, timeCost: 2, parallelism: 1 };
   // Algorithm is an ambient const enum (unreadable under isolatedModules): 2 is Argon2id.
   const options = { algorithm: 2 as Algorithm, ...cost };
   const limit = createSemaphore(opts.concurrency);

@@ -51,10 +51,16 @@ export async function takeSlot(db: Kysely<Database>, rule: RateRule, subject: st
 }
 
 export async function recordEvent(db: Kysely<Database>, rule: RateRule, subject: string, now: number): Promise<void> {
-  await db.insertInto('rate_event').values({ bucket: rule.bucket, subject, at: new Date(now) }).execute();
+  await db
+    .insertInto('rate_event')
+    .values({ bucket: rule.bucket, subject, at: new Date(now) })
+    .execute();
 }
 
 /** Drops events older than any window (a day); called now and then, not on every request. */
 export async function pruneEvents(db: Kysely<Database>, now: number): Promise<void> {
-  await db.deleteFrom('rate_event').where('at', '<', new Date(now - 24 * 3600_000)).execute();
+  await db
+    .deleteFrom('rate_event')
+    .where('at', '<', new Date(now - 24 * 3600_000))
+    .execute();
 }

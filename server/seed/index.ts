@@ -3,6 +3,7 @@ import type { ServerContext } from '../context';
 import { seedIam, type DemoAccount } from '../services/iam/iam.seed';
 import { seedMsgmgt } from '../services/msgmgt/msgmgt.seed';
 import { seedCbp } from '../services/cbp/cbp.seed';
+import { seedIamAdmin } from '../services/iam-admin/iam-admin.seed';
 
 /**
  * Demo data, written once on a fresh database and never over existing data:
@@ -17,8 +18,11 @@ export async function seedDemoData(ctx: ServerContext): Promise<DemoAccount[] | 
     if (Number(rows[0]?.n ?? 0) > 0) return null;
     const seeding = { ...ctx, db };
     const accounts = await seedIam(seeding);
+    await seedIamAdmin(seeding);
     await seedMsgmgt(seeding);
     await seedCbp(seeding);
+    // The demo accounts' e-mail addresses count as verified (issue 13 item 12), so they sign in and recover as before.
+    await sql`update user_account set verified_email = email where email is not null`.execute(db);
     return accounts;
   });
 }

@@ -23,6 +23,12 @@ describe('the server frame', () => {
     expect(r.json()).toEqual({ success: false, data: null, message: '接口不存在', code: 'NOT_FOUND' });
   });
 
+  it("sends a browser's own /favicon.ico request to the portal's SVG icon", async () => {
+    const r = await server.app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(r.statusCode).toBe(301);
+    expect(r.headers.location).toBe('/favicon.svg');
+  });
+
   it('sends the security headers', async () => {
     const r = await server.app.inject({ method: 'GET', url: '/api/health' });
     expect(r.headers['x-content-type-options']).toBe('nosniff');
@@ -32,14 +38,24 @@ describe('the server frame', () => {
   });
 
   it('answers malformed JSON with a 400 envelope, not a 500', async () => {
-    const r = await server.app.inject({ method: 'POST', url: '/api/common/iam/v1/auth/refresh', headers: { 'content-type': 'application/json' }, payload: '{"rt": ' });
+    const r = await server.app.inject({
+      method: 'POST',
+      url: '/api/common/iam/v1/auth/refresh',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"rt": ',
+    });
     expect(r.statusCode).toBe(400);
     expect(r.json()).toMatchObject({ success: false, data: null });
     expect(r.json().message).toEqual(expect.any(String));
   });
 
   it('answers a body over the limit with 413', async () => {
-    const r = await server.app.inject({ method: 'POST', url: '/api/common/iam/v1/auth/refresh', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ rt: 'x'.repeat(300 * 1024) }) });
+    const r = await server.app.inject({
+      method: 'POST',
+      url: '/api/common/iam/v1/auth/refresh',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ rt: 'x'.repeat(300 * 1024) }),
+    });
     expect(r.statusCode).toBe(413);
     expect(r.json()).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE' });
   });
@@ -48,7 +64,9 @@ describe('the server frame', () => {
     const r = await server.app.inject({ method: 'GET', url: '/api/docs' });
     expect(r.statusCode).toBe(200);
     const paths = Object.keys(r.json().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/common/iam/v1/client/login', '/api/common/iam/v1/tenant/getOrgNameRepeat/{name}', '/api/common/iam/v1/auth/refresh']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/common/iam/v1/client/login', '/api/common/iam/v1/tenant/getOrgNameRepeat/{name}', '/api/common/iam/v1/auth/refresh']),
+    );
     const doc = r.json();
     expect(doc.paths['/api/common/iam/v1/user/detail'].get.security).toEqual([{ token: [] }]);
     expect(doc.paths['/api/common/iam/v1/client/login'].post.security).toBeUndefined();

@@ -5,10 +5,17 @@ import { signedIn } from './iam/iam.fixtures';
 export type Answer = { success: boolean; data: any; message: string; code: string };
 
 /** A seeded server and a token per demo account, for the message, catalogue and cbp tests. */
-export async function dataServer(): Promise<TestServer & { tokens: Record<'admin' | 'demo' | 'operator' | 'demo2', { at: string; id: number; mobile: string; tenantId: number | null }> }> {
+export async function dataServer(): Promise<
+  TestServer & { tokens: Record<'admin' | 'demo' | 'operator' | 'demo2', { at: string; id: number; mobile: string; tenantId: number | null }> }
+> {
   const server = await buildTestServer({ seed: true });
   const { app } = server;
-  const pick = (s: Awaited<ReturnType<typeof signedIn>>) => ({ at: s.at, id: s.user.id, mobile: s.user.mobile, tenantId: (s.user.tenantId as number | null) ?? null });
+  const pick = (s: Awaited<ReturnType<typeof signedIn>>) => ({
+    at: s.at,
+    id: s.user.id,
+    mobile: s.user.mobile,
+    tenantId: (s.user.tenantId as number | null) ?? null,
+  });
   const tokens = {
     admin: pick(await signedIn(app, 'manager', 'admin')),
     demo: pick(await signedIn(app, 'client', 'demo')),
@@ -19,7 +26,12 @@ export async function dataServer(): Promise<TestServer & { tokens: Record<'admin
 }
 
 /** One API call with an optional bearer token; `url` is the full path under /api. */
-export async function request(app: FastifyInstance, method: 'GET' | 'POST', url: string, options: { at?: string; body?: unknown; headers?: Record<string, string>; raw?: string } = {}) {
+export async function request(
+  app: FastifyInstance,
+  method: 'GET' | 'POST',
+  url: string,
+  options: { at?: string; body?: unknown; headers?: Record<string, string>; raw?: string } = {},
+) {
   const inject: InjectOptions = { method, url, headers: { ...(options.at ? { authorization: `Bearer ${options.at}` } : {}), ...options.headers } };
   if (options.body !== undefined) inject.payload = options.body as object;
   if (options.raw !== undefined) {

@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AppEntry, MenuNode, OrgNode, TenantSummary } from '../../../contract/catalog';
+import { API_BASE, cbpRoutes } from '../../../contract';
 import { buildTree } from './tree.rules';
 
 type Db = Kysely<Database>;
 
-/** Public address of a logo (see cbpRoutes.logo). */
-export const logoUrlOf = (uuid: string | null) => (uuid ? `/api/cbp/conchservice/idaaslogoRequest?uuid=${encodeURIComponent(uuid)}` : null);
+/** Public address of a logo (cbpRoutes.logo). */
+export const logoUrlOf = (uuid: string | null) => (uuid ? `${API_BASE}${cbpRoutes.logo.path}?uuid=${encodeURIComponent(uuid)}` : null);
 
 export async function findMenuTree(db: Db, userType: 'MANAGER_USER' | 'CLIENT_USER', subAccount: boolean): Promise<MenuNode[]> {
   let query = db.selectFrom('menu').selectAll().where('user_type', '=', userType);
@@ -14,13 +15,29 @@ export async function findMenuTree(db: Db, userType: 'MANAGER_USER' | 'CLIENT_US
   const rows = await query.orderBy('sort').orderBy('id').execute();
   return buildTree(
     rows.map((r) => ({ ...r, parentId: r.parent_id })),
-    (r, children): MenuNode => ({ id: r.id, menuName: r.menu_name, menuCode: r.menu_code, menuType: r.menu_type, path: r.path, redirect: r.redirect, icon: r.icon, children }),
+    (r, children): MenuNode => ({
+      id: r.id,
+      menuName: r.menu_name,
+      menuCode: r.menu_code,
+      menuType: r.menu_type,
+      path: r.path,
+      redirect: r.redirect,
+      icon: r.icon,
+      children,
+    }),
   );
 }
 
 const tenantColumns = ['id', 'name', 'pid', 'parent_tenant_id', 'inner_mark', 'mgr_tenant_name'] as const;
 type TenantRow = { id: number; name: string; pid: number; parent_tenant_id: number; inner_mark: number; mgr_tenant_name: string | null };
-const toTenant = (r: TenantRow): TenantSummary => ({ id: r.id, name: r.name, pid: r.pid, parentTenantId: r.parent_tenant_id, innerMark: r.inner_mark, mgrTenantName: r.mgr_tenant_name });
+const toTenant = (r: TenantRow): TenantSummary => ({
+  id: r.id,
+  name: r.name,
+  pid: r.pid,
+  parentTenantId: r.parent_tenant_id,
+  innerMark: r.inner_mark,
+  mgrTenantName: r.mgr_tenant_name,
+});
 
 export async function findAllTenants(db: Db): Promise<TenantSummary[]> {
   return (await db.selectFrom('tenant').select(tenantColumns).orderBy('id').execute()).map(toTenant);
@@ -67,8 +84,15 @@ function appsQuery(db: Db, scope: AppScope, filter: AppFilter = {}) {
 }
 
 /** Applications in category order, then their own order. */
-export async function findApps(db: Db, scope: AppScope, page: { offset: number; limit: number }, filter: AppFilter = {}): Promise<{ total: number; apps: AppEntry[] }> {
-  const counted = await appsQuery(db, scope, filter).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst();
+export async function findApps(
+  db: Db,
+  scope: AppScope,
+  page: { offset: number; limit: number },
+  filter: AppFilter = {},
+): Promise<{ total: number; apps: AppEntry[] }> {
+  const counted = await appsQuery(db, scope, filter)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirst();
   const total = Number(counted?.n ?? 0);
   const rows = await appsQuery(db, scope, filter)
     .select(['a.id', 'a.app_name', 'a.app_code', 'a.app_url', 'a.logo_uuid', 'a.text', 'a.flag', 'a.category_id', 'c.name as category_name'])

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { MenuType } from '../../../contract/catalog';
-import { pngSquare, svgLogo } from './logo.rules';
+import { pngDeviceLogo, svgLogo } from './logo.rules';
 
 type Db = Kysely<Database>;
 
@@ -21,6 +21,8 @@ interface MenuSeed {
 const page = (name: string, code: string, path: string, children: MenuSeed[] = []): MenuSeed => ({ name, code, type: 'page', path, children });
 const subpage = (name: string, code: string, path: string): MenuSeed => ({ name, code, type: 'subpage', path });
 const action = (name: string, code: string): MenuSeed => ({ name, code, type: 'action' });
+/** A button permission: a subpage child without a path, listed in its page's buttonPermissionList (spec 3). */
+const button = (name: string, code: string): MenuSeed => ({ name, code, type: 'subpage' });
 
 /**
  * Client tree (spec 3 "Menu node", 2 "Header and navigation"): a home item with path `index`,
@@ -31,31 +33,102 @@ const clientMenus: MenuSeed[] = [
   { name: '应用总览', code: 'portal-overview', type: 'nav', path: '/application-overview', icon: 'dashboard' },
   { name: '我的应用', code: 'portal-application', type: 'nav', path: '/application', icon: 'apps' },
   {
-    name: '云业务', code: 'cbp_client', type: 'nav', path: '/cbp/client', redirect: '/cbp/client/project/application', icon: 'cloud',
+    name: '云业务',
+    code: 'cbp_client',
+    type: 'nav',
+    path: '/cbp/client',
+    redirect: '/cbp/client/project/application',
+    icon: 'cloud',
     children: [
       {
-        name: '订单管理', code: 'cbp_client_order', type: 'folder', icon: 'order',
+        name: '订单管理',
+        code: 'cbp_client_order',
+        type: 'folder',
+        icon: 'order',
         children: [
-          page('资源申请', 'cbp_order_apply', '/cbp/client/project/application', [subpage('申请详情', 'cbp_order_apply_detail', '/cbp/client/project/application/detail'), action('删除申请', 'cbp_order_apply_delete')]),
-          page('已购商品', 'cbp_user_purchase_goods', '/cbp/client/application/app-service/goods', [subpage('实例详情', 'cbp_user_purchase_goods_detail', '/cbp/client/application/app-service/goods/detail'), action('续费', 'cbp_user_purchase_goods_renew')]),
+          page('资源申请', 'cbp_order_apply', '/cbp/client/project/application', [
+            subpage('申请详情', 'cbp_order_apply_detail', '/cbp/client/project/application/detail'),
+            action('删除申请', 'cbp_order_apply_delete'),
+          ]),
+          page('已购商品', 'cbp_user_purchase_goods', '/cbp/client/application/app-service/goods', [
+            subpage('实例详情', 'cbp_user_purchase_goods_detail', '/cbp/client/application/app-service/goods/detail'),
+            action('续费', 'cbp_user_purchase_goods_renew'),
+          ]),
         ],
       },
       {
-        name: '合作伙伴', code: 'cbp_partner_folder', type: 'folder', icon: 'partner', primaryOnly: true,
-        children: [page('已加入计划', 'cbp_user_partner_plan_applied', '/cbp/partner/plan/channelPlanApply', [action('退出计划', 'cbp_user_partner_plan_quit')])],
+        name: '合作伙伴',
+        code: 'cbp_partner_folder',
+        type: 'folder',
+        icon: 'partner',
+        primaryOnly: true,
+        children: [
+          page('已加入计划', 'cbp_user_partner_plan_applied', '/cbp/partner/plan/channelPlanApply', [action('退出计划', 'cbp_user_partner_plan_quit')]),
+        ],
       },
     ],
   },
   {
-    name: '消息中心', code: 'msg_center', type: 'nav', path: '/common/msg', redirect: '/common/msg/system/message/station', icon: 'bell',
+    name: '消息中心',
+    code: 'msg_center',
+    type: 'nav',
+    path: '/common/msg',
+    redirect: '/common/msg/system/message/station',
+    icon: 'bell',
     children: [
-      { name: '站内信', code: 'msg_station_folder', type: 'folder', children: [page('站内消息', 'msg_station', '/common/msg/system/message/station', [subpage('消息详情', 'msg_station_detail', '/common/msg/system/message/detail'), action('全部已读', 'msg_station_read_all')])] },
+      {
+        name: '站内信',
+        code: 'msg_station_folder',
+        type: 'folder',
+        children: [
+          page('站内消息', 'msg_station', '/common/msg/system/message/station', [
+            subpage('消息详情', 'msg_station_detail', '/common/msg/system/message/detail'),
+            action('全部已读', 'msg_station_read_all'),
+          ]),
+        ],
+      },
     ],
   },
   {
-    name: '项目管理', code: 'pm', type: 'nav', path: '/pm', redirect: '/pm/project-list', icon: 'project',
+    name: '项目管理',
+    code: 'pm',
+    type: 'nav',
+    path: '/pm',
+    redirect: '/pm/project-list',
+    icon: 'project',
     children: [
-      { name: '项目', code: 'pm_folder', type: 'folder', children: [page('项目列表', 'pm_project_list', '/pm/project-list', [action('新建项目', 'pm_project_create')]), page('项目分组', 'pm_project_group', '/pm/project-group')] },
+      {
+        name: '项目',
+        code: 'pm_folder',
+        type: 'folder',
+        children: [
+          page('项目列表', 'pm_project_list', '/pm/project-list', [action('新建项目', 'pm_project_create')]),
+          page('项目分组', 'pm_project_group', '/pm/project-group'),
+        ],
+      },
+    ],
+  },
+  {
+    name: '子账号管理',
+    code: 'iam_sub_account_nav',
+    type: 'nav',
+    path: '/common/iam',
+    redirect: '/common/iam/sub-account/list',
+    icon: 'team',
+    primaryOnly: true,
+    children: [
+      {
+        name: '子账号',
+        code: 'iam_sub_account_folder',
+        type: 'folder',
+        children: [
+          page('子账号列表', 'iam_sub_account', '/common/iam/sub-account/list', [
+            button('新增子账号', 'iam_sub_account_add'),
+            button('重置子账号密码', 'iam_sub_account_reset_pwd'),
+            button('禁用/启用子账号', 'iam_sub_account_disable'),
+          ]),
+        ],
+      },
     ],
   },
   { name: '账号中心', code: 'portal-user-info', type: 'nav', path: '/user-info', icon: 'user', primaryOnly: true },
@@ -66,35 +139,125 @@ const clientMenus: MenuSeed[] = [
 const managerMenus: MenuSeed[] = [
   { name: '首页', code: 'portal-index', type: 'nav', path: 'index', icon: 'home' },
   {
-    name: '身份管理', code: 'iam', type: 'nav', path: '/common/iam', redirect: '/common/iam/tenant/list', icon: 'team',
+    name: '身份管理',
+    code: 'iam',
+    type: 'nav',
+    path: '/common/iam',
+    redirect: '/common/iam/tenant/list',
+    icon: 'team',
     children: [
       {
-        name: '组织与用户', code: 'iam_org_folder', type: 'folder',
+        name: '组织与用户',
+        code: 'iam_org_folder',
+        type: 'folder',
         children: [
-          page('租户管理', 'iam_tenant', '/common/iam/tenant/list', [subpage('租户详情', 'iam_tenant_detail', '/common/iam/tenant/detail'), action('新增租户', 'iam_tenant_add')]),
-          page('用户管理', 'iam_user', '/common/iam/user/list', [action('重置密码', 'iam_user_reset_pwd'), action('禁用用户', 'iam_user_disable')]),
-          page('角色管理', 'iam_role', '/common/iam/role/list'),
+          page('租户管理', 'iam_tenant', '/common/iam/tenant/list', [
+            subpage('租户详情', 'iam_tenant_detail', '/common/iam/tenant/detail'),
+            button('新增租户', 'iam_tenant_add'),
+          ]),
+          page('用户管理', 'iam_user', '/common/iam/user/list', [
+            button('新增用户', 'iam_user_add'),
+            button('重置密码', 'iam_user_reset_pwd'),
+            button('禁用/启用用户', 'iam_user_disable'),
+          ]),
+          page('角色管理', 'iam_role', '/common/iam/role/list', [button('新增角色', 'iam_role_add'), button('编辑角色', 'iam_role_edit')]),
         ],
       },
-      { name: '安全设置', code: 'iam_security_folder', type: 'folder', children: [page('密码策略', 'iam_pwd_strategy', '/common/iam/security/password'), page('登录安全', 'iam_login_security', '/common/iam/security/login')] },
+      {
+        name: '安全设置',
+        code: 'iam_security_folder',
+        type: 'folder',
+        children: [
+          page('密码策略', 'iam_pwd_strategy', '/common/iam/security/password', [button('保存密码策略', 'iam_pwd_strategy_save')]),
+          page('登录安全', 'iam_login_security', '/common/iam/security/login', [button('保存登录安全', 'iam_login_security_save')]),
+        ],
+      },
     ],
   },
   {
-    name: '消息管理', code: 'msg_manage', type: 'nav', path: '/common/msg', redirect: '/common/msg/system/message/station', icon: 'bell',
-    children: [{ name: '消息', code: 'msg_folder', type: 'folder', children: [page('站内消息', 'msg_station', '/common/msg/system/message/station'), page('消息发送', 'msg_send', '/common/msg/system/message/send', [action('发送', 'msg_send_submit')])] }],
-  },
-  {
-    name: '配置中心', code: 'config', type: 'nav', path: '/common/config', redirect: '/common/config/params', icon: 'setting',
-    children: [{ name: '配置', code: 'config_folder', type: 'folder', children: [page('参数配置', 'config_params', '/common/config/params'), page('许可管理', 'lica_manage', '/common/lica/license'), page('许可监控', 'licm_monitor', '/common/licm/monitor')] }],
-  },
-  {
-    name: '云业务管理', code: 'cbp_admin', type: 'nav', path: '/cbp/admin', redirect: '/cbp/admin/goods', icon: 'cloud',
+    name: '消息管理',
+    code: 'msg_manage',
+    type: 'nav',
+    path: '/common/msg',
+    redirect: '/common/msg/system/message/station',
+    icon: 'bell',
     children: [
-      { name: '运营', code: 'cbp_admin_folder', type: 'folder', children: [page('商品管理', 'cbp_admin_goods', '/cbp/admin/goods'), page('内容管理', 'cbp_cms', '/cbp/cms/article'), page('服务商', 'cbp_provider', '/cbp/provider/list')] },
+      {
+        name: '消息',
+        code: 'msg_folder',
+        type: 'folder',
+        children: [
+          page('站内消息', 'msg_station', '/common/msg/system/message/station'),
+          page('消息发送', 'msg_send', '/common/msg/system/message/send', [action('发送', 'msg_send_submit')]),
+        ],
+      },
     ],
   },
-  { name: '项目管理', code: 'pm', type: 'nav', path: '/pm', redirect: '/pm/project-list', icon: 'project', children: [{ name: '项目', code: 'pm_folder', type: 'folder', children: [page('项目列表', 'pm_project_list', '/pm/project-list'), page('日志', 'pm_log', '/pm/logmanage-list')] }] },
-  { name: '管理平台', code: 'cmp', type: 'nav', path: '/cmp', redirect: '/cmp/dashboard', icon: 'cluster', children: [{ name: '资源', code: 'cmp_folder', type: 'folder', children: [page('资源总览', 'cmp_dashboard', '/cmp/dashboard')] }] },
+  {
+    name: '配置中心',
+    code: 'config',
+    type: 'nav',
+    path: '/common/config',
+    redirect: '/common/config/params',
+    icon: 'setting',
+    children: [
+      {
+        name: '配置',
+        code: 'config_folder',
+        type: 'folder',
+        children: [
+          page('参数配置', 'config_params', '/common/config/params'),
+          page('许可管理', 'lica_manage', '/common/lica/license'),
+          page('许可监控', 'licm_monitor', '/common/licm/monitor'),
+        ],
+      },
+    ],
+  },
+  {
+    name: '云业务管理',
+    code: 'cbp_admin',
+    type: 'nav',
+    path: '/cbp/admin',
+    redirect: '/cbp/admin/goods',
+    icon: 'cloud',
+    children: [
+      {
+        name: '运营',
+        code: 'cbp_admin_folder',
+        type: 'folder',
+        children: [
+          page('商品管理', 'cbp_admin_goods', '/cbp/admin/goods'),
+          page('内容管理', 'cbp_cms', '/cbp/cms/article'),
+          page('服务商', 'cbp_provider', '/cbp/provider/list'),
+        ],
+      },
+    ],
+  },
+  {
+    name: '项目管理',
+    code: 'pm',
+    type: 'nav',
+    path: '/pm',
+    redirect: '/pm/project-list',
+    icon: 'project',
+    children: [
+      {
+        name: '项目',
+        code: 'pm_folder',
+        type: 'folder',
+        children: [page('项目列表', 'pm_project_list', '/pm/project-list'), page('日志', 'pm_log', '/pm/logmanage-list')],
+      },
+    ],
+  },
+  {
+    name: '管理平台',
+    code: 'cmp',
+    type: 'nav',
+    path: '/cmp',
+    redirect: '/cmp/dashboard',
+    icon: 'cluster',
+    children: [{ name: '资源', code: 'cmp_folder', type: 'folder', children: [page('资源总览', 'cmp_dashboard', '/cmp/dashboard')] }],
+  },
   { name: '个人信息', code: 'portal-user-info', type: 'nav', path: '/user-info', icon: 'user' },
   { name: '日志管理', code: 'cap-log-manage', type: 'nav', path: '/cap/logmanage-list', icon: 'log' },
   { name: 'API商店', code: 'cap-apistore', type: 'nav', path: '/cap/ampapistore', icon: 'api' },
@@ -105,7 +268,18 @@ async function insertMenus(db: Db, userType: 'MANAGER_USER' | 'CLIENT_USER', nod
     const primaryOnly = inheritedPrimaryOnly || !!node.primaryOnly;
     const row = await db
       .insertInto('menu')
-      .values({ user_type: userType, parent_id: parentId, menu_name: node.name, menu_code: node.code, menu_type: node.type, path: node.path ?? null, redirect: node.redirect ?? null, icon: node.icon ?? null, sort, primary_only: primaryOnly })
+      .values({
+        user_type: userType,
+        parent_id: parentId,
+        menu_name: node.name,
+        menu_code: node.code,
+        menu_type: node.type,
+        path: node.path ?? null,
+        redirect: node.redirect ?? null,
+        icon: node.icon ?? null,
+        sort,
+        primary_only: primaryOnly,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     if (node.children?.length) await insertMenus(db, userType, node.children, row.id, primaryOnly);
@@ -148,8 +322,12 @@ export async function seedCatalog(db: Db): Promise<void> {
   for (const [sort, [name, code, text, flag, url, colour, category]] of applications.entries()) {
     const uuid = crypto.randomUUID();
     // One raster logo among the vector ones, so clients meet both kinds.
-    const logo = code === 'equipment' ? { content_type: 'image/png', body: pngSquare(colour) } : { content_type: 'image/svg+xml', body: svgLogo(text, colour) };
-    await db.insertInto('app_logo').values({ uuid, ...logo }).execute();
+    const logo =
+      code === 'equipment' ? { content_type: 'image/png', body: pngDeviceLogo(colour) } : { content_type: 'image/svg+xml', body: svgLogo(text, colour) };
+    await db
+      .insertInto('app_logo')
+      .values({ uuid, ...logo })
+      .execute();
     const row = await db
       .insertInto('application')
       .values({ app_name: name, app_code: code, app_url: url, logo_uuid: uuid, text, flag, category_id: categories.get(category)!, sort })
@@ -158,15 +336,28 @@ export async function seedCatalog(db: Db): Promise<void> {
     appIds.set(code, row.id);
   }
 
-  const users = await db.selectFrom('user_account').select(['id', 'login_name', 'tenant_id']).where('login_name', 'in', ['demo', 'demo2', 'operator']).where('user_type', '=', 'CLIENT_USER').execute();
+  const users = await db
+    .selectFrom('user_account')
+    .select(['id', 'login_name', 'tenant_id'])
+    .where('login_name', 'in', ['demo', 'demo2', 'operator'])
+    .where('user_type', '=', 'CLIENT_USER')
+    .execute();
   const user = (name: string) => users.find((u) => u.login_name === name);
   const tenantA = user('demo')?.tenant_id;
   const tenantB = user('demo2')?.tenant_id;
-  if (tenantA) await db.insertInto('tenant_app').values([...appIds.values()].map((app_id) => ({ tenant_id: tenantA, app_id }))).execute();
+  if (tenantA)
+    await db
+      .insertInto('tenant_app')
+      .values([...appIds.values()].map((app_id) => ({ tenant_id: tenantA, app_id })))
+      .execute();
   if (tenantB) {
     const withoutCarbon = [...appIds.entries()].filter(([code]) => code !== 'carbon').map(([, app_id]) => ({ tenant_id: tenantB, app_id }));
     await db.insertInto('tenant_app').values(withoutCarbon).execute();
   }
   const operator = user('operator');
-  if (operator) await db.insertInto('user_app').values(operatorApps.map((code) => ({ user_id: operator.id, app_id: appIds.get(code)! }))).execute();
+  if (operator)
+    await db
+      .insertInto('user_app')
+      .values(operatorApps.map((code) => ({ user_id: operator.id, app_id: appIds.get(code)! })))
+      .execute();
 }

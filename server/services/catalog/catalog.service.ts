@@ -3,7 +3,18 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { AppEntry, AppGroup, AppListQuery, TenantAppPage } from '../../../contract/catalog';
-import { findAllTenants, findApps, findCategories, findMenuTree, findOrgTree, findTenantWithChildren, tenantExists, type AppFilter, type AppScope } from './catalog.repository';
+import {
+  findAllTenants,
+  findApps,
+  findCategories,
+  findLogo,
+  findMenuTree,
+  findOrgTree,
+  findTenantWithChildren,
+  tenantExists,
+  type AppFilter,
+  type AppScope,
+} from './catalog.repository';
 
 type Db = Kysely<Database>;
 const EVERYTHING = { offset: 0, limit: 10_000 };
@@ -18,10 +29,10 @@ const isSubAccount = (user: AuthUser) => user.userType === 'CLIENT_USER' && user
 export async function resolveTenant(db: Db, user: AuthUser, tenantId: number | undefined): Promise<number | null> {
   if (isManager(user)) {
     if (tenantId === undefined) return null;
-    if (!(await tenantExists(db, tenantId))) throw AppError.of('NOT_FOUND', '租户不存在');
+    if (!(await tenantExists(db, tenantId))) throw AppError.of('TENANT_NOT_FOUND');
     return tenantId;
   }
-  if (tenantId !== undefined && tenantId !== user.tenantId) throw AppError.of('FORBIDDEN', '无权查看其他租户的数据');
+  if (tenantId !== undefined && tenantId !== user.tenantId) throw AppError.of('OTHER_TENANT');
   return user.tenantId;
 }
 
@@ -49,11 +60,21 @@ export function ownAppScope(user: AuthUser): AppScope | null {
   return user.tenantId === null ? null : { kind: 'tenant', tenantId: user.tenantId };
 }
 
+/**
+ * The tenant's application list (tenantAppList). Spec 6: a sub-account lists its own applications
+ * only, so here too it gets those assigned to it, never the tenant's whole list.
+ */
 export async function tenantAppPage(db: Db, user: AuthUser, query: AppListQuery): Promise<TenantAppPage> {
   const pageNo = query.pageNo ?? 1;
   const pageSize = query.pageSize ?? 9999;
   const tenant = await resolveTenant(db, user, query.tenantId);
-  const scope: AppScope | null = tenant !== null ? { kind: 'tenant', tenantId: tenant } : isManager(user) ? { kind: 'all' } : null;
+  const scope: AppScope | null = isSubAccount(user)
+    ? { kind: 'user', userId: user.id }
+    : tenant !== null
+      ? { kind: 'tenant', tenantId: tenant }
+      : isManager(user)
+        ? { kind: 'all' }
+        : null;
   if (!scope) return { records: [], total: 0, pageNo, pageSize };
   const { total, apps } = await findApps(db, scope, { offset: (pageNo - 1) * pageSize, limit: pageSize });
   return { records: apps, total, pageNo, pageSize };
@@ -68,11 +89,15 @@ export async function userAppList(db: Db, user: AuthUser, query: AppListQuery): 
   return (await findApps(db, scope, { offset: (pageNo - 1) * pageSize, limit: pageSize })).apps;
 }
 
-/** The identity service's list (idaas/login): the tenant's applications grouped by category, in category order. */
+/**
+ * The identity service's list (idaas/login): the tenant's applications grouped by category, in
+ * category order; a sub-account's own applications only (as tenantAppList).
+ */
 export async function appGroupsFor(db: Db, user: AuthUser, tenantId: number): Promise<AppGroup[]> {
   const tenant = await resolveTenant(db, user, tenantId);
   if (tenant === null) return [];
-  const { apps } = await findApps(db, { kind: 'tenant', tenantId: tenant }, EVERYTHING);
+  const scope: AppScope = isSubAccount(user) ? { kind: 'user', userId: user.id } : { kind: 'tenant', tenantId: tenant };
+  const { apps } = await findApps(db, scope, EVERYTHING);
   return groupByCategory(apps);
 }
 
@@ -90,11 +115,22 @@ export function groupByCategory(apps: readonly AppEntry[]): AppGroup[] {
 export async function classificationsFor(db: Db, user: AuthUser) {
   const scope = ownAppScope(user);
   const apps = scope ? (await findApps(db, scope, EVERYTHING)).apps : [];
-  return (await findCategories(db)).map((c) => ({ id: c.id, classificationName: c.name, sort: c.sort, appCount: apps.filter((a) => a.categoryId === c.id).length }));
+  return (await findCategories(db)).map((c) => ({
+    id: c.id,
+    classificationName: c.name,
+    sort: c.sort,
+    appCount: apps.filter((a) => a.categoryId === c.id).length,
+  }));
 }
 
 export async function classificationAppsFor(db: Db, user: AuthUser, filter: AppFilter): Promise<AppEntry[]> {
   const scope = ownAppScope(user);
   if (!scope) return [];
   return (await findApps(db, scope, EVERYTHING, { categoryId: filter.categoryId, appName: filter.appName?.trim() || undefined })).apps;
+}
+
+/** An application logo by its uuid (GET cbp logo), or null. */
+export async function logoOf(db: Db, uuid: string): Promise<{ contentType: string; body: Buffer } | null> {
+  const logo = await findLogo(db, uuid);
+  return logo ? { contentType: logo.content_type, body: logo.body } : null;
 }

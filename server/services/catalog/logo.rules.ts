@@ -34,14 +34,40 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-/** A `size`×`size` PNG of one colour (#rrggbb): a valid image for clients that want raster logos. */
-export function pngSquare(colour: string, size = 32): Buffer {
+/** Whether (x, y) of a `size` grid lies on the white monitor glyph (screen frame, stand, base), drawn on a 64 grid. */
+function onGlyph(x: number, y: number, size: number): boolean {
+  const [gx, gy] = [(x * 64) / size, (y * 64) / size];
+  const inBox = (x0: number, y0: number, x1: number, y1: number) => gx >= x0 && gx < x1 && gy >= y0 && gy < y1;
+  const frame = inBox(14, 16, 50, 42) && !inBox(18, 20, 46, 38);
+  return frame || inBox(30, 42, 34, 47) || inBox(22, 47, 42, 50);
+}
+
+/**
+ * A `size`×`size` RGBA PNG logo: a rounded tile of `colour` (#rrggbb) with a white device glyph,
+ * transparent outside the corners: a raster logo for clients that meet both kinds.
+ */
+export function pngDeviceLogo(colour: string, size = 64): Buffer {
   const rgb = [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16));
   const header = Buffer.alloc(13);
   header.writeUInt32BE(size, 0);
   header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.from([0, ...Array.from({ length: size }, () => rgb).flat()]);
-  const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  header.set([8, 6, 0, 0, 0], 8);
+  const radius = size * 0.22;
+  const inTile = (x: number, y: number) => {
+    const cx = Math.min(Math.max(x + 0.5, radius), size - radius);
+    const cy = Math.min(Math.max(y + 0.5, radius), size - radius);
+    return (x + 0.5 - cx) ** 2 + (y + 0.5 - cy) ** 2 <= radius ** 2;
+  };
+  const rows = Array.from({ length: size }, (_, y) =>
+    Buffer.from([
+      0,
+      ...Array.from({ length: size }, (_, x) => (!inTile(x, y) ? [0, 0, 0, 0] : onGlyph(x, y, size) ? [255, 255, 255, 255] : [...rgb, 255])).flat(),
+    ]),
+  );
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

@@ -16,7 +16,12 @@ const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(
 const contains = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const count = sql<number>`count(*)::int`.as('n');
 
-export async function findPurchasedInstances(db: Db, tenant: TenantFilter, serviceName: string | null, page: Page): Promise<{ total: number; rows: PurchasedInstance[] }> {
+export async function findPurchasedInstances(
+  db: Db,
+  tenant: TenantFilter,
+  serviceName: string | null,
+  page: Page,
+): Promise<{ total: number; rows: PurchasedInstance[] }> {
   let query = db.selectFrom('purchased_instance');
   if (tenant !== null) query = query.where('tenant_id', '=', tenant);
   if (serviceName) query = query.where('goods_name', 'ilike', contains(serviceName));
@@ -42,7 +47,12 @@ export async function findPurchasedInstances(db: Db, tenant: TenantFilter, servi
   };
 }
 
-export async function findResourceApplications(db: Db, tenant: TenantFilter, status: number | null, page: Page): Promise<{ total: number; rows: ResourceApplication[] }> {
+export async function findResourceApplications(
+  db: Db,
+  tenant: TenantFilter,
+  status: number | null,
+  page: Page,
+): Promise<{ total: number; rows: ResourceApplication[] }> {
   let query = db.selectFrom('resource_application as r').innerJoin('user_account as u', 'u.id', 'r.user_id');
   if (tenant !== null) query = query.where('r.tenant_id', '=', tenant);
   if (status !== null) query = query.where('r.status', '=', status);
@@ -54,22 +64,46 @@ export async function findResourceApplications(db: Db, tenant: TenantFilter, sta
     .limit(page.limit)
     .offset(page.offset)
     .execute();
-  return { total, rows: rows.map((r) => ({ id: r.id, createTime: iso(r.created_at), status: r.status, serviceName: r.service_name, applicantName: r.user_name })) };
+  return {
+    total,
+    rows: rows.map((r) => ({ id: r.id, createTime: iso(r.created_at), status: r.status, serviceName: r.service_name, applicantName: r.user_name })),
+  };
 }
 
-export async function findPartnerPlans(db: Db, tenant: TenantFilter, filter: { auditStatus: number | null; planName: string | null }, page: Page): Promise<{ total: number; rows: PartnerPlan[] }> {
+export async function findPartnerPlans(
+  db: Db,
+  tenant: TenantFilter,
+  filter: { auditStatus: number | null; planName: string | null },
+  page: Page,
+): Promise<{ total: number; rows: PartnerPlan[] }> {
   let query = db.selectFrom('partner_plan_apply');
   if (tenant !== null) query = query.where('tenant_id', '=', tenant);
   if (filter.auditStatus !== null) query = query.where('audit_status', '=', filter.auditStatus);
   if (filter.planName) query = query.where('plan_name', 'ilike', contains(filter.planName));
   const total = (await query.select(count).executeTakeFirst())?.n ?? 0;
   const rows = await query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
-  return { total, rows: rows.map((r) => ({ id: r.id, planName: r.plan_name, planDesc: r.plan_desc, auditStatus: r.audit_status, applyTime: iso(r.created_at) })) };
+  return {
+    total,
+    rows: rows.map((r) => ({ id: r.id, planName: r.plan_name, planDesc: r.plan_desc, auditStatus: r.audit_status, applyTime: iso(r.created_at) })),
+  };
 }
 
 export async function findLeaveWords(db: Db, mobile: string): Promise<LeaveWord[]> {
-  const rows = await db.selectFrom('leave_word').selectAll().where('mobile', '=', mobile).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(100).execute();
-  return rows.map((r) => ({ id: r.id, content: r.content, disposeResult: r.dispose_result, createTime: iso(r.created_at), disposeTime: isoOrNull(r.disposed_at) }));
+  const rows = await db
+    .selectFrom('leave_word')
+    .selectAll()
+    .where('mobile', '=', mobile)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(100)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    content: r.content,
+    disposeResult: r.dispose_result,
+    createTime: iso(r.created_at),
+    disposeTime: isoOrNull(r.disposed_at),
+  }));
 }
 
 export async function findUserMobile(db: Db, userId: number): Promise<string | null> {

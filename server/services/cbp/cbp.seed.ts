@@ -1,5 +1,6 @@
 import type { ServerContext } from '../../context';
 import { seedCatalog } from '../catalog/catalog.seed';
+import { applyOpinions, planOpinions, seedBusinessHistory } from './business.seed';
 
 const DAY = 86_400_000;
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -49,7 +50,12 @@ export async function seedCbp(ctx: ServerContext): Promise<void> {
   await seedCatalog(db);
 
   const now = config.now();
-  const users = await db.selectFrom('user_account').select(['id', 'login_name', 'tenant_id', 'mobile']).where('login_name', 'in', ['demo', 'demo2']).where('user_type', '=', 'CLIENT_USER').execute();
+  const users = await db
+    .selectFrom('user_account')
+    .select(['id', 'login_name', 'tenant_id', 'mobile'])
+    .where('login_name', 'in', ['demo', 'demo2'])
+    .where('user_type', '=', 'CLIENT_USER')
+    .execute();
   for (const user of users) {
     if (user.tenant_id === null) continue;
     const tenantId = user.tenant_id;
@@ -84,13 +90,26 @@ export async function seedCbp(ctx: ServerContext): Promise<void> {
           user_id: user.id,
           service_name: serviceName,
           status,
+          description: `申请${serviceName}，用于生产业务。`,
+          audit_opinion: applyOpinions[status] ?? null,
+          audited_at: applyOpinions[status] ? new Date(now - (i + 1) * 2 * DAY + DAY / 2) : null,
           created_at: new Date(now - (i + 1) * 2 * DAY),
         })),
       )
       .execute();
     await db
       .insertInto('partner_plan_apply')
-      .values((mine ? plans : plans.slice(0, 1)).map(([planName, planDesc, auditStatus], i) => ({ tenant_id: tenantId, plan_name: planName, plan_desc: planDesc, audit_status: auditStatus, created_at: new Date(now - (i + 1) * 5 * DAY) })))
+      .values(
+        (mine ? plans : plans.slice(0, 1)).map(([planName, planDesc, auditStatus], i) => ({
+          tenant_id: tenantId,
+          plan_name: planName,
+          plan_desc: planDesc,
+          audit_status: auditStatus,
+          audit_opinion: planOpinions[auditStatus] ?? null,
+          audited_at: planOpinions[auditStatus] ? new Date(now - (i + 1) * 5 * DAY + 2 * DAY) : null,
+          created_at: new Date(now - (i + 1) * 5 * DAY),
+        })),
+      )
       .execute();
     if (user.mobile) {
       await db
@@ -107,4 +126,5 @@ export async function seedCbp(ctx: ServerContext): Promise<void> {
         .execute();
     }
   }
+  await seedBusinessHistory(db, now);
 }

@@ -8,6 +8,8 @@ import { findLeaveWords, findPartnerPlans, findPurchasedInstances, findResourceA
 type Db = Kysely<Database>;
 const DEFAULT_PAGE_SIZE = 20;
 
+const isSubAccount = (user: AuthUser) => user.userType === 'CLIENT_USER' && user.pid !== 0;
+
 /** Business rows belong to tenants: a client user sees their own tenant's, a manager every tenant's. */
 function tenantOf(user: AuthUser): TenantFilter | 'none' {
   if (user.userType === 'MANAGER_USER') return null;
@@ -36,10 +38,15 @@ export async function resourceApplications(db: Db, user: AuthUser, body: AllAppl
   return { total, data: rows, pageNum, pageSize };
 }
 
+/**
+ * Joined partner plans are the primary account's business (the partner menu is primary-only, the
+ * plan pages refuse sub-accounts): a sub-account's overview card lists none of the tenant's. An
+ * empty page rather than 403 here, because the overview shows the card to every client user.
+ */
 export async function partnerPlans(db: Db, user: AuthUser, body: PartnerPlanBody) {
   const { pageNum, pageSize, page } = paging(body);
   const tenant = tenantOf(user);
-  if (tenant === 'none') return { total: 0, data: [], pageNum, pageSize };
+  if (tenant === 'none' || isSubAccount(user)) return { total: 0, data: [], pageNum, pageSize };
   const { total, rows } = await findPartnerPlans(db, tenant, { auditStatus: body.auditStatus ?? null, planName: body.planName?.trim() || null }, page);
   return { total, data: rows, pageNum, pageSize };
 }
@@ -47,6 +54,6 @@ export async function partnerPlans(db: Db, user: AuthUser, body: PartnerPlanBody
 /** Message replies are private to the phone's owner: only the caller's own mobile may be asked for. */
 export async function leaveWordsFor(db: Db, user: AuthUser, mobile: string) {
   const own = await findUserMobile(db, user.id);
-  if (!own || own !== mobile) throw AppError.of('FORBIDDEN', '只能查询本人手机号的留言');
+  if (!own || own !== mobile) throw AppError.of('OTHER_MOBILE');
   return findLeaveWords(db, mobile);
 }

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** Row types of the cloud business platform's tables the portal reads. Every row belongs to a tenant. */
 export interface CbpTables {
@@ -36,6 +36,11 @@ export interface ResourceApplicationTable {
   /** 1 pending review, 2 completed, 3 rejected, 5 terminated, 6 under review. */
   status: number;
   created_at: Date;
+  /** RESOURCE, or DEVELOPER for a request to become a developer. */
+  kind: ColumnType<'RESOURCE' | 'DEVELOPER', 'RESOURCE' | 'DEVELOPER' | undefined>;
+  description: ColumnType<string | null, string | null | undefined>;
+  audit_opinion: ColumnType<string | null, string | null | undefined>;
+  audited_at: ColumnType<Date | null, Date | null | undefined>;
 }
 
 export interface PartnerPlanApplyTable {
@@ -46,6 +51,8 @@ export interface PartnerPlanApplyTable {
   /** 1 under review, 2 approved, 3 rejected. */
   audit_status: number;
   created_at: Date;
+  audit_opinion: ColumnType<string | null, string | null | undefined>;
+  audited_at: ColumnType<Date | null, Date | null | undefined>;
 }
 
 export interface LeaveWordTable {

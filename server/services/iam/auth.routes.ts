@@ -1,42 +1,38 @@
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { ClosureBody, LoginBody, LoginResult, RefreshBody, SignoutBody, TokenPair } from '../../../contract/iam';
-import { decryptBody } from '../../security/encrypted-body';
+import { iamSchemas as schemas } from '../../../contract/iam';
+import { iamRoutes as routes } from '../../../contract/iam.routes';
+import { ok, serve } from '../../http/serve';
 import { writeAudit } from '../../security/audit';
 import { AppError } from '../../errors';
 import { bearerToken } from '../../plugins/auth';
 import type { IamKit } from './iam.kit';
 import { signIn } from './login.service';
-import { resolveAccessToken, revokeSession, revokeUserSessions, rotateRefreshToken, sessionOfRefreshToken } from './session.service';
-import { consumeCode } from './verification-code.service';
-import { findUserById } from './user.repository';
-import { ok, schemaOf } from './reply';
-import { checkCode } from './validation.rules';
+import { resolveAccessToken, revokeSession, rotateRefreshToken, sessionOfRefreshToken } from './session.service';
+import { requestClosure } from './account.service';
+import { successes } from '../../messages';
+import { storedUserAgent } from './user-agent.rules';
 
-const ENCRYPTED = 'Body sent as { data: AES ciphertext of this JSON } (crypto-js passphrase mode).';
+const tags = ['iam'];
 
-export function authRoutes(fastify: FastifyInstance, kit: IamKit) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { db, config } = kit.ctx;
-  const decrypt = decryptBody(config.aesKey);
+export function authRoutes(app: FastifyInstance, kit: IamKit) {
+  const { db } = kit.ctx;
 
-  app.post('/manager/login', { preValidation: decrypt, schema: { ...schemaOf(LoginResult, 'Manager sign-in'), description: ENCRYPTED, body: LoginBody } }, async (request) =>
-    ok(await signIn(kit, 'MANAGER_USER', request.body, request.ip), '登录成功'),
+  serve(app, routes.managerLogin, schemas.managerLogin, { tags, summary: 'Manager sign-in' }, async (request) =>
+    ok(await signIn(kit, 'MANAGER_USER', request.body, request.ip, storedUserAgent(request.headers['user-agent'])), successes.SIGNED_IN),
   );
-  app.post('/client/login', { preValidation: decrypt, schema: { ...schemaOf(LoginResult, 'Client sign-in (primary or sub-account)'), description: ENCRYPTED, body: LoginBody } }, async (request) =>
-    ok(await signIn(kit, 'CLIENT_USER', request.body, request.ip), '登录成功'),
+  serve(app, routes.clientLogin, schemas.clientLogin, { tags, summary: 'Client sign-in (primary or sub-account)' }, async (request) =>
+    ok(await signIn(kit, 'CLIENT_USER', request.body, request.ip, storedUserAgent(request.headers['user-agent'])), successes.SIGNED_IN),
   );
 
-  app.post('/auth/refresh', { schema: { ...schemaOf(TokenPair, 'Rotate the refresh token (extension)'), body: RefreshBody } }, async (request) =>
-    ok(await rotateRefreshToken(db, request.body.rt, kit.now(), request.ip)),
+  serve(app, routes.refresh, schemas.refresh, { tags, summary: 'Rotate the refresh token (extension)' }, async (request) =>
+    ok(await rotateRefreshToken(db, request.body.rt, kit.now(), request.ip, storedUserAgent(request.headers['user-agent']))),
   );
 
   // A sign-out may come with no body at all (only the bearer token); treat that as `{}`.
   const emptyBody = async (request: { body: unknown }) => {
     request.body ??= {};
   };
-  app.post('/auth/signout', { preValidation: emptyBody, schema: { ...schemaOf(Type.Null(), 'End the current session (extension)'), body: SignoutBody } }, async (request) => {
+  serve(app, routes.signout, schemas.signout, { tags, summary: 'End the current session (extension)', preValidation: emptyBody }, async (request) => {
     const now = kit.now();
     const token = bearerToken(request);
     const user = token ? await resolveAccessToken(db, token, now, true) : null;
@@ -45,22 +41,13 @@ export function authRoutes(fastify: FastifyInstance, kit: IamKit) {
       await revokeSession(db, session.sessionId, 'signout', now, session.userId);
       await writeAudit(db, new Date(now), { event: 'session.signed-out', userId: session.userId, ip: request.ip });
     }
-    return ok(null, '已退出登录');
+    return ok(null, successes.SIGNED_OUT);
   });
 
-  app.post('/user/logout', { preHandler: app.authenticate, schema: { ...schemaOf(Type.Null(), 'Request account closure with the code sent to the own phone', true), body: ClosureBody } }, async (request) => {
+  serve(app, routes.closeAccount, schemas.closeAccount, { tags, summary: 'Request account closure with the code sent to the own phone' }, async (request) => {
     const self = request.user!;
     if (request.body.id !== self.id) throw AppError.of('FORBIDDEN');
-    const codeProblem = checkCode(request.body.verificeCode);
-    if (codeProblem) throw new AppError('VALIDATION_FAILED', 400, codeProblem);
-    const user = await findUserById(db, self.id);
-    if (!user?.mobile) throw new AppError('CODE_INVALID', 400, '验证码错误或已失效');
-    await consumeCode(kit, `CLOSE_ACCOUNT:${self.id}`, 'SMS', user.mobile, request.body.verificeCode, self.id);
-    const now = kit.now();
-    await db.insertInto('closure_request').values({ user_id: self.id, created_at: new Date(now), status: 'pending' }).execute();
-    await db.updateTable('user_account').set({ status: 'closure_requested' }).where('id', '=', self.id).execute();
-    await writeAudit(db, new Date(now), { event: 'closure.requested', userId: self.id, loginName: self.loginName, ip: request.ip });
-    await revokeUserSessions(db, self.id, 'closure', now);
-    return ok(null, '已提交注销申请，请等待审核');
+    await requestClosure(kit, self, request.body.verificeCode, request.ip);
+    return ok(null, successes.CLOSURE_REQUESTED);
   });
 }

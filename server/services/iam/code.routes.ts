@@ -1,69 +1,148 @@
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ClosureCodeBody, CodeSent, EmailCodeBody, MobileCodeBody, MsgCodeBody, TenantCodeBody } from '../../../contract/iam';
-import { AppError } from '../../errors';
+import { iamSchemas as schemas } from '../../../contract/iam';
+import { iamRoutes as routes } from '../../../contract/iam.routes';
+import { AppError, rejectInvalid, requestLanguage } from '../../errors';
 import type { IamKit } from './iam.kit';
 import { checkCredentials, contactOf } from './login.service';
-import { findByContact, findUserById } from './user.repository';
+import { userByContact, userById } from './account.service';
 import { issueCode } from './verification-code.service';
-import { ok, schemaOf } from './reply';
+import { ok, serve } from '../../http/serve';
 import { checkEmail, checkMobile } from './validation.rules';
+import { successes } from '../../messages';
 
-const SENT = '验证码已发送';
-const invalid = (message: string) => new AppError('VALIDATION_FAILED', 400, message);
+const SENT = successes.CODE_SENT;
 
-export function codeRoutes(fastify: FastifyInstance, kit: IamKit) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { db } = kit.ctx;
+const tags = ['iam'];
 
-  app.post('/auth/getMsgVerificeCode', { schema: { ...schemaOf(CodeSent, 'Code for sign-in (password checked first) or find-password'), body: MsgCodeBody } }, async (request) => {
-    const b = request.body;
-    const channel = b.verificeChannel;
-    if (b.scope === 'LOGIN') {
-      const user = await checkCredentials(kit, b.loginUserType, { loginName: b.loginName, pwd: b.pwd ?? '', accountType: b.accountType, priLoginName: b.priLoginName }, request.ip);
-      const address = contactOf(user, channel);
-      if (!address) throw invalid(channel === 'SMS' ? '账号未绑定手机号' : '账号未绑定邮箱');
-      return ok(await issueCode(kit, { purpose: `LOGIN:${user.id}`, scope: 'LOGIN', channel, address, deliver: true, ip: request.ip, userId: user.id }), SENT);
-    }
-    // Find password: loginName is the phone or e-mail. An unknown one gets the same answer and
-    // nothing is delivered; sub-accounts cannot reset their own password (spec 6).
-    const address = b.loginName.trim();
-    const problem = channel === 'SMS' ? checkMobile(address) : checkEmail(address);
-    if (problem) throw invalid(problem);
-    const user = await findByContact(db, b.loginUserType, channel, address);
-    const known = !!user && user.status === 'active';
-    return ok(await issueCode(kit, { purpose: `PWDRESET:${b.loginUserType}`, scope: 'PWDRESET', channel, address, deliver: known, ip: request.ip, userId: user?.id ?? null }), SENT);
-  });
+export function codeRoutes(app: FastifyInstance, kit: IamKit) {
+  serve(
+    app,
+    routes.msgVerificeCode,
+    schemas.msgVerificeCode,
+    { tags, summary: 'Code for sign-in (password checked first) or find-password' },
+    async (request) => {
+      const b = request.body;
+      const channel = b.verificeChannel;
+      if (b.scope === 'LOGIN') {
+        const user = await checkCredentials(
+          kit,
+          b.loginUserType,
+          { loginName: b.loginName, pwd: b.pwd ?? '', accountType: b.accountType, priLoginName: b.priLoginName },
+          request.ip,
+        );
+        const address = contactOf(user, channel);
+        if (!address) throw AppError.of(channel === 'SMS' ? 'MOBILE_NOT_BOUND' : 'EMAIL_NOT_BOUND');
+        return ok(
+          await issueCode(kit, {
+            purpose: `LOGIN:${user.id}`,
+            scope: 'LOGIN',
+            channel,
+            address,
+            deliver: true,
+            ip: request.ip,
+            language: requestLanguage(request),
+            userId: user.id,
+          }),
+          SENT,
+        );
+      }
+      // Find password: loginName is the phone or e-mail. An unknown one gets the same answer and
+      // nothing is delivered; sub-accounts cannot reset their own password (spec 6).
+      const address = b.loginName.trim();
+      rejectInvalid((language) => (channel === 'SMS' ? checkMobile(address, language) : checkEmail(address, language)));
+      const user = await userByContact(kit, b.loginUserType, channel, address);
+      // An unverified e-mail is treated as unknown (issue 13 item 12).
+      const known = !!user && user.status === 'active' && (channel === 'SMS' || user.emailVerified);
+      return ok(
+        await issueCode(kit, {
+          purpose: `PWDRESET:${b.loginUserType}`,
+          scope: 'PWDRESET',
+          channel,
+          address,
+          deliver: known,
+          queued: true,
+          ip: request.ip,
+          language: requestLanguage(request),
+          userId: user?.id ?? null,
+        }),
+        SENT,
+      );
+    },
+  );
 
-  app.post('/auth/client/verifice-code/mobile', { preHandler: app.authenticate, schema: { ...schemaOf(CodeSent, 'Code for account closure, to the own phone', true), body: ClosureCodeBody } }, async (request) => {
+  serve(app, routes.closureCode, schemas.closureCode, { tags, summary: 'Code for account closure, to the own phone' }, async (request) => {
     const self = request.user!;
     if (request.body.id !== self.id) throw AppError.of('FORBIDDEN');
     const mobile = request.body.mobile.trim();
-    const user = await findUserById(db, self.id);
-    if (!user?.mobile || user.mobile !== mobile) throw invalid('手机号与当前账号不一致');
-    return ok(await issueCode(kit, { purpose: `CLOSE_ACCOUNT:${self.id}`, scope: 'CLOSE_ACCOUNT', channel: 'SMS', address: mobile, deliver: true, ip: request.ip, userId: self.id }), SENT);
+    const user = await userById(kit, self.id);
+    if (!user?.mobile || user.mobile !== mobile) throw AppError.of('MOBILE_MISMATCH');
+    return ok(
+      await issueCode(kit, {
+        purpose: `CLOSE_ACCOUNT:${self.id}`,
+        scope: 'CLOSE_ACCOUNT',
+        channel: 'SMS',
+        address: mobile,
+        deliver: true,
+        ip: request.ip,
+        language: requestLanguage(request),
+        userId: self.id,
+      }),
+      SENT,
+    );
   });
 
-  app.post('/auth/verifice-code/email', { preHandler: app.authenticate, schema: { ...schemaOf(CodeSent, 'Code to a new e-mail address (profile)', true), body: EmailCodeBody } }, async (request) => {
+  serve(app, routes.emailCode, schemas.emailCode, { tags, summary: 'Code to a new e-mail address (profile)' }, async (request) => {
     const self = request.user!;
     const email = request.body.email.trim();
-    const problem = checkEmail(email);
-    if (problem) throw invalid(problem);
-    return ok(await issueCode(kit, { purpose: `UPDATE_EMAIL:${self.id}`, scope: 'UPDATE_EMAIL', channel: 'EMAIL', address: email, deliver: true, ip: request.ip, userId: self.id }), SENT);
+    rejectInvalid((language) => checkEmail(email, language));
+    return ok(
+      await issueCode(kit, {
+        purpose: `UPDATE_EMAIL:${self.id}`,
+        scope: 'UPDATE_EMAIL',
+        channel: 'EMAIL',
+        address: email,
+        deliver: true,
+        ip: request.ip,
+        language: requestLanguage(request),
+        userId: self.id,
+      }),
+      SENT,
+    );
   });
 
-  app.post('/auth/verifice-code/mobile', { preHandler: app.authenticate, schema: { ...schemaOf(CodeSent, 'Code to a new phone (profile)', true), body: MobileCodeBody } }, async (request) => {
+  serve(app, routes.mobileCode, schemas.mobileCode, { tags, summary: 'Code to a new phone (profile)' }, async (request) => {
     const self = request.user!;
     const mobile = request.body.mobile.trim();
-    const problem = checkMobile(mobile);
-    if (problem) throw invalid(problem);
-    return ok(await issueCode(kit, { purpose: `UPDATE_MOBILE:${self.id}`, scope: 'UPDATE_MOBILE', channel: 'SMS', address: mobile, deliver: true, ip: request.ip, userId: self.id }), SENT);
+    rejectInvalid((language) => checkMobile(mobile, language));
+    return ok(
+      await issueCode(kit, {
+        purpose: `UPDATE_MOBILE:${self.id}`,
+        scope: 'UPDATE_MOBILE',
+        channel: 'SMS',
+        address: mobile,
+        deliver: true,
+        ip: request.ip,
+        language: requestLanguage(request),
+        userId: self.id,
+      }),
+      SENT,
+    );
   });
 
-  app.post('/auth/verifice-code/tenant', { schema: { ...schemaOf(CodeSent, 'Code for registration'), body: TenantCodeBody } }, async (request) => {
+  serve(app, routes.tenantCode, schemas.tenantCode, { tags, summary: 'Code for registration' }, async (request) => {
     const mobile = request.body.mobile.trim();
-    const problem = checkMobile(mobile);
-    if (problem) throw invalid(problem);
-    return ok(await issueCode(kit, { purpose: 'REGISTER', scope: 'REGISTER', channel: 'SMS', address: mobile, deliver: true, ip: request.ip }), SENT);
+    rejectInvalid((language) => checkMobile(mobile, language));
+    return ok(
+      await issueCode(kit, {
+        purpose: 'REGISTER',
+        scope: 'REGISTER',
+        channel: 'SMS',
+        address: mobile,
+        deliver: true,
+        ip: request.ip,
+        language: requestLanguage(request),
+      }),
+      SENT,
+    );
   });
 }

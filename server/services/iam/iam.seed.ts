@@ -38,20 +38,73 @@ export async function seedIam(ctx: ServerContext): Promise<DemoAccount[]> {
   const base = { emp_number: null, auth_status: 1, password_hash: passwordHash, status: 'active' as const };
   await db
     .insertInto('user_account')
-    .values({ ...base, user_type: 'MANAGER_USER', tenant_id: null, org_id: orgPlatform.id, login_name: 'admin', user_name: '平台管理员', mobile: '13800000001', email: 'admin@portal.example', pid: 0, user_role_type: 2, role_name: '超级管理员', emp_number: 'M0001', auth_status: 3 })
+    .values({
+      ...base,
+      user_type: 'MANAGER_USER',
+      tenant_id: null,
+      org_id: orgPlatform.id,
+      login_name: 'admin',
+      user_name: '平台管理员',
+      mobile: '13800000001',
+      email: 'admin@portal.example',
+      pid: 0,
+      user_role_type: 2,
+      role_name: '超级管理员',
+      emp_number: 'M0001',
+      auth_status: 3,
+    })
     .execute();
   const demo = await db
     .insertInto('user_account')
-    .values({ ...base, user_type: 'CLIENT_USER', tenant_id: tenantA.id, org_id: orgA.id, login_name: 'demo', user_name: '张明', mobile: '13800000002', email: 'demo@portal.example', pid: 0, user_role_type: 0, role_name: '租户管理员', emp_number: 'E1001', auth_status: 3 })
+    .values({
+      ...base,
+      user_type: 'CLIENT_USER',
+      tenant_id: tenantA.id,
+      org_id: orgA.id,
+      login_name: 'demo',
+      user_name: '张明',
+      mobile: '13800000002',
+      email: 'demo@portal.example',
+      pid: 0,
+      user_role_type: 0,
+      role_name: '租户管理员',
+      emp_number: 'E1001',
+      auth_status: 3,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db
     .insertInto('user_account')
-    .values({ ...base, user_type: 'CLIENT_USER', tenant_id: tenantA.id, org_id: orgA2.id, login_name: 'operator', user_name: '李华', mobile: '13800000003', email: 'operator@portal.example', pid: demo.id, user_role_type: 0, role_name: '运维人员' })
+    .values({
+      ...base,
+      user_type: 'CLIENT_USER',
+      tenant_id: tenantA.id,
+      org_id: orgA2.id,
+      login_name: 'operator',
+      user_name: '李华',
+      mobile: '13800000003',
+      email: 'operator@portal.example',
+      pid: demo.id,
+      user_role_type: 0,
+      role_name: '运维人员',
+    })
     .execute();
   await db
     .insertInto('user_account')
-    .values({ ...base, user_type: 'CLIENT_USER', tenant_id: tenantB.id, org_id: orgB.id, login_name: 'demo2', user_name: '王芳', mobile: '13800000004', email: 'demo2@portal.example', pid: 0, user_role_type: 1, role_name: '租户管理员', auth_status: 2 })
+    .values({
+      ...base,
+      user_type: 'CLIENT_USER',
+      tenant_id: tenantB.id,
+      org_id: orgB.id,
+      login_name: 'demo2',
+      user_name: '王芳',
+      mobile: '13800000004',
+      email: 'demo2@portal.example',
+      pid: 0,
+      user_role_type: 1,
+      role_name: '租户管理员',
+      auth_status: 2,
+    })
     .execute();
 
   return [

@@ -63,9 +63,13 @@ export interface UserAccountTable {
   /** 1 not certified, 2 certifying, 3 certified, else failed (spec 3). */
   auth_status: number;
   role_name: string | null;
+  /** The role held (migration 004); role_name is kept equal to its name. */
+  role_id: ColumnType<number | null, number | null | undefined, number | null>;
   password_hash: string;
   status: AccountStatus;
   created_at: CreatedAt;
+  /** The e-mail address as it was last verified (migration 006); verified while it equals `email`. */
+  verified_email: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionTable {
@@ -77,6 +81,10 @@ export interface SessionTable {
   expires_at: Date;
   revoked_at: Date | null;
   revoke_reason: string | null;
+  /** The browser's User-Agent at sign-in, cut to 512 characters (issue 13: shown to its user). */
+  user_agent: string | null;
+  /** The address of the sign-in, then of the latest refresh. */
+  ip: string | null;
 }
 
 export interface AccessTokenTable {
@@ -137,6 +145,10 @@ export interface AuditLogTable {
   ip: string | null;
   /** JSON text of non-secret details. */
   detail: string | null;
+  /** How many times this refusal happened from `at` to `last_at` (repeated refusals share one row; migration audit-retention). */
+  repeats: Generated<number>;
+  /** When the last repeat happened; null for a row that never repeated. */
+  last_at: Date | null;
 }
 
 export interface SettingTable {

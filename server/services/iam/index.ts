@@ -4,11 +4,15 @@ import { createPasswordHasher } from '../../security/password-hash';
 import type { IamKit } from './iam.kit';
 import { seedSettings } from './settings.service';
 import { sweepExpired } from './housekeeping';
+import { accountSecurityRoutes } from './account-security.routes';
 import { authRoutes } from './auth.routes';
 import { codeRoutes } from './code.routes';
 import { passwordRoutes } from './password.routes';
 import { profileRoutes } from './profile.routes';
 import { tenantRoutes } from './tenant.routes';
+
+/** For the auth plugin (app.ts): the access-token check with its cache (ADR 010). */
+export { openSessionGate, type SessionGate } from './session-gate';
 
 /** Identity and access, registered at /api/common/iam/v1 (spec 7). */
 export default async function iamService(app: FastifyInstance, ctx: ServerContext) {
@@ -24,10 +28,12 @@ export default async function iamService(app: FastifyInstance, ctx: ServerContex
   passwordRoutes(app, kit);
   profileRoutes(app, kit);
   tenantRoutes(app, kit);
+  accountSecurityRoutes(app, kit);
 
-  // Old rate events and expired tokens only cost space; sweep them now and then, off the request path.
+  // Old rate events and expired tokens only cost space, audit rows past retention must go: sweep
+  // them now and then, off the request path.
   const timer = setInterval(() => {
-    sweepExpired(ctx.db, kit.now()).catch((error) => app.log.warn({ err: error }, 'identity housekeeping failed'));
+    sweepExpired(ctx.db, kit.now(), ctx.config.auditRetentionDays).catch((error) => app.log.warn({ err: error }, 'identity housekeeping failed'));
   }, 10 * 60_000);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));

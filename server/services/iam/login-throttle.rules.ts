@@ -1,3 +1,5 @@
+import type { Language } from '../../../contract/rules/language.rules';
+
 /**
  * Login throttling per login name (issue 3 item 7): 5 failures within 15 minutes lock the name
  * for 1 minute, each further failure doubles the lock up to 15 minutes; never permanent.
@@ -30,9 +32,22 @@ export function afterFailure(state: ThrottleState | null, now: number): Throttle
   return { failures, lastFailureAt: now, lockedUntil: lockMs ? now + lockMs : null };
 }
 
-/** '40秒', '2分钟', '22小时': how a wait reads in messages (rounded up). */
-export function formatWait(seconds: number): string {
-  if (seconds < 60) return `${seconds}秒`;
-  if (seconds < 3600) return `${Math.ceil(seconds / 60)}分钟`;
-  return `${Math.ceil(seconds / 3600)}小时`;
+const UNITS = {
+  'zh-CN': { second: () => '秒', minute: () => '分钟', hour: () => '小时' },
+  'en-US': {
+    second: (n: number) => (n === 1 ? ' second' : ' seconds'),
+    minute: (n: number) => (n === 1 ? ' minute' : ' minutes'),
+    hour: (n: number) => (n === 1 ? ' hour' : ' hours'),
+  },
+} as const;
+
+/** '40秒', '2分钟', '22小时' ('40 seconds', '2 minutes', '22 hours'): how a wait reads in messages (rounded up). */
+export function formatWait(seconds: number, language: Language = 'zh-CN'): string {
+  const unit = UNITS[language];
+  if (seconds < 60) return `${seconds}${unit.second(seconds)}`;
+  if (seconds < 3600) return `${Math.ceil(seconds / 60)}${unit.minute(Math.ceil(seconds / 60))}`;
+  return `${Math.ceil(seconds / 3600)}${unit.hour(Math.ceil(seconds / 3600))}`;
 }
+
+/** A wait as the `{wait}` placeholder of a catalogue message, in the language of the answer. */
+export const waitOf = (seconds: number) => (language: Language) => formatWait(seconds, language);

@@ -1,22 +1,26 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { AppError } from '../../errors';
-import { writeAudit } from '../../security/audit';
+import { AppError, rejectInvalid } from '../../errors';
+import { writeAudit, writeRefusal } from '../../security/audit';
 import { serialized, takeSlot } from '../../security/rate-limit';
 import type { AccountType, LoginBody, LoginResult, VerificeChannel } from '../../../contract/iam';
 import type { IamKit } from './iam.kit';
 import type { UserType } from './iam.tables';
-import { afterFailure, formatWait, IP_ATTEMPTS, IP_WINDOW_MS, lockSecondsLeft, type ThrottleState } from './login-throttle.rules';
+import { afterFailure, IP_ATTEMPTS, IP_WINDOW_MS, lockSecondsLeft, waitOf, type ThrottleState } from './login-throttle.rules';
+import { deleteThrottles, readThrottle, restoreThrottle, writeThrottle } from './login-throttle.repository';
 import { findPrimaryByIdentifier, findSubAccount, type UserRecord } from './user.repository';
 import { loginSecurityMode } from './settings.service';
 import { consumeCode } from './verification-code.service';
 import { startSession } from './session.service';
-import { checkCode } from './validation.rules';
+import { checkCode, checkLoginName, checkLoginPassword, checkPrimaryLoginName } from './validation.rules';
 
 const IP_RULE = { bucket: 'login-ip', limit: IP_ATTEMPTS, windowMs: IP_WINDOW_MS };
 
 /** One message for an unknown user and a wrong password (issue 3 item 7). */
-export const loginFailed = () => new AppError('LOGIN_FAILED', 400, '用户名或密码错误');
+export const loginFailed = () => AppError.of('LOGIN_FAILED');
+
+/** A disabled account's right password (identity administration); a wrong one still fails as above. */
+export const accountDisabled = () => AppError.of('ACCOUNT_DISABLED');
 
 export interface Credentials {
   loginName: string;
@@ -30,20 +34,16 @@ function throttleKey(userType: UserType, c: Credentials): string {
   return `${userType}:${path}`.toLowerCase();
 }
 
-async function readThrottle(db: Kysely<Database>, key: string): Promise<ThrottleState | null> {
-  const row = await db.selectFrom('login_throttle').selectAll().where('throttle_key', '=', key).executeTakeFirst();
-  if (!row) return null;
-  return { failures: row.failures, lastFailureAt: new Date(row.last_failure_at).getTime(), lockedUntil: row.locked_until ? new Date(row.locked_until).getTime() : null };
-}
+type Counted = { lockedFor: 0; before: ThrottleState | null; after: ThrottleState };
+type Guess = { lockedFor: number } | Counted;
 
-const throttleRow = (s: ThrottleState) => ({ failures: s.failures, last_failure_at: new Date(s.lastFailureAt), locked_until: s.lockedUntil ? new Date(s.lockedUntil) : null });
-
-type Guess = { lockedFor: number } | { lockedFor: 0; before: ThrottleState | null; after: ThrottleState };
+/** The guess when it was counted (not refused by a lock), else null. */
+const counted = (guess: Guess | null): Counted | null => (guess && 'after' in guess ? (guess as Counted) : null);
 
 /**
  * Counts a guess against the name before its password is checked, under a lock on the name:
  * otherwise parallel guesses all read "not locked" and all get checked (50 at once were 50
- * checks and no lock). A right password gives the guess back (releaseGuess).
+ * checks and no lock). A right password gives the guess back (restoreThrottle).
  */
 async function reserveGuess(db: Kysely<Database>, key: string, now: number): Promise<Guess> {
   return serialized(db, [`login-name:${key}`], async (trx) => {
@@ -51,28 +51,23 @@ async function reserveGuess(db: Kysely<Database>, key: string, now: number): Pro
     const lockedFor = lockSecondsLeft(before, now);
     if (lockedFor > 0) return { lockedFor };
     const after = afterFailure(before, now);
-    const row = throttleRow(after);
-    await trx.insertInto('login_throttle').values({ throttle_key: key, ...row }).onConflict((oc) => oc.column('throttle_key').doUpdateSet(row)).execute();
+    await writeThrottle(trx, key, after);
     return { lockedFor: 0, before, after };
   });
 }
 
-/** Undoes a reserved guess whose password was right, unless another guess has counted since (a success clears the name anyway). */
-async function releaseGuess(db: Kysely<Database>, key: string, before: ThrottleState | null, after: ThrottleState): Promise<void> {
-  const unchanged = { failures: after.failures, at: new Date(after.lastFailureAt) };
-  if (before) {
-    await db.updateTable('login_throttle').set(throttleRow(before)).where('throttle_key', '=', key).where('failures', '=', unchanged.failures).where('last_failure_at', '=', unchanged.at).execute();
-  } else {
-    await db.deleteFrom('login_throttle').where('throttle_key', '=', key).where('failures', '=', unchanged.failures).where('last_failure_at', '=', unchanged.at).execute();
-  }
-}
+/**
+ * The account's own counter (issue 13 finding 5): its login name, phone and e-mail share the 5
+ * guesses instead of getting 5 each.
+ */
+const accountKey = (user: UserRecord) => `account:${user.id}`;
 
-/** Clears the failure count of a user's login names (after a success or a password reset). */
+/** Clears the failure count of a user's login names and of the account (after a success or a password reset). */
 export async function clearThrottle(kit: IamKit, user: UserRecord): Promise<void> {
   const keys = [user.loginName, user.mobile, user.email]
     .filter((v): v is string => !!v)
     .map((name) => `${user.userType}:${user.info.priLoginName ? `${user.info.priLoginName}/` : ''}${name}`.toLowerCase());
-  await kit.ctx.db.deleteFrom('login_throttle').where('throttle_key', 'in', keys).execute();
+  await deleteThrottles(kit.ctx.db, [...keys, accountKey(user)]);
 }
 
 /**
@@ -83,21 +78,22 @@ export async function checkCredentials(kit: IamKit, userType: UserType, raw: Cre
   const { db } = kit.ctx;
   const now = kit.now();
   const c = { ...raw, loginName: raw.loginName.trim(), priLoginName: raw.priLoginName?.trim() };
-  if (!c.loginName) throw new AppError('VALIDATION_FAILED', 400, '请输入手机号/邮箱/用户名');
-  if (!c.pwd) throw new AppError('VALIDATION_FAILED', 400, '请输入密码');
   const sub = userType === 'CLIENT_USER' && c.accountType === 'SUB_ACCOUNT';
-  if (sub && !c.priLoginName) throw new AppError('VALIDATION_FAILED', 400, '请输入主账号用户名');
+  rejectInvalid(
+    (language) =>
+      checkLoginName(c.loginName, language) ?? checkLoginPassword(c.pwd, language) ?? (sub ? checkPrimaryLoginName(c.priLoginName, language) : null),
+  );
 
   const ipWait = await takeSlot(db, IP_RULE, ip ?? '-', now);
   if (ipWait > 0) {
-    await writeAudit(db, new Date(now), { event: 'login.ip-limited', loginName: c.loginName, ip });
-    throw AppError.of('TOO_MANY_REQUESTS', undefined, { 'Retry-After': String(ipWait) });
+    await writeRefusal(db, new Date(now), { event: 'login.ip-limited', loginName: c.loginName, ip });
+    throw AppError.of('TOO_MANY_REQUESTS', {}, { 'Retry-After': String(ipWait) });
   }
 
   const key = throttleKey(userType, c);
   const guess = await reserveGuess(db, key, now);
   if (!('after' in guess)) {
-    throw new AppError('LOGIN_LOCKED', 429, `登录失败次数过多，请${formatWait(guess.lockedFor)}后再试`, { 'Retry-After': String(guess.lockedFor) });
+    throw AppError.of('LOGIN_LOCKED', { wait: waitOf(guess.lockedFor) }, { 'Retry-After': String(guess.lockedFor) });
   }
 
   let user: UserRecord | null = null;
@@ -107,20 +103,60 @@ export async function checkCredentials(kit: IamKit, userType: UserType, raw: Cre
   } else {
     user = await findPrimaryByIdentifier(db, userType, c.loginName);
   }
-  const ok = user ? await kit.hasher.verifyPassword(user.passwordHash, c.pwd) : (await kit.hasher.verifyNothing(c.pwd), false);
+  // The account counts the guess too, whichever of its names was typed. A locked account is not
+  // told apart from an unknown name: the password goes unchecked (at the same cost) and the answer
+  // is the same LOGIN_FAILED, while the typed name's own count goes on to its own lock as an
+  // unknown name's would. So a name never reveals that it belongs to a locked account.
+  const accountGuess = user ? await reserveGuess(db, accountKey(user), now) : null;
+  const accountCounted = counted(accountGuess);
+  const accountLocked = accountGuess !== null && !accountCounted;
+  const ok = user && !accountLocked ? await kit.hasher.verifyPassword(user.passwordHash, c.pwd) : (await kit.hasher.verifyNothing(c.pwd), false);
   if (!user || !ok) {
     const next = guess.after;
-    await writeAudit(db, new Date(now), { event: 'login.failure', userId: user?.id ?? null, loginName: c.loginName, ip, detail: { userType, failures: next.failures } });
+    const accountNext = accountCounted?.after ?? null;
+    await writeAudit(db, new Date(now), {
+      event: 'login.failure',
+      userId: user?.id ?? null,
+      loginName: c.loginName,
+      ip,
+      detail: {
+        userType,
+        failures: next.failures,
+      },
+    });
+    if (accountNext?.lockedUntil && !next.lockedUntil) {
+      await writeAudit(db, new Date(now), {
+        event: 'login.locked',
+        userId: user!.id,
+        loginName: c.loginName,
+        ip,
+        detail: { seconds: Math.round((accountNext.lockedUntil - now) / 1000), account: true },
+      });
+    }
     if (next.lockedUntil) {
-      await writeAudit(db, new Date(now), { event: 'login.locked', userId: user?.id ?? null, loginName: c.loginName, ip, detail: { seconds: Math.round((next.lockedUntil - now) / 1000) } });
+      await writeAudit(db, new Date(now), {
+        event: 'login.locked',
+        userId: user?.id ?? null,
+        loginName: c.loginName,
+        ip,
+        detail: { seconds: Math.round((next.lockedUntil - now) / 1000) },
+      });
     }
     throw loginFailed();
   }
-  await releaseGuess(db, key, guess.before, guess.after);
+  await restoreThrottle(db, key, guess.before, guess.after);
+  if (accountCounted) await restoreThrottle(db, accountKey(user), accountCounted.before, accountCounted.after);
   if (user.status !== 'active') {
-    throw new AppError('ACCOUNT_CLOSING', 403, user.status === 'closure_requested' ? '账号已提交注销申请，正在审核中' : '账号已停用');
+    throw AppError.of(user.status === 'closure_requested' ? 'ACCOUNT_CLOSING' : 'ACCOUNT_DISABLED');
   }
+  // Issue 13 item 12: an e-mail signs in once verified; said only after the right password.
+  if (!sub && signsInByEmail(user, c.loginName) && !user.emailVerified) throw AppError.of('EMAIL_NOT_VERIFIED');
   return user;
+}
+
+/** The typed name matched the account's e-mail, not its login name or phone. */
+function signsInByEmail(user: UserRecord, typed: string): boolean {
+  return typed !== user.loginName && typed !== user.mobile && !!user.email && user.email.toLowerCase() === typed.toLowerCase();
 }
 
 /**
@@ -135,14 +171,20 @@ export async function checkOldPassword(kit: IamKit, user: UserRecord, oldPwd: st
   const key = `old-password:${user.id}`;
   const guess = await reserveGuess(db, key, now);
   if (!('after' in guess)) {
-    throw new AppError('OLD_PASSWORD_LOCKED', 429, `原密码错误次数过多，请${formatWait(guess.lockedFor)}后再试`, { 'Retry-After': String(guess.lockedFor) });
+    throw AppError.of('OLD_PASSWORD_LOCKED', { wait: waitOf(guess.lockedFor) }, { 'Retry-After': String(guess.lockedFor) });
   }
   if (await kit.hasher.verifyPassword(user.passwordHash, oldPwd)) {
-    await releaseGuess(db, key, guess.before, guess.after);
+    await restoreThrottle(db, key, guess.before, guess.after);
     return;
   }
-  await writeAudit(db, new Date(now), { event: 'password.old-wrong', userId: user.id, loginName: user.loginName, ip, detail: { failures: guess.after.failures } });
-  throw new AppError('OLD_PASSWORD_WRONG', 400, '原密码错误');
+  await writeAudit(db, new Date(now), {
+    event: 'password.old-wrong',
+    userId: user.id,
+    loginName: user.loginName,
+    ip,
+    detail: { failures: guess.after.failures },
+  });
+  throw AppError.of('OLD_PASSWORD_WRONG');
 }
 
 /** The channel a sign-in code must come through under a login security mode, or null for none. */
@@ -158,21 +200,26 @@ export function contactOf(user: UserRecord, channel: VerificeChannel): string | 
 }
 
 /** manager/login and client/login: password, then a code as the login security mode asks. */
-export async function signIn(kit: IamKit, userType: UserType, body: LoginBody, ip: string | null): Promise<LoginResult> {
+export async function signIn(kit: IamKit, userType: UserType, body: LoginBody, ip: string | null, userAgent: string | null = null): Promise<LoginResult> {
   const user = await checkCredentials(kit, userType, body, ip);
   const now = kit.now();
   const channel = requiredChannel(await loginSecurityMode(kit.ctx.db, kit.ctx.config), body.verificeChannel);
   if (channel) {
     const code = body.verificeCode?.trim() ?? '';
-    const codeProblem = checkCode(code);
-    if (codeProblem) throw new AppError('VALIDATION_FAILED', 400, codeProblem);
+    rejectInvalid((language) => checkCode(code, language));
     const address = contactOf(user, channel);
-    if (!address) throw new AppError('CODE_INVALID', 400, '验证码错误或已失效');
+    if (!address) throw AppError.of('CODE_INVALID');
     await consumeCode(kit, `LOGIN:${user.id}`, channel, address, code, user.id);
   }
   await clearThrottle(kit, user);
-  const session = await startSession(kit.ctx.db, user.id, now);
-  await writeAudit(kit.ctx.db, new Date(now), { event: 'login.success', userId: user.id, loginName: user.loginName, ip, detail: { userType, sessionId: session.sessionId } });
+  const session = await startSession(kit.ctx.db, user.id, now, { userAgent, ip });
+  await writeAudit(kit.ctx.db, new Date(now), {
+    event: 'login.success',
+    userId: user.id,
+    loginName: user.loginName,
+    ip,
+    detail: { userType, sessionId: session.sessionId },
+  });
   return {
     at: session.at,
     rt: session.rt,

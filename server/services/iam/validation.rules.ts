@@ -1,47 +1,33 @@
+import { rules } from '../../../contract/rules/validation.rules';
+import type { Language } from '../../../contract/rules/language.rules';
+
 /**
- * Spec 5 rules as the server enforces them, with the spec's messages. Each check returns the
- * message to show, or null when the value is fine. Inputs are trimmed by the caller (spec 5).
+ * Spec 5 rules as the server enforces them: the shared rules of contract/rules, so a bypassed
+ * form gets the form's messages, in the request's language (zh-CN by default). Each check returns
+ * the message, or null when the value is fine. Inputs are trimmed by the caller (spec 5).
  */
-type Check = (value: string | null | undefined) => string | null;
+type Check = (value: string | null | undefined, language?: Language) => string | null;
 
-const blank = (v: string | null | undefined) => v === null || v === undefined || v.trim() === '';
-const HAN = '\\u4e00-\\u9fa5';
+const check =
+  (rule: (typeof rules)[keyof typeof rules]): Check =>
+  (value, language) =>
+    rule(value, { language });
 
-export const checkUserName: Check = (v) => {
-  if (blank(v)) return '请输入用户名';
-  return new RegExp(`^(?!\\d+$)[${HAN}A-Za-z0-9_]{2,32}$`).test(v!) ? null : '仅支持中英文、数字、下划线,且不能为纯数字,长度2到32个字符';
-};
-
-export const checkMobile: Check = (v) => {
-  if (blank(v)) return '请输入手机号';
-  return /^\d{11}$/.test(v!) ? null : '只允许输入11位纯数字';
-};
-
-const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
-
-export const checkEmail: Check = (v) => {
-  if (blank(v)) return '请输入邮箱';
-  if (v!.length > 32) return '长度不能超过32位';
-  return EMAIL.test(v!) ? null : '请检查邮箱格式是否正确,且最长只能输入32个字符';
-};
-
-export const checkTenantName: Check = (v) => {
-  if (blank(v)) return '请输入租户名称';
-  return new RegExp(`^[${HAN}A-Za-z0-9()（）\\-]{2,32}$`).test(v!) ? null : '只允许输入2-32字符,允许的字符包括：中英文、数字、()、-';
-};
-
+export const checkUserName = check(rules.userName);
+export const checkMobile = check(rules.mobile);
+export const checkEmail = check(rules.email);
+export const checkTenantName = check(rules.tenantName);
 /** Profile name: at least 2 characters (32 at most, like the user name). */
-export const checkProfileName: Check = (v) => {
-  if (blank(v)) return '请输入姓名';
-  return new RegExp(`^(?!\\d+$)[${HAN}A-Za-z0-9_]{2,32}$`).test(v!) ? null : '长度不能低于2位，仅支持中英文、数字、下划线,且不能为纯数字';
-};
-
-export const checkEmpNumber: Check = (v) => (v && v.length > 20 ? '员工编号最多20个字符' : null);
-
-export const checkCode: Check = (v) => {
-  if (blank(v)) return '请输入验证码';
-  return v!.length > 6 ? '验证码最多6个字符' : null;
-};
+export const checkProfileName = check(rules.profileName);
+export const checkEmpNumber = check(rules.empNumber);
+export const checkCode = check(rules.code);
+export const checkLoginName = check(rules.loginName);
+export const checkLoginPassword = check(rules.loginPassword);
+export const checkPrimaryLoginName = check(rules.primaryLoginName);
+export const checkOldPassword = check(rules.oldPassword);
+export const checkCurrentPassword = check(rules.currentPassword);
+export const checkAgreement = (choices: unknown, language?: Language) => (agreementTicked(choices) ? null : rules.agreement(false, { language }));
+export const checkTitle = check(rules.title);
 
 /** Spec 3: first 3 digits, four stars, then the rest from the 8th character. */
 export function maskMobile(mobile: string | null): string | null {

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * Row types of the message tables. A message is written once (`msg`) and delivered to each
@@ -20,6 +20,9 @@ export interface MsgTable {
   /** The manager who sent it; null for messages the platform sends itself. */
   sender_id: number | null;
   created_at: Date;
+  /** Who a manager sent it to: ALL, TENANT (recipient_tenant_id) or USERS; null for platform notices. */
+  recipient_type: ColumnType<'ALL' | 'TENANT' | 'USERS' | null, 'ALL' | 'TENANT' | 'USERS' | null | undefined>;
+  recipient_tenant_id: ColumnType<number | null, number | null | undefined>;
 }
 
 export interface MsgSendDetailTable {

@@ -5,6 +5,8 @@ import type { Notice, OneMsgType } from '../../../contract/msgmgt';
 type Db = Kysely<Database>;
 
 export interface NoticeFilters {
+  /** One delivery by its id. */
+  id?: number | null;
   readStatus?: 0 | 1 | null;
   keyword?: string | null;
   oneMsgType?: string | null;
@@ -20,6 +22,9 @@ export interface NewMessage {
   senderId?: number | null;
 }
 
+/** Who a message goes to: every user, every user of one tenant, or the users of a list of ids. */
+export type Audience = { kind: 'ALL' } | { kind: 'TENANT'; tenantId: number } | { kind: 'USERS'; userIds: number[] };
+
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** LIKE treats % and _ as wildcards; a keyword matches them literally. */
@@ -33,6 +38,7 @@ export async function countUnread(db: Db, userId: number): Promise<number> {
 
 function noticesOf(db: Db, userId: number, filters: NoticeFilters) {
   let query = db.selectFrom('msg_send_detail as d').innerJoin('msg as m', 'm.id', 'd.msg_id').where('d.user_id', '=', userId);
+  if (filters.id) query = query.where('d.id', '=', filters.id);
   if (filters.readStatus === 0 || filters.readStatus === 1) query = query.where('d.read_status', '=', filters.readStatus);
   if (filters.oneMsgType) query = query.where('m.one_msg_type', '=', filters.oneMsgType);
   if (filters.twoMsgType) query = query.where('m.two_msg_type', '=', filters.twoMsgType);
@@ -48,10 +54,27 @@ function noticesOf(db: Db, userId: number, filters: NoticeFilters) {
  * the page's rows (a window count), so the bell's page costs one query; only a page past the
  * end needs a second one to learn the total.
  */
-export async function findNotices(db: Db, userId: number, filters: NoticeFilters, page: { offset: number; limit: number }): Promise<{ total: number; notices: Notice[] }> {
+export async function findNotices(
+  db: Db,
+  userId: number,
+  filters: NoticeFilters,
+  page: { offset: number; limit: number },
+): Promise<{ total: number; notices: Notice[] }> {
   const base = noticesOf(db, userId, filters);
   const rows = await base
-    .select(['d.id', 'd.msg_id', 'd.send_time', 'd.read_status', 'd.read_at', 'm.title', 'm.remark', 'm.content', 'm.one_msg_type', 'm.two_msg_type', sql<number>`count(*) over ()::int`.as('total')])
+    .select([
+      'd.id',
+      'd.msg_id',
+      'd.send_time',
+      'd.read_status',
+      'd.read_at',
+      'm.title',
+      'm.remark',
+      'm.content',
+      'm.one_msg_type',
+      'm.two_msg_type',
+      sql<number>`count(*) over ()::int`.as('total'),
+    ])
     .orderBy('d.send_time', 'desc')
     .orderBy('d.id', 'desc')
     .limit(page.limit)
@@ -86,7 +109,12 @@ export async function markNoticesRead(db: Db, userId: number, ids: number[], now
     .executeTakeFirst();
   const updated = Number(result.numUpdatedRows ?? 0);
   if (updated > 0) return { updated, owned: updated };
-  const owned = await db.selectFrom('msg_send_detail').select(sql<number>`count(*)::int`.as('n')).where('user_id', '=', userId).where('id', 'in', ids).executeTakeFirst();
+  const owned = await db
+    .selectFrom('msg_send_detail')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('user_id', '=', userId)
+    .where('id', 'in', ids)
+    .executeTakeFirst();
   return { updated, owned: owned?.n ?? 0 };
 }
 
@@ -105,9 +133,18 @@ export async function markAllRead(db: Db, userId: number, types: { oneMsgType?: 
 
 /** Writes a message and delivers it, unread, to those of `userIds` that exist. */
 export async function insertMessage(db: Db, message: NewMessage, userIds: number[], now: Date): Promise<{ msgId: number; sent: number }> {
+  return deliverMessage(db, message, { kind: 'USERS', userIds }, now);
+}
+
+/**
+ * Writes a message and delivers it, unread, to every user of the audience (ids that do not
+ * exist are skipped). A manager's message (with a sender) records its audience for the sent list.
+ */
+export async function deliverMessage(db: Db, message: NewMessage, audience: Audience, now: Date): Promise<{ msgId: number; sent: number }> {
   // Inside a caller's transaction (the demo seed) the message joins it; Kysely does not nest them.
   const atomically = <T>(work: (trx: Db) => Promise<T>) => (db.isTransaction ? work(db) : db.transaction().execute(work));
   return atomically(async (trx) => {
+    const senderId = message.senderId ?? null;
     const msg = await trx
       .insertInto('msg')
       .values({
@@ -116,23 +153,21 @@ export async function insertMessage(db: Db, message: NewMessage, userIds: number
         remark: message.remark ?? null,
         one_msg_type: message.oneMsgType,
         two_msg_type: message.twoMsgType,
-        sender_id: message.senderId ?? null,
+        sender_id: senderId,
         created_at: now,
+        recipient_type: senderId === null ? null : audience.kind,
+        recipient_tenant_id: audience.kind === 'TENANT' ? audience.tenantId : null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const unique = [...new Set(userIds)];
-    if (!unique.length) return { msgId: msg.id, sent: 0 };
-    const result = await trx
-      .insertInto('msg_send_detail')
-      .columns(['msg_id', 'user_id', 'send_time', 'read_status'])
-      .expression(
-        trx
-          .selectFrom('user_account')
-          .select([sql<number>`${msg.id}::int`.as('msg_id'), 'id as user_id', sql<Date>`${now}::timestamptz`.as('send_time'), sql<number>`0`.as('read_status')])
-          .where('id', 'in', unique),
-      )
-      .executeTakeFirst();
+    const unique = audience.kind === 'USERS' ? [...new Set(audience.userIds)] : [];
+    if (audience.kind === 'USERS' && !unique.length) return { msgId: msg.id, sent: 0 };
+    let recipients = trx
+      .selectFrom('user_account')
+      .select([sql<number>`${msg.id}::int`.as('msg_id'), 'id as user_id', sql<Date>`${now}::timestamptz`.as('send_time'), sql<number>`0`.as('read_status')]);
+    if (audience.kind === 'USERS') recipients = recipients.where('id', 'in', unique);
+    if (audience.kind === 'TENANT') recipients = recipients.where('tenant_id', '=', audience.tenantId);
+    const result = await trx.insertInto('msg_send_detail').columns(['msg_id', 'user_id', 'send_time', 'read_status']).expression(recipients).executeTakeFirst();
     return { msgId: msg.id, sent: Number(result.numInsertedOrUpdatedRows ?? 0) };
   });
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
-import type { MarkReadBody, MarkReadResult, NoticePage, NoticeQueryBody, SendNoticeResult } from '../../../contract/msgmgt';
+import type { MarkReadBody, MarkReadResult, Notice, NoticePage, NoticeQueryBody, SendNoticeResult } from '../../../contract/msgmgt';
 import { countUnread, findNotices, insertMessage, markAllRead, markNoticesRead, type NewMessage } from './notice.repository';
 
 type Db = Kysely<Database>;
@@ -12,7 +12,7 @@ export const TOP_NOTICES = 100;
 
 /** The unread count is private: asking for another user's answers 403, not 0. */
 export async function unreadCountFor(db: Db, user: AuthUser, userId: number): Promise<number> {
-  if (userId !== user.id) throw AppError.of('FORBIDDEN', '只能查询自己的未读消息');
+  if (userId !== user.id) throw AppError.of('OTHER_USER_NOTICES');
   return countUnread(db, user.id);
 }
 
@@ -29,6 +29,13 @@ export async function queryNotices(db: Db, user: AuthUser, body: NoticeQueryBody
   return { total, data: notices, pageNum, pageSize };
 }
 
+/** One of the caller's notices; anyone else's (or none) is NOTICE_NOT_FOUND, so ids reveal nothing. */
+export async function noticeDetail(db: Db, user: AuthUser, id: number): Promise<Notice> {
+  const { notices } = await findNotices(db, user.id, { id }, { offset: 0, limit: 1 });
+  if (!notices[0]) throw AppError.of('NOTICE_NOT_FOUND');
+  return notices[0];
+}
+
 export async function topNotices(db: Db, user: AuthUser) {
   const { notices } = await findNotices(db, user.id, {}, { offset: 0, limit: TOP_NOTICES });
   return notices;
@@ -43,11 +50,11 @@ export async function markRead(db: Db, user: AuthUser, body: MarkReadBody, now: 
   let updated: number;
   if (ids.length) {
     const result = await markNoticesRead(db, user.id, ids, now);
-    if (result.owned === 0) throw AppError.of('NOT_FOUND', '消息不存在');
+    if (result.owned === 0) throw AppError.of('NOTICE_NOT_FOUND');
     updated = result.updated;
   } else {
     updated = await markAllRead(db, user.id, { oneMsgType: body.oneMsgType || null, twoMsgType: body.twoMsgType?.trim() || null }, now);
-    if (updated === 0) throw new AppError('NO_UNREAD', 409, '没有未读信息');
+    if (updated === 0) throw AppError.of('NO_UNREAD');
   }
   return { updated, unread: await countUnread(db, user.id) };
 }
@@ -60,8 +67,4 @@ export async function markRead(db: Db, user: AuthUser, body: MarkReadBody, now: 
  */
 export async function sendNotice(db: Db, message: NewMessage, userIds: number[], now: Date): Promise<SendNoticeResult> {
   return insertMessage(db, message, userIds, now);
-}
-
-export function assertManager(user: AuthUser) {
-  if (user.userType !== 'MANAGER_USER') throw AppError.of('FORBIDDEN', '只有管理员可以发送消息');
 }

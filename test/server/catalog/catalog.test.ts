@@ -12,7 +12,16 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server.close());
 
-type Menu = { id: number; menuName: string; menuCode: string; menuType: string; path: string | null; redirect: string | null; icon: string | null; children: Menu[] };
+type Menu = {
+  id: number;
+  menuName: string;
+  menuCode: string;
+  menuType: string;
+  path: string | null;
+  redirect: string | null;
+  icon: string | null;
+  children: Menu[];
+};
 const flatten = (nodes: Menu[]): Menu[] => nodes.flatMap((n) => [n, ...flatten(n.children)]);
 const menuOf = async (at: string) => (await request(app, 'GET', `${P}/menu/login/user/tree`, { at })).body.data as Menu[];
 
@@ -25,7 +34,16 @@ describe('menu tree', () => {
     expect(tree.map((n) => n.menuCode)).toEqual(expect.arrayContaining(['cap-log-manage', 'cap-apistore']));
     expect(tree.find((n) => n.path === 'index')).toBeDefined();
     const paths = all.map((n) => n.path);
-    expect(paths).toEqual(expect.arrayContaining(['/common/msg/system/message/station', '/application-overview', '/application', '/user-info', '/cbp/client/project/application', '/pm/project-list']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/common/msg/system/message/station',
+        '/application-overview',
+        '/application',
+        '/user-info',
+        '/cbp/client/project/application',
+        '/pm/project-list',
+      ]),
+    );
     expect(all.find((n) => n.menuCode === 'cbp_order_apply')).toMatchObject({ menuType: 'page', path: '/cbp/client/project/application' });
     for (const node of all) expect(Object.keys(node).sort()).toEqual(['children', 'icon', 'id', 'menuCode', 'menuName', 'menuType', 'path', 'redirect']);
   });
@@ -110,7 +128,8 @@ describe('application lists', () => {
     const first = await tenantList(server.tokens.demo.at, 'pageNo=1&pageSize=4');
     const total = first.body.data.total;
     const seen = [];
-    for (let pageNo = 1; (pageNo - 1) * 4 < total; pageNo += 1) seen.push(...(await tenantList(server.tokens.demo.at, `pageNo=${pageNo}&pageSize=4`)).body.data.records);
+    for (let pageNo = 1; (pageNo - 1) * 4 < total; pageNo += 1)
+      seen.push(...(await tenantList(server.tokens.demo.at, `pageNo=${pageNo}&pageSize=4`)).body.data.records);
     expect(new Set(seen.map((e: any) => e.id)).size).toBe(total);
     const past = await tenantList(server.tokens.demo.at, 'pageNo=99&pageSize=4');
     expect(past.body.data).toMatchObject({ records: [], total });
@@ -118,7 +137,9 @@ describe('application lists', () => {
 
   test("another tenant's list answers 403 to a client user", async () => {
     expect((await tenantList(server.tokens.demo.at, `tenantId=${server.tokens.demo2.tenantId}`)).status).toBe(403);
-    expect((await request(app, 'GET', `${P}/apps/auth/user-app-list?tenantId=${server.tokens.demo2.tenantId}`, { at: server.tokens.demo.at })).status).toBe(403);
+    expect((await request(app, 'GET', `${P}/apps/auth/user-app-list?tenantId=${server.tokens.demo2.tenantId}`, { at: server.tokens.demo.at })).status).toBe(
+      403,
+    );
   });
 
   test.each([['pageSize=10000'], ['pageNo=0'], ['tenantId=abc'], ['loginName=' + 'x'.repeat(65)]])('answers 400 for %s', async (query) => {

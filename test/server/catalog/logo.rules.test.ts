@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { pngSquare, svgLogo } from '../../../server/services/catalog/logo.rules';
+import { pngDeviceLogo, svgLogo } from '../../../server/services/catalog/logo.rules';
 
 describe('generated logos', () => {
   test.each([
@@ -13,15 +13,21 @@ describe('generated logos', () => {
     expect(svg).not.toContain('<script');
   });
 
-  test('a PNG logo is a valid image of the given size and colour', () => {
-    const png = pngSquare('#1c7ed6', 8);
+  test('a PNG logo is a valid RGBA image of the given size: the tile in its colour, a white glyph on it, corners clear', () => {
+    const size = 64;
+    const png = pngDeviceLogo('#1c7ed6', size);
     expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-    expect(png.readUInt32BE(16)).toBe(8);
-    expect(png.readUInt32BE(20)).toBe(8);
+    expect(png.readUInt32BE(16)).toBe(size);
+    expect(png.readUInt32BE(20)).toBe(size);
+    expect(png[25]).toBe(6); // colour type RGBA
     const idatLength = png.readUInt32BE(33);
     expect(png.subarray(37, 41).toString('latin1')).toBe('IDAT');
     const pixels = zlib.inflateSync(png.subarray(41, 41 + idatLength));
-    expect(pixels).toHaveLength(8 * (1 + 8 * 3));
-    expect([...pixels.subarray(1, 4)]).toEqual([0x1c, 0x7e, 0xd6]);
+    expect(pixels).toHaveLength(size * (1 + size * 4));
+    const at = (x: number, y: number) => [...pixels.subarray(y * (1 + size * 4) + 1 + x * 4, y * (1 + size * 4) + 1 + x * 4 + 4)];
+    expect(at(0, 0)).toEqual([0, 0, 0, 0]);
+    expect(at(32, 8)).toEqual([0x1c, 0x7e, 0xd6, 255]);
+    expect(at(32, 17)).toEqual([255, 255, 255, 255]);
+    expect(at(32, 30)).toEqual([0x1c, 0x7e, 0xd6, 255]);
   });
 });

@@ -31,7 +31,12 @@ export async function iamServer(opts: { env?: Record<string, string>; config?: P
 }
 
 /** Calls an iam route; `encrypted` sends the body in the AES wire format. */
-export async function call(app: FastifyInstance, method: 'GET' | 'POST', path: string, options: { body?: unknown; at?: string; encrypted?: boolean; ip?: string; headers?: Record<string, string> } = {}) {
+export async function call(
+  app: FastifyInstance,
+  method: 'GET' | 'POST',
+  path: string,
+  options: { body?: unknown; at?: string; encrypted?: boolean; ip?: string; headers?: Record<string, string> } = {},
+) {
   const inject: InjectOptions = {
     method,
     url: `${P}${path}`,

@@ -72,7 +72,14 @@ describe('sign-in with the login security mode off (2)', () => {
   it.each([
     ['garbage', { data: 'bm90IGEgY2lwaGVydGV4dA==' }],
     ['a number', { data: 42 }],
-    ['the wrong key', { data: require('crypto-js').AES.encrypt(JSON.stringify({ loginName: 'admin', pwd: PASSWORD }), 'another key').toString() }],
+    [
+      'the wrong key',
+      {
+        data: require('crypto-js')
+          .AES.encrypt(JSON.stringify({ loginName: 'admin', pwd: PASSWORD }), 'another key')
+          .toString(),
+      },
+    ],
     ['ciphertext of something that is not JSON', { data: require('crypto-js').AES.encrypt('not json', 'portal-dev-aes-key-change-me').toString() }],
   ])('answers 400 BAD_ENCRYPTED_BODY to %s', async (_name, payload) => {
     const response = await server.app.inject({ method: 'POST', url: '/api/common/iam/v1/manager/login', payload });
@@ -129,18 +136,26 @@ describe.each([
 
   it('does not send a code before the password is right', async () => {
     const before = server.app.delivery.outbox.length;
-    const r = await call(server.app, 'POST', '/auth/getMsgVerificeCode', { body: { loginName: 'admin', loginUserType: 'MANAGER_USER', pwd: 'Wrong@2026', scope: 'LOGIN', verificeChannel: channel } });
+    const r = await call(server.app, 'POST', '/auth/getMsgVerificeCode', {
+      body: { loginName: 'admin', loginUserType: 'MANAGER_USER', pwd: 'Wrong@2026', scope: 'LOGIN', verificeChannel: channel },
+    });
     expect(r.body.code).toBe('LOGIN_FAILED');
     expect(server.app.delivery.outbox.length).toBe(before);
   });
 
   it(`signs in with the ${channel} code sent after the password was checked`, async () => {
-    const sent = await call(server.app, 'POST', '/auth/getMsgVerificeCode', { body: { loginName: 'admin', loginUserType: 'MANAGER_USER', pwd: PASSWORD, scope: 'LOGIN', verificeChannel: channel } });
+    const sent = await call(server.app, 'POST', '/auth/getMsgVerificeCode', {
+      body: { loginName: 'admin', loginUserType: 'MANAGER_USER', pwd: PASSWORD, scope: 'LOGIN', verificeChannel: channel },
+    });
     expect(sent.body).toMatchObject({ success: true, message: '验证码已发送', data: { resendAfterSeconds: channel === 'SMS' ? 60 : 180 } });
     const message = server.app.delivery.lastTo(destination, 'LOGIN')!;
     expect(message.code).toMatch(/^\d{6}$/);
     expect(message.channel).toBe(channel);
-    const wrong = await login(server.app, 'manager', { loginName: 'admin', verificeCode: message.code === '000000' ? '111111' : '000000', verificeChannel: channel });
+    const wrong = await login(server.app, 'manager', {
+      loginName: 'admin',
+      verificeCode: message.code === '000000' ? '111111' : '000000',
+      verificeChannel: channel,
+    });
     expect(wrong.body).toMatchObject({ success: false, code: 'CODE_INVALID', message: '验证码错误或已失效' });
     const r = await login(server.app, 'manager', { loginName: 'admin', verificeCode: message.code, verificeChannel: channel });
     expect(r.body.success).toBe(true);
@@ -157,14 +172,18 @@ describe('sign-in under login security mode 3 (either channel)', () => {
   afterAll(() => server.close());
 
   it('accepts an e-mail code when the e-mail channel is chosen', async () => {
-    await call(server.app, 'POST', '/auth/getMsgVerificeCode', { body: { loginName: 'demo', loginUserType: 'CLIENT_USER', pwd: PASSWORD, scope: 'LOGIN', verificeChannel: 'EMAIL', accountType: 'PRIMARY_ACCOUNT' } });
+    await call(server.app, 'POST', '/auth/getMsgVerificeCode', {
+      body: { loginName: 'demo', loginUserType: 'CLIENT_USER', pwd: PASSWORD, scope: 'LOGIN', verificeChannel: 'EMAIL', accountType: 'PRIMARY_ACCOUNT' },
+    });
     const code = server.app.delivery.lastTo('demo@portal.example', 'LOGIN')!.code;
     const r = await login(server.app, 'client', { loginName: 'demo', verificeCode: code, verificeChannel: 'EMAIL' });
     expect(r.body.success).toBe(true);
   });
 
   it('does not accept an e-mail code as an SMS code', async () => {
-    await call(server.app, 'POST', '/auth/getMsgVerificeCode', { body: { loginName: 'demo2', loginUserType: 'CLIENT_USER', pwd: PASSWORD, scope: 'LOGIN', verificeChannel: 'EMAIL' } });
+    await call(server.app, 'POST', '/auth/getMsgVerificeCode', {
+      body: { loginName: 'demo2', loginUserType: 'CLIENT_USER', pwd: PASSWORD, scope: 'LOGIN', verificeChannel: 'EMAIL' },
+    });
     const code = server.app.delivery.lastTo('demo2@portal.example', 'LOGIN')!.code;
     const r = await login(server.app, 'client', { loginName: 'demo2', verificeCode: code, verificeChannel: 'SMS' });
     expect(r.body.code).toBe('CODE_INVALID');

@@ -19,7 +19,19 @@ describe('passwords', () => {
     it('serves the default strategy: length 8 to 32, no composition rules', async () => {
       const r = await call(server.app, 'GET', '/passwordStrategy/queryStrategy');
       expect(r.body.data).toEqual([
-        { pwdMinLength: 8, pwdMinLengthStatus: 1, upCharsLength: 0, upCharsLengthStatus: 0, lowCharsLength: 0, lowCharsLengthStatus: 0, numCharsLength: 0, numCharsLengthStatus: 0, specCharLength: 0, specCharLengthStatus: 0, pwdMaxLength: 32 },
+        {
+          pwdMinLength: 8,
+          pwdMinLengthStatus: 1,
+          upCharsLength: 0,
+          upCharsLengthStatus: 0,
+          lowCharsLength: 0,
+          lowCharsLengthStatus: 0,
+          numCharsLength: 0,
+          numCharsLengthStatus: 0,
+          specCharLength: 0,
+          specCharLengthStatus: 0,
+          pwdMaxLength: 32,
+        },
       ]);
     });
 
@@ -29,7 +41,11 @@ describe('passwords', () => {
         const r = await call(other.app, 'GET', '/passwordStrategy/queryStrategy');
         expect(r.body.data[0]).toMatchObject({ pwdMinLength: 10, upCharsLength: 2, upCharsLengthStatus: 1 });
         const s = await signedIn(other.app, 'client', 'demo');
-        const weak = await call(other.app, 'POST', '/auth/updatePwd', { at: s.at, encrypted: true, body: { oldPwd: PASSWORD, newPwd: 'Abcdefgh12', againPwd: 'Abcdefgh12' } });
+        const weak = await call(other.app, 'POST', '/auth/updatePwd', {
+          at: s.at,
+          encrypted: true,
+          body: { oldPwd: PASSWORD, newPwd: 'Abcdefgh12', againPwd: 'Abcdefgh12' },
+        });
         expect(weak.body.message).toBe('请输入至少2个大写字母');
       } finally {
         await other.close();
@@ -39,7 +55,10 @@ describe('passwords', () => {
 
   describe('find password (auth/resetPwd)', () => {
     const reset = (body: Record<string, unknown>) =>
-      call(server.app, 'POST', '/auth/resetPwd', { encrypted: true, body: { loginUserType: 'CLIENT_USER', verificeChannel: 'SMS', loginName: '13800000004', newPwd: 'Reset@2026x', againPwd: 'Reset@2026x', ...body } });
+      call(server.app, 'POST', '/auth/resetPwd', {
+        encrypted: true,
+        body: { loginUserType: 'CLIENT_USER', verificeChannel: 'SMS', loginName: '13800000004', newPwd: 'Reset@2026x', againPwd: 'Reset@2026x', ...body },
+      });
 
     it.each([
       ['Reset@2026x', 'Other@2026x', '两次输入密码不一致'],
@@ -61,7 +80,10 @@ describe('passwords', () => {
 
     it('resets by phone, ends the sessions, and the new password signs in', async () => {
       const before = await signedIn(server.app, 'client', 'demo2');
-      await call(server.app, 'POST', '/auth/getMsgVerificeCode', { ip: ip(), body: { loginName: '13800000004', loginUserType: 'CLIENT_USER', scope: 'PWDRESET', verificeChannel: 'SMS' } });
+      await call(server.app, 'POST', '/auth/getMsgVerificeCode', {
+        ip: ip(),
+        body: { loginName: '13800000004', loginUserType: 'CLIENT_USER', scope: 'PWDRESET', verificeChannel: 'SMS' },
+      });
       const code = server.app.delivery.lastTo('13800000004', 'PWDRESET')!.code;
       const r = await reset({ verificeCode: code });
       expect(r.body).toMatchObject({ success: true, message: '密码已重置' });
@@ -71,9 +93,19 @@ describe('passwords', () => {
     });
 
     it('resets a manager by e-mail and refuses the same password again', async () => {
-      await call(server.app, 'POST', '/auth/getMsgVerificeCode', { ip: ip(), body: { loginName: 'admin@portal.example', loginUserType: 'MANAGER_USER', scope: 'PWDRESET', verificeChannel: 'EMAIL' } });
+      await call(server.app, 'POST', '/auth/getMsgVerificeCode', {
+        ip: ip(),
+        body: { loginName: 'admin@portal.example', loginUserType: 'MANAGER_USER', scope: 'PWDRESET', verificeChannel: 'EMAIL' },
+      });
       const code = server.app.delivery.lastTo('admin@portal.example', 'PWDRESET')!.code;
-      const same = await reset({ loginUserType: 'MANAGER_USER', verificeChannel: 'EMAIL', loginName: 'admin@portal.example', verificeCode: code, newPwd: PASSWORD, againPwd: PASSWORD });
+      const same = await reset({
+        loginUserType: 'MANAGER_USER',
+        verificeChannel: 'EMAIL',
+        loginName: 'admin@portal.example',
+        verificeCode: code,
+        newPwd: PASSWORD,
+        againPwd: PASSWORD,
+      });
       expect(same.body.message).toBe('新密码与原密码不能一致');
     });
 
@@ -81,7 +113,10 @@ describe('passwords', () => {
       for (let i = 0; i < 5; i += 1) await login(server.app, 'client', { loginName: 'demo2', pwd: 'Wrong@2026' }, ip());
       expect((await login(server.app, 'client', { loginName: 'demo2', pwd: 'Reset@2026x' }, ip())).body.code).toBe('LOGIN_LOCKED');
       server.clock.advance(3 * MINUTE);
-      await call(server.app, 'POST', '/auth/getMsgVerificeCode', { ip: ip(), body: { loginName: '13800000004', loginUserType: 'CLIENT_USER', scope: 'PWDRESET', verificeChannel: 'SMS' } });
+      await call(server.app, 'POST', '/auth/getMsgVerificeCode', {
+        ip: ip(),
+        body: { loginName: '13800000004', loginUserType: 'CLIENT_USER', scope: 'PWDRESET', verificeChannel: 'SMS' },
+      });
       const code = server.app.delivery.lastTo('13800000004', 'PWDRESET')!.code;
       for (let i = 0; i < 5; i += 1) await login(server.app, 'client', { loginName: 'demo2', pwd: 'Wrong@2026' }, ip());
       expect((await reset({ verificeCode: code, newPwd: 'Again@2026y', againPwd: 'Again@2026y' })).body.success).toBe(true);
@@ -93,7 +128,10 @@ describe('passwords', () => {
     const update = (at: string, body: Record<string, unknown>) => call(server.app, 'POST', '/auth/updatePwd', { at, encrypted: true, body });
 
     it('needs a session', async () => {
-      expect((await call(server.app, 'POST', '/auth/updatePwd', { encrypted: true, body: { oldPwd: PASSWORD, newPwd: 'New@2026abc', againPwd: 'New@2026abc' } })).status).toBe(401);
+      expect(
+        (await call(server.app, 'POST', '/auth/updatePwd', { encrypted: true, body: { oldPwd: PASSWORD, newPwd: 'New@2026abc', againPwd: 'New@2026abc' } }))
+          .status,
+      ).toBe(401);
     });
 
     it.each([
@@ -134,18 +172,23 @@ describe('passwords', () => {
       expect(issued.body).toMatchObject({ success: true, message: '设置密码链接已发送' });
       const message = server.app.delivery.lastTo('operator@portal.example', 'SET_PASSWORD')!;
       expect(message.text).toContain(`/#/set-password?key=${message.code}&type=2`);
+      // PUBLIC_URL is unset here: the link is absolute under the origin the request came to.
+      expect(message.text).toMatch(/http:\/\/localhost(:80)?\/#\/set-password\?key=/);
 
-      const init = (body: Record<string, unknown>) => call(server.app, 'POST', '/auth/init/password', { encrypted: true, body: { key: message.code, ...body } });
+      const init = (body: Record<string, unknown>) =>
+        call(server.app, 'POST', '/auth/init/password', { encrypted: true, body: { key: message.code, ...body } });
       expect((await init({ password: 'Set@2026abc', confirmPassword: 'Set@2026abd' })).body.message).toBe('两次输入密码不一致');
       const done = await init({ password: 'Set@2026abc', confirmPassword: 'Set@2026abc' });
       expect(done.body).toEqual({ success: true, data: { userType: 'CLIENT_USER' }, message: '密码设置成功', code: 'OK' });
       expect((await call(server.app, 'GET', '/user/detail', { at: operator.body.data.at })).status).toBe(401);
-      expect((await login(server.app, 'client', { loginName: 'operator', accountType: 'SUB_ACCOUNT', priLoginName: 'demo', pwd: 'Set@2026abc' })).body.success).toBe(true);
+      expect(
+        (await login(server.app, 'client', { loginName: 'operator', accountType: 'SUB_ACCOUNT', priLoginName: 'demo', pwd: 'Set@2026abc' })).body.success,
+      ).toBe(true);
       const again = await init({ password: 'Set@2026xyz', confirmPassword: 'Set@2026xyz' });
       expect(again.body).toMatchObject({ code: 'KEY_INVALID', message: '链接无效或已过期，请联系管理员重新发送' });
     });
 
-    it("lets a primary account reset only its own sub-accounts", async () => {
+    it('lets a primary account reset only its own sub-accounts', async () => {
       const demo = await signedIn(server.app, 'client', 'demo', { pwd: 'New@2026abc' });
       const demo2 = await signedIn(server.app, 'client', 'demo2', { pwd: 'Again@2026y' });
       const operator = await server.ctx.db.selectFrom('user_account').select('id').where('login_name', '=', 'operator').executeTakeFirstOrThrow();
@@ -164,22 +207,26 @@ describe('passwords', () => {
       await call(server.app, 'POST', '/mgruser/reset-password-link', { at: admin.at, body: { userId: admin.user.id } });
       const key = server.app.delivery.lastTo('admin@portal.example', 'SET_PASSWORD')!.code;
       server.clock.advance(24 * 60 * MINUTE + 1);
-      const r = await server.app.inject({ method: 'POST', url: '/api/common/iam/v1/auth/init/password', payload: encryptBody({ key, password: 'Set@2026abc', confirmPassword: 'Set@2026abc' }, AES_KEY) });
+      const r = await server.app.inject({
+        method: 'POST',
+        url: '/api/common/iam/v1/auth/init/password',
+        payload: encryptBody({ key, password: 'Set@2026abc', confirmPassword: 'Set@2026abc' }, AES_KEY),
+      });
       expect(r.json().code).toBe('KEY_INVALID');
     });
   });
 });
 
 describe('settings seeded from the environment', () => {
-  it('keeps stored settings unless this start names them', async () => {
+  it('are initial values: stored settings stay whatever a later start names (managers change them)', async () => {
     const server = await buildTestServer({ env: { LOGIN_SECURITY_MODE: '1' } });
     try {
       const { db } = server.ctx;
       await seedSettings(db, loadConfig({ DATA_DIR: ':memory:' }));
       expect(await loginSecurityMode(db, server.ctx.config)).toBe(1);
       await seedSettings(db, loadConfig({ DATA_DIR: ':memory:', LOGIN_SECURITY_MODE: '3', PWD_MIN_LENGTH: '12' }));
-      expect(await loginSecurityMode(db, server.ctx.config)).toBe(3);
-      expect((await passwordStrategy(db, server.ctx.config)).pwdMinLength).toBe(12);
+      expect(await loginSecurityMode(db, server.ctx.config)).toBe(1);
+      expect((await passwordStrategy(db, server.ctx.config)).pwdMinLength).toBe(8);
     } finally {
       await server.close();
     }

@@ -1,4 +1,4 @@
-import { call, iamServer, login, signedIn } from './iam.fixtures';
+import { call, iamServer, login, PASSWORD, signedIn } from './iam.fixtures';
 
 const MINUTE = 60_000;
 
@@ -13,8 +13,20 @@ describe('profile', () => {
     const s = await signedIn(server.app, 'client', 'demo');
     const r = await call(server.app, 'GET', '/user/detail', { at: s.at });
     expect(r.body.data).toMatchObject({
-      loginName: 'demo', userName: '张明', mobile: '13800000002', mobileStr: '138****0002', email: 'demo@portal.example', tenantName: '华东智造科技有限公司',
-      orgName: '华东智造总部', empNumber: 'E1001', userRoleType: 0, pid: 0, authStatus: 3, mgrTenantName: '平台运营中心', mgrOrgName: '平台运营中心', userType: 'CLIENT_USER',
+      loginName: 'demo',
+      userName: '张明',
+      mobile: '13800000002',
+      mobileStr: '138****0002',
+      email: 'demo@portal.example',
+      tenantName: '华东智造科技有限公司',
+      orgName: '华东智造总部',
+      empNumber: 'E1001',
+      userRoleType: 0,
+      pid: 0,
+      authStatus: 3,
+      mgrTenantName: '平台运营中心',
+      mgrOrgName: '平台运营中心',
+      userType: 'CLIENT_USER',
     });
   });
 
@@ -64,10 +76,16 @@ describe('profile', () => {
   describe('change e-mail and phone', () => {
     it('changes the e-mail with the code sent to the new address', async () => {
       const s = await signedIn(server.app, 'manager', 'admin');
-      const ask = await call(server.app, 'POST', '/auth/verifice-code/email', { at: s.at, body: { email: 'boss@portal.example', userType: 'MANAGER_USER', userName: 'admin' } });
+      const ask = await call(server.app, 'POST', '/auth/verifice-code/email', {
+        at: s.at,
+        body: { email: 'boss@portal.example', userType: 'MANAGER_USER', userName: 'admin' },
+      });
       expect(ask.body).toMatchObject({ success: true, data: { resendAfterSeconds: 180 } });
       const code = server.app.delivery.lastTo('boss@portal.example', 'UPDATE_EMAIL')!.code;
-      const r = await call(server.app, 'POST', '/mgruser/self/update/email', { at: s.at, body: { id: s.user.id, email: 'boss@portal.example', verificeCode: code } });
+      const r = await call(server.app, 'POST', '/mgruser/self/update/email', {
+        at: s.at,
+        body: { id: s.user.id, email: 'boss@portal.example', verificeCode: code, password: PASSWORD },
+      });
       expect(r.body).toMatchObject({ success: true, data: { email: 'boss@portal.example' } });
       expect((await login(server.app, 'manager', { loginName: 'boss@portal.example' })).body.success).toBe(true);
     });
@@ -86,7 +104,10 @@ describe('profile', () => {
       const s = await signedIn(server.app, 'client', 'demo');
       await call(server.app, 'POST', '/auth/verifice-code/mobile', { at: s.at, body: { mobile: '13800000004' } });
       const code = server.app.delivery.lastTo('13800000004', 'UPDATE_MOBILE')!.code;
-      const r = await call(server.app, 'POST', '/user/self/update/mobile', { at: s.at, body: { id: s.user.id, mobile: '13800000004', verificeCode: code } });
+      const r = await call(server.app, 'POST', '/user/self/update/mobile', {
+        at: s.at,
+        body: { id: s.user.id, mobile: '13800000004', verificeCode: code, password: PASSWORD },
+      });
       expect(r.status).toBe(409);
       expect(r.body.message).toBe('该手机号已被其他账号使用');
     });
@@ -95,7 +116,10 @@ describe('profile', () => {
       const s = await signedIn(server.app, 'client', 'demo2');
       await call(server.app, 'POST', '/auth/verifice-code/mobile', { at: s.at, body: { mobile: '13500000004', userType: 'CLIENT_USER' } });
       const code = server.app.delivery.lastTo('13500000004', 'UPDATE_MOBILE')!.code;
-      const r = await call(server.app, 'POST', '/user/self/update/mobile', { at: s.at, body: { id: s.user.id, mobile: '13500000004', verificeCode: code } });
+      const r = await call(server.app, 'POST', '/user/self/update/mobile', {
+        at: s.at,
+        body: { id: s.user.id, mobile: '13500000004', verificeCode: code, password: PASSWORD },
+      });
       expect(r.body).toMatchObject({ success: true, data: { mobile: '13500000004', mobileStr: '135****0004' } });
       const audit = await server.ctx.db.selectFrom('audit_log').select('event').where('event', '=', 'contact.mobile-changed').execute();
       expect(audit).toHaveLength(1);
@@ -115,7 +139,10 @@ describe('profile', () => {
       const other = await signedIn(server.app, 'client', 'demo');
       await call(server.app, 'POST', '/auth/client/verifice-code/mobile', { at: s.at, body: { id: s.user.id, mobile: '13800000002' } });
       const code = server.app.delivery.lastTo('13800000002', 'CLOSE_ACCOUNT')!.code;
-      const wrong = await call(server.app, 'POST', '/user/logout', { at: s.at, body: { id: s.user.id, verificeCode: code === '000000' ? '000001' : '000000' } });
+      const wrong = await call(server.app, 'POST', '/user/logout', {
+        at: s.at,
+        body: { id: s.user.id, verificeCode: code === '000000' ? '000001' : '000000' },
+      });
       expect(wrong.body.code).toBe('CODE_INVALID');
       const r = await call(server.app, 'POST', '/user/logout', { at: s.at, body: { id: s.user.id, verificeCode: code } });
       expect(r.body).toEqual({ success: true, data: null, message: '已提交注销申请，请等待审核', code: 'OK' });

@@ -1,14 +1,42 @@
 import { checkConfirmation, checkPassword } from '../../../server/services/iam/password-strategy.rules';
-import { agreementTicked, checkEmail, checkMobile, checkProfileName, checkTenantName, checkUserName, maskMobile, parseTenantRef } from '../../../server/services/iam/validation.rules';
+import {
+  agreementTicked,
+  checkEmail,
+  checkMobile,
+  checkProfileName,
+  checkTenantName,
+  checkUserName,
+  maskMobile,
+  parseTenantRef,
+} from '../../../server/services/iam/validation.rules';
 import { afterFailure, formatWait, lockSecondsLeft } from '../../../server/services/iam/login-throttle.rules';
 import { sessionState } from '../../../server/services/iam/session.rules';
 import type { PasswordStrategy } from '../../../contract/iam';
 
 const base: PasswordStrategy = {
-  pwdMinLength: 8, pwdMinLengthStatus: 1, upCharsLength: 0, upCharsLengthStatus: 0, lowCharsLength: 0, lowCharsLengthStatus: 0,
-  numCharsLength: 0, numCharsLengthStatus: 0, specCharLength: 0, specCharLengthStatus: 0, pwdMaxLength: 32,
+  pwdMinLength: 8,
+  pwdMinLengthStatus: 1,
+  upCharsLength: 0,
+  upCharsLengthStatus: 0,
+  lowCharsLength: 0,
+  lowCharsLengthStatus: 0,
+  numCharsLength: 0,
+  numCharsLengthStatus: 0,
+  specCharLength: 0,
+  specCharLengthStatus: 0,
+  pwdMaxLength: 32,
 };
-const strict: PasswordStrategy = { ...base, upCharsLength: 1, upCharsLengthStatus: 1, lowCharsLength: 2, lowCharsLengthStatus: 1, numCharsLength: 2, numCharsLengthStatus: 1, specCharLength: 1, specCharLengthStatus: 1 };
+const strict: PasswordStrategy = {
+  ...base,
+  upCharsLength: 1,
+  upCharsLengthStatus: 1,
+  lowCharsLength: 2,
+  lowCharsLengthStatus: 1,
+  numCharsLength: 2,
+  numCharsLengthStatus: 1,
+  specCharLength: 1,
+  specCharLengthStatus: 1,
+};
 
 describe('password rules (spec 5)', () => {
   test.each([
@@ -64,6 +92,15 @@ describe('field rules (spec 5)', () => {
   });
 
   test.each([
+    [checkMobile, '1380000000a', 'Enter exactly 11 digits'],
+    [checkEmail, `${'a'.repeat(28)}@b.cn`, 'At most 32 characters'],
+    [checkTenantName, '', 'Please enter the tenant name'],
+    [checkProfileName, '李', 'Use at least 2 Chinese characters, letters, digits or underscores, not only digits'],
+  ])('%p(%p) gives %p in English', (check, value, message) => {
+    expect(check(value, 'en-US')).toBe(message);
+  });
+
+  test.each([
     ['13812345678', '138****5678'],
     ['12345', '123****'],
     [null, null],
@@ -72,13 +109,26 @@ describe('field rules (spec 5)', () => {
   });
 
   test.each([
-    [true, true], [['agree'], true], [[], false], [false, false], [undefined, false], ['true', true], ['false', false],
+    [true, true],
+    [['agree'], true],
+    [[], false],
+    [false, false],
+    [undefined, false],
+    ['true', true],
+    ['false', false],
   ])('agreement %p counts as ticked: %p', (choices, ticked) => {
     expect(agreementTicked(choices)).toBe(ticked);
   });
 
   test.each([
-    [1798, 1798], ['1708', 1708], ['', null], [undefined, null], [0, null], [-1, null], ['17a', null], [1.5, null],
+    [1798, 1798],
+    ['1708', 1708],
+    ['', null],
+    [undefined, null],
+    [0, null],
+    [-1, null],
+    ['17a', null],
+    [1.5, null],
   ])('tenant reference %p reads as %p', (value, parsed) => {
     expect(parseTenantRef(value)).toBe(parsed);
   });
@@ -120,9 +170,25 @@ describe('login throttle rules', () => {
   });
 
   test.each([
-    [40, '40秒'], [60, '1分钟'], [61, '2分钟'], [3599, '60分钟'], [3600, '1小时'], [79200, '22小时'],
+    [40, '40秒'],
+    [60, '1分钟'],
+    [61, '2分钟'],
+    [3599, '60分钟'],
+    [3600, '1小时'],
+    [79200, '22小时'],
   ])('%i seconds read as %s', (seconds, text) => {
     expect(formatWait(seconds)).toBe(text);
+  });
+
+  test.each([
+    [1, '1 second'],
+    [40, '40 seconds'],
+    [60, '1 minute'],
+    [61, '2 minutes'],
+    [3600, '1 hour'],
+    [79200, '22 hours'],
+  ])('%i seconds read in English as %s', (seconds, text) => {
+    expect(formatWait(seconds, 'en-US')).toBe(text);
   });
 });
 

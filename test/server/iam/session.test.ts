@@ -126,7 +126,7 @@ describe('sessions and tokens', () => {
     const s = await signedIn(server.app, 'client', 'demo2');
     server.clock.advance(25 * 60 * MINUTE);
     const fresh = await signedIn(server.app, 'client', 'demo2');
-    await sweepExpired(server.ctx.db, server.clock.now());
+    await sweepExpired(server.ctx.db, server.clock.now(), server.ctx.config.auditRetentionDays);
     const tokens = await server.ctx.db.selectFrom('access_token').select('expires_at').execute();
     expect(tokens.every((t) => new Date(t.expires_at).getTime() > server.clock.now())).toBe(true);
     expect((await detail(fresh.at)).status).toBe(200);

@@ -9,8 +9,17 @@ describe('tenant registration and marks', () => {
   let n = 0;
 
   const form = (overrides: Record<string, unknown> = {}) => ({
-    tenantName: '新材料(苏州)-研究院', pid: 1798, parentTenantId: 1708, userName: 'newco_admin', mobile: '13700000001', email: 'admin@newco.cn',
-    verificeCode: '000000', password: 'Newco@2026', confirmPassword: 'Newco@2026', choices: ['agree'], ...overrides,
+    tenantName: '新材料(苏州)-研究院',
+    pid: 1798,
+    parentTenantId: 1708,
+    userName: 'newco_admin',
+    mobile: '13700000001',
+    email: 'admin@newco.cn',
+    verificeCode: '000000',
+    password: 'Newco@2026',
+    confirmPassword: 'Newco@2026',
+    choices: ['agree'],
+    ...overrides,
   });
   const register = (body: Record<string, unknown>) => call(server.app, 'POST', '/tenant/register', { body });
   const codeFor = async (mobile: string) => {
@@ -26,7 +35,8 @@ describe('tenant registration and marks', () => {
   it.each([
     ['pid empty', { pid: '' }, '数据异常'],
     ['parentTenantId missing', { parentTenantId: undefined }, '数据异常'],
-    ['pid unknown', { pid: 99999 }, '数据异常'],
+    // Issue 13 finding 7: only the registration defaults are taken; another parent is refused.
+    ['pid unknown', { pid: 99999 }, '数据异常：自助注册的租户只能挂在平台公共租户下'],
     ['agreement not ticked', { choices: [] }, '请阅读并选择同意协议内容'],
     ['agreement false', { choices: false }, '请阅读并选择同意协议内容'],
     ['tenant name with a bad character', { tenantName: '新材料#研究院' }, '只允许输入2-32字符,允许的字符包括：中英文、数字、()、-'],
@@ -39,7 +49,8 @@ describe('tenant registration and marks', () => {
     ['passwords that differ', { confirmPassword: 'Newco@2027' }, '两次输入密码不一致'],
     ['password too short', { password: 'Ab1!', confirmPassword: 'Ab1!' }, '请输入8~32个字符'],
     ['duplicate tenant name', { tenantName: '华东智造科技有限公司' }, '租户名称重复'],
-    ['user name taken', { userName: 'demo' }, '用户名已存在'],
+    // Issue 13 finding 3: the code is checked before a taken name is told (registration-order.test.ts).
+    ['user name taken, the code wrong', { userName: 'demo' }, '验证码错误或已失效'],
     ['wrong code', {}, '验证码错误或已失效'],
   ])('refuses %s', async (_name, overrides, message) => {
     const r = await register(form(overrides));
@@ -60,18 +71,33 @@ describe('tenant registration and marks', () => {
     expect(tenant).toMatchObject({ name: '新材料(苏州)-研究院', pid: 1798, parent_tenant_id: 1708, inner_mark: 0 });
     const s = await login(server.app, 'client', { loginName: 'newco_admin', pwd: 'Newco@2026' });
     expect(s.body.data).toMatchObject({ mark: 0, user: { tenantName: '新材料(苏州)-研究院', pid: 0 } });
+    // The managing tenant and organisation both name the parent it registered under (not '-' beside '平台运营中心').
+    expect(s.body.data.user.mgrTenantName).toBe('平台运营中心');
+    expect(s.body.data.user.mgrOrgName).toBe('平台运营中心');
     expect((await call(server.app, 'GET', `/tenant/getOrgNameRepeat/${encodeURIComponent('新材料(苏州)-研究院')}`)).body.data).toBe(true);
   });
 
   it('takes pid and parentTenantId as strings of digits too', async () => {
     const code = await codeFor('13700000002');
-    const r = await register(form({ verificeCode: code, tenantName: '第二家公司', userName: 'second', mobile: '13700000002', email: 'a@second.cn', pid: '1798', parentTenantId: '1708', choices: true }));
+    const r = await register(
+      form({
+        verificeCode: code,
+        tenantName: '第二家公司',
+        userName: 'second',
+        mobile: '13700000002',
+        email: 'a@second.cn',
+        pid: '1798',
+        parentTenantId: '1708',
+        choices: true,
+      }),
+    );
     expect(r.body.success).toBe(true);
   });
 
-  it('refuses a phone that already has an account', async () => {
-    const r = await register(form({ tenantName: '第三家公司', userName: 'third', mobile: '13800000002', email: 'a@third.cn' }));
-    expect(r.body.message).toBe('该手机号已注册');
+  it('refuses a phone that already has an account, once its code is right', async () => {
+    const code = await codeFor('13800000002');
+    const r = await register(form({ tenantName: '第三家公司', userName: 'third', mobile: '13800000002', email: 'a@third.cn', verificeCode: code }));
+    expect(r.body).toMatchObject({ code: 'MOBILE_TAKEN', message: '该手机号已被其他账号使用' });
   });
 
   it('answers the inner mark of the signed-in user', async () => {

@@ -10,7 +10,8 @@ describe('login throttling', () => {
   afterAll(() => server.close());
   let ipCounter = 1;
   // A fresh address per attempt keeps the per-IP limit out of the per-name tests.
-  const attempt = (loginName: string, pwd: string, kind: 'manager' | 'client' = 'client') => login(server.app, kind, { loginName, pwd }, `10.0.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`);
+  const attempt = (loginName: string, pwd: string, kind: 'manager' | 'client' = 'client') =>
+    login(server.app, kind, { loginName, pwd }, `10.0.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`);
 
   it('locks a name for 1 minute after 5 failures, doubling with each further failure', async () => {
     for (let i = 0; i < 4; i += 1) expect((await attempt('demo', 'Wrong@2026')).body.code).toBe('LOGIN_FAILED');

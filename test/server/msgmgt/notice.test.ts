@@ -41,7 +41,7 @@ describe('unread count', () => {
   test("answers 403 for another user's count", async () => {
     const r = await request(app, 'GET', UNREAD(server.tokens.demo.id), { at: server.tokens.demo2.at });
     expect(r.status).toBe(403);
-    expect(r.body).toMatchObject({ success: false, data: null, code: 'FORBIDDEN' });
+    expect(r.body).toMatchObject({ success: false, data: null, code: 'OTHER_USER_NOTICES', message: '只能查询自己的未读消息' });
   });
 
   test.each([['abc'], ['0'], ['-3'], ['1.5']])('answers 400 for the user id %s', async (id) => {
@@ -69,7 +69,15 @@ describe('notice query', () => {
     const times = seen.map((n) => Date.parse(n.sendTime));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     expect(seen[0]).toEqual(
-      expect.objectContaining({ id: expect.any(Number), msgId: expect.any(Number), title: expect.any(String), remark: expect.any(String), content: expect.any(String), oneMsgType: expect.any(String), twoMsgType: expect.any(String) }),
+      expect.objectContaining({
+        id: expect.any(Number),
+        msgId: expect.any(Number),
+        title: expect.any(String),
+        remark: expect.any(String),
+        content: expect.any(String),
+        oneMsgType: expect.any(String),
+        twoMsgType: expect.any(String),
+      }),
     );
   });
 
@@ -157,7 +165,13 @@ describe('top messages', () => {
 
   test('stops at 100', async () => {
     const { id, at } = server.tokens.demo2;
-    for (let i = 0; i < 100; i += 1) await sendNotice(server.ctx.db, { title: `批量 ${i}`, content: '内容', oneMsgType: 'SYSTEM', twoMsgType: 'ANNOUNCEMENT' }, [id], new Date(Date.UTC(2027, 0, 1, 0, i)));
+    for (let i = 0; i < 100; i += 1)
+      await sendNotice(
+        server.ctx.db,
+        { title: `批量 ${i}`, content: '内容', oneMsgType: 'SYSTEM', twoMsgType: 'ANNOUNCEMENT' },
+        [id],
+        new Date(Date.UTC(2027, 0, 1, 0, i)),
+      );
     const r = await request(app, 'POST', TOP, { at });
     expect(r.body.data).toHaveLength(100);
     expect(r.body.data[0].title).toBe('批量 99');
@@ -226,11 +240,20 @@ describe('sending a notice', () => {
   test('a manager sends a notice and the recipient count rises', async () => {
     const { id, at } = server.tokens.operator;
     const before = (await request(app, 'GET', UNREAD(id), { at })).body.data as number;
-    const r = await request(app, 'POST', SEND, { at: server.tokens.admin.at, body: { userIds: [id, 999999], title: ' 安全通知 ', content: '请及时修改初始密码。', remark: '修改初始密码' } });
+    const r = await request(app, 'POST', SEND, {
+      at: server.tokens.admin.at,
+      body: { userIds: [id, 999999], title: ' 安全通知 ', content: '请及时修改初始密码。', remark: '修改初始密码' },
+    });
     expect(r.body).toMatchObject({ success: true, data: { sent: 1 } });
     expect((await request(app, 'GET', UNREAD(id), { at })).body.data).toBe(before + 1);
     const newest = await request(app, 'POST', QUERY, { at, body: { pageConfig: { pageNum: 1, pageSize: 1 } } });
-    expect(newest.body.data.data[0]).toMatchObject({ title: '安全通知', content: '请及时修改初始密码。', remark: '修改初始密码', readStatus: 0, oneMsgType: 'SYSTEM' });
+    expect(newest.body.data.data[0]).toMatchObject({
+      title: '安全通知',
+      content: '请及时修改初始密码。',
+      remark: '修改初始密码',
+      readStatus: 0,
+      oneMsgType: 'SYSTEM',
+    });
   });
 
   test('a client user may not send', async () => {
@@ -251,9 +274,42 @@ describe('sending a notice', () => {
 describe('demo data', () => {
   test('is written once: seeding again on a used database changes nothing', async () => {
     const { seedDemoData } = await import('../../../server/seed');
-    const count = async () => Number((await server.ctx.db.selectFrom('msg_send_detail').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await server.ctx.db
+            .selectFrom('msg_send_detail')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
     expect(await seedDemoData(server.ctx)).toBeNull();
     expect(await count()).toBe(before);
+  });
+});
+
+describe('one notice by its delivery id (the bell opens it in the message centre)', () => {
+  const DETAIL = (id: number | string) => `${M}/tmsgsenddetail/detail/${id}`;
+
+  test("gives the caller's own notice with its content, and leaves it unread", async () => {
+    const { at } = server.tokens.demo2;
+    const listed = (await request(app, 'POST', QUERY, { at, body: { readStatus: 0, pageConfig: { pageNum: 1, pageSize: 1 } } })).body.data.data[0];
+    const r = await request(app, 'GET', DETAIL(listed.id), { at });
+    expect(r.status).toBe(200);
+    expect(r.body.data).toEqual(listed);
+    expect(r.body.data.readStatus).toBe(0);
+  });
+
+  test("answers 404 in the user's language for another user's notice, so ids reveal nothing", async () => {
+    const theirs = (await request(app, 'POST', QUERY, { at: server.tokens.demo2.at, body: { pageConfig: { pageNum: 1, pageSize: 1 } } })).body.data.data[0];
+    const r = await request(app, 'GET', DETAIL(theirs.id), { at: server.tokens.demo.at, headers: { 'accept-language': 'en-US' } });
+    expect(r.status).toBe(404);
+    expect(r.body).toMatchObject({ success: false, code: 'NOTICE_NOT_FOUND', message: 'No such message' });
+  });
+
+  test.each([['abc'], ['0'], ['-3']])('answers 400 for the id %s and 401 without a token', async (id) => {
+    expect((await request(app, 'GET', DETAIL(id), { at: server.tokens.demo.at })).status).toBe(400);
+    expect((await request(app, 'GET', DETAIL(1))).status).toBe(401);
   });
 });

@@ -1,0 +1,104 @@
+import { checkRemark, checkRoleName, IAM_ADMIN_PERMISSIONS, loginSecurityModeProblem, passwordStrategyProblem, type StrategyFields } from './iam-admin.rules';
+import { iamAdminRoutes } from './iam-admin.routes';
+
+const STRATEGY: StrategyFields = {
+  pwdMinLength: 8,
+  pwdMinLengthStatus: 1,
+  upCharsLength: 0,
+  upCharsLengthStatus: 0,
+  lowCharsLength: 0,
+  lowCharsLengthStatus: 0,
+  numCharsLength: 0,
+  numCharsLengthStatus: 0,
+  specCharLength: 0,
+  specCharLengthStatus: 0,
+};
+
+describe('role name (spec 5: 2 to 20 Chinese characters, letters or digits)', () => {
+  test.each([
+    ['运维', null],
+    ['Admin2', null],
+    ['运'.repeat(20), null],
+    ['', '请输入角色名称'],
+    ['   ', '请输入角色名称'],
+    [null, '请输入角色名称'],
+    ['运', '角色名称仅支持中文、字母或数字，长度2到20个字符'],
+    ['运'.repeat(21), '角色名称仅支持中文、字母或数字，长度2到20个字符'],
+    ['运维 人员', '角色名称仅支持中文、字母或数字，长度2到20个字符'],
+    ['运维_1', '角色名称仅支持中文、字母或数字，长度2到20个字符'],
+    ['运维😀', '角色名称仅支持中文、字母或数字，长度2到20个字符'],
+  ])('%p gives %p', (name, message) => {
+    expect(checkRoleName(name)).toBe(message);
+  });
+
+  test.each([
+    [null, null],
+    ['x'.repeat(100), null],
+    ['x'.repeat(101), '备注最多100个字符'],
+  ])('remark %p gives %p', (remark, message) => {
+    expect(checkRemark(remark)).toBe(message);
+  });
+});
+
+describe('password strategy bounds', () => {
+  test.each<[Partial<StrategyFields>, string | null]>([
+    [{}, null],
+    [{ pwdMinLength: 6 }, null],
+    [{ pwdMinLength: 32, pwdMaxLength: 32 }, null],
+    [{ pwdMinLengthStatus: 0 }, null],
+    [
+      {
+        upCharsLength: 8,
+        upCharsLengthStatus: 1,
+        lowCharsLength: 8,
+        lowCharsLengthStatus: 1,
+        numCharsLength: 8,
+        numCharsLengthStatus: 1,
+        specCharLength: 8,
+        specCharLengthStatus: 1,
+      },
+      null,
+    ],
+    [{ upCharsLength: 32, upCharsLengthStatus: 0, lowCharsLength: 32 }, null],
+    [{ pwdMinLength: 5 }, '密码最小长度须为6~32'],
+    [{ pwdMinLength: 33 }, '密码最小长度须为6~32'],
+    [{ pwdMinLength: 7.5 }, '密码最小长度须为6~32'],
+    [{ specCharLengthStatus: -1 }, '启用状态只能为0（停用）或1（启用）'],
+    [{ upCharsLength: 33 }, '大写字母个数须为0~32'],
+    [{ numCharsLength: -1 }, '数字个数须为0~32'],
+    [{ lowCharsLengthStatus: 1 }, '启用小写字母要求时，个数至少为1'],
+    [
+      {
+        upCharsLength: 9,
+        upCharsLengthStatus: 1,
+        lowCharsLength: 8,
+        lowCharsLengthStatus: 1,
+        numCharsLength: 8,
+        numCharsLengthStatus: 1,
+        specCharLength: 8,
+        specCharLengthStatus: 1,
+      },
+      '各类字符要求的个数之和不能超过32',
+    ],
+    [{ pwdMaxLength: 31 }, '密码最大长度固定为32'],
+  ])('%p gives %p', (change, message) => {
+    expect(passwordStrategyProblem({ ...STRATEGY, ...change })).toBe(message);
+  });
+});
+
+describe('login security mode', () => {
+  test.each([
+    [0, null],
+    [3, null],
+    [4, '登录安全模式只能为0、1、2或3'],
+    [-1, '登录安全模式只能为0、1、2或3'],
+    [1.5, '登录安全模式只能为0、1、2或3'],
+    ['1', '登录安全模式只能为0、1、2或3'],
+  ])('%p gives %p', (mode, message) => {
+    expect(loginSecurityModeProblem(mode)).toBe(message);
+  });
+});
+
+test('every administration call has its menu code and every code a call', () => {
+  expect(Object.keys(IAM_ADMIN_PERMISSIONS).sort()).toEqual(Object.keys(iamAdminRoutes).sort());
+});

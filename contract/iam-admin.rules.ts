@@ -1,0 +1,97 @@
+/**
+ * Identity administration rules shared by the server and the forms (pure, no schema code):
+ * the menu code each call needs, the role-name rule (spec 5), the bounds of a password strategy
+ * and of the login security mode. Each check answers the Chinese message to show, or null.
+ */
+
+/**
+ * The menu code (page or button permission, spec 3 and 6) each administration call needs in the
+ * caller's menu tree. Button codes are `subpage` children of their page, so the shell lists them
+ * in the page's buttonPermissionList; a page hides a button whose code is missing, and the server
+ * refuses the call (403) all the same.
+ */
+export const IAM_ADMIN_PERMISSIONS = {
+  tenantPage: 'iam_tenant',
+  tenantDetail: 'iam_tenant_detail',
+  addTenant: 'iam_tenant_add',
+  userPage: 'iam_user',
+  addUser: 'iam_user_add',
+  resetUserPassword: 'iam_user_reset_pwd',
+  setUserStatus: 'iam_user_disable',
+  roleList: 'iam_role',
+  addRole: 'iam_role_add',
+  editRole: 'iam_role_edit',
+  passwordStrategyDetail: 'iam_pwd_strategy',
+  savePasswordStrategy: 'iam_pwd_strategy_save',
+  loginSecurityDetail: 'iam_login_security',
+  saveLoginSecurity: 'iam_login_security_save',
+  subAccountPage: 'iam_sub_account',
+  subAccountRoles: 'iam_sub_account',
+  addSubAccount: 'iam_sub_account_add',
+  resetSubAccountPassword: 'iam_sub_account_reset_pwd',
+  setSubAccountStatus: 'iam_sub_account_disable',
+} as const;
+
+export type IamAdminCall = keyof typeof IAM_ADMIN_PERMISSIONS;
+
+type Check = (value: string | null | undefined) => string | null;
+
+/** Spec 5: 2 to 20 Chinese characters, letters or digits. */
+export const checkRoleName: Check = (v) => {
+  if (v === null || v === undefined || v.trim() === '') return '请输入角色名称';
+  return /^[\u4e00-\u9fa5A-Za-z0-9]{2,20}$/.test(v) ? null : '角色名称仅支持中文、字母或数字，长度2到20个字符';
+};
+
+export const REMARK_MAX = 100;
+export const checkRemark: Check = (v) => (v && v.length > REMARK_MAX ? `备注最多${REMARK_MAX}个字符` : null);
+
+/** The fields of a password strategy a manager sets (spec 3). */
+export interface StrategyFields {
+  pwdMinLength: number;
+  pwdMinLengthStatus: number;
+  upCharsLength: number;
+  upCharsLengthStatus: number;
+  lowCharsLength: number;
+  lowCharsLengthStatus: number;
+  numCharsLength: number;
+  numCharsLengthStatus: number;
+  specCharLength: number;
+  specCharLengthStatus: number;
+  pwdMaxLength?: number;
+}
+
+export const STRATEGY_MIN_LENGTH = 6;
+export const STRATEGY_MAX_LENGTH = 32;
+
+const COUNTS = [
+  ['upCharsLength', 'upCharsLengthStatus', '大写字母'],
+  ['lowCharsLength', 'lowCharsLengthStatus', '小写字母'],
+  ['numCharsLength', 'numCharsLengthStatus', '数字'],
+  ['specCharLength', 'specCharLengthStatus', '特殊字符'],
+] as const;
+
+const isInt = (n: unknown, min: number, max: number) => typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max;
+
+/**
+ * The first thing wrong with a strategy, or null: pwdMinLength 6 to 32; each count 0 to 32 and at
+ * least 1 when enabled; each Status 0 or 1; the enabled counts together at most 32 (else no
+ * password could meet them); pwdMaxLength, when given, 32.
+ */
+export function passwordStrategyProblem(s: StrategyFields): string | null {
+  const statuses = ['pwdMinLengthStatus', ...COUNTS.map(([, status]) => status)] as const;
+  if (statuses.some((key) => !isInt(s[key], 0, 1))) return '启用状态只能为0（停用）或1（启用）';
+  if (!isInt(s.pwdMinLength, STRATEGY_MIN_LENGTH, STRATEGY_MAX_LENGTH)) return `密码最小长度须为${STRATEGY_MIN_LENGTH}~${STRATEGY_MAX_LENGTH}`;
+  for (const [count, status, label] of COUNTS) {
+    if (!isInt(s[count], 0, STRATEGY_MAX_LENGTH)) return `${label}个数须为0~${STRATEGY_MAX_LENGTH}`;
+    if (s[status] === 1 && s[count] < 1) return `启用${label}要求时，个数至少为1`;
+  }
+  const required = COUNTS.reduce((sum, [count, status]) => sum + (s[status] === 1 ? s[count] : 0), 0);
+  if (required > STRATEGY_MAX_LENGTH) return `各类字符要求的个数之和不能超过${STRATEGY_MAX_LENGTH}`;
+  if (s.pwdMaxLength !== undefined && s.pwdMaxLength !== STRATEGY_MAX_LENGTH) return `密码最大长度固定为${STRATEGY_MAX_LENGTH}`;
+  return null;
+}
+
+/** Spec 3, 4: 0 SMS, 1 e-mail, 2 off, 3 both. */
+export function loginSecurityModeProblem(mode: unknown): string | null {
+  return isInt(mode, 0, 3) ? null : '登录安全模式只能为0、1、2或3';
+}

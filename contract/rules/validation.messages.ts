@@ -1,0 +1,88 @@
+import type { Language } from './language.rules';
+
+/**
+ * The texts of the form rules: zh-CN exactly as spec 5 gives them, en-US the same sense in
+ * English punctuation. `{label}`, `{min}`, `{max}`, `{n}` and `{s}` (an English plural ending)
+ * are filled by the rule.
+ */
+const zhCN = {
+  required: '请输入{label}',
+  requiredChoice: '请选择{label}',
+  userNameFormat: '仅支持中英文、数字、下划线,且不能为纯数字,长度2到32个字符',
+  emailTooLong: '长度不能超过32位',
+  emailFormat: '请检查邮箱格式是否正确,且最长只能输入32个字符',
+  mobileFormat: '只允许输入11位纯数字',
+  tenantNameFormat: '只允许输入2-32字符,允许的字符包括：中英文、数字、()、-',
+  roleNameFormat: '仅支持中英文、数字,长度2到20个字符',
+  profileNameFormat: '长度不能低于2位，仅支持中英文、数字、下划线,且不能为纯数字',
+  empNumberTooLong: '员工编号最多20个字符',
+  codeTooLong: '验证码最多6个字符',
+  passwordChars: '密码仅支持字母、数字和特殊字符!@#$%^&*()_+-=',
+  passwordLength: '请输入{min}~{max}个字符',
+  passwordUpper: '请输入至少{n}个大写字母',
+  passwordLower: '请输入至少{n}个小写字母',
+  passwordDigits: '请输入至少{n}个数字',
+  passwordSpecial: '请输入至少{n}个特殊字符',
+  passwordSameAsOld: '新密码与原密码不能一致',
+  passwordCommon: '密码过于常见，请换一个更难猜的密码',
+  confirmMismatch: '两次输入密码不一致',
+  agreement: '请阅读并选择同意协议内容',
+  dataError: '数据异常',
+  'label.userName': '用户名',
+  'label.email': '邮箱',
+  'label.mobile': '手机号',
+  'label.tenantName': '租户名称',
+  'label.roleName': '角色名称',
+  'label.profileName': '姓名',
+  'label.code': '验证码',
+  'label.password': '密码',
+  'label.oldPassword': '原密码',
+  'label.currentPassword': '当前密码',
+  'label.confirmPassword': '确认密码',
+  'label.loginName': '手机号/邮箱/用户名',
+  'label.primaryLoginName': '主账号用户名',
+  'label.title': '标题',
+} as const;
+
+export type RuleMessageKey = keyof typeof zhCN;
+
+const enUS: Record<RuleMessageKey, string> = {
+  required: 'Please enter {label}',
+  requiredChoice: 'Please select {label}',
+  userNameFormat: 'Use 2 to 32 Chinese characters, letters, digits or underscores, not only digits',
+  emailTooLong: 'At most 32 characters',
+  emailFormat: 'Please check the e-mail address; it has at most 32 characters',
+  mobileFormat: 'Enter exactly 11 digits',
+  tenantNameFormat: 'Use 2 to 32 characters: Chinese characters, letters, digits, brackets () and hyphens -',
+  roleNameFormat: 'Use 2 to 20 Chinese characters, letters or digits',
+  profileNameFormat: 'Use at least 2 Chinese characters, letters, digits or underscores, not only digits',
+  empNumberTooLong: 'The employee number has at most 20 characters',
+  codeTooLong: 'The verification code has at most 6 characters',
+  passwordChars: 'The password may only contain letters, digits and the special characters !@#$%^&*()_+-=',
+  passwordLength: 'Enter {min} to {max} characters',
+  passwordUpper: 'Include at least {n} uppercase letter{s}',
+  passwordLower: 'Include at least {n} lowercase letter{s}',
+  passwordDigits: 'Include at least {n} digit{s}',
+  passwordSpecial: 'Include at least {n} special character{s}',
+  passwordSameAsOld: 'The new password must differ from the old one',
+  passwordCommon: 'This password is too common; please choose one that is harder to guess',
+  confirmMismatch: 'The two passwords do not match',
+  agreement: 'Please read and accept the agreements',
+  dataError: 'Invalid data',
+  'label.userName': 'the user name',
+  'label.email': 'the e-mail address',
+  'label.mobile': 'the phone number',
+  'label.tenantName': 'the tenant name',
+  'label.roleName': 'the role name',
+  'label.profileName': 'your name',
+  'label.code': 'the verification code',
+  'label.password': 'the password',
+  'label.oldPassword': 'the old password',
+  'label.currentPassword': 'your current password',
+  'label.confirmPassword': 'the password again',
+  'label.loginName': 'your phone number, e-mail or user name',
+  'label.primaryLoginName': 'the user name of the primary account',
+  'label.title': 'the title',
+};
+
+export const ruleMessages: Record<Language, Record<RuleMessageKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };

@@ -1,0 +1,217 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { ApplyDetail, ApplyKind, ApplyRow, GoodsDetail, GoodsInstance, JoinedPlan, PlanDetail } from '../../../contract/cbp-business';
+
+type Db = Kysely<Database>;
+
+/** Null: every tenant (managers); otherwise one tenant's rows. */
+export type TenantScope = number | null;
+export interface Page {
+  offset: number;
+  limit: number;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
+const contains = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const count = sql<number>`count(*)::int`.as('n');
+
+// ---- Resource applications ----
+
+function applications(db: Db, tenant: TenantScope) {
+  let query = db.selectFrom('resource_application as r').innerJoin('user_account as u', 'u.id', 'r.user_id').innerJoin('tenant as t', 't.id', 'r.tenant_id');
+  if (tenant !== null) query = query.where('r.tenant_id', '=', tenant);
+  return query;
+}
+
+const applyColumns = ['r.id', 'r.created_at', 'r.status', 'r.kind', 'r.service_name', 'u.user_name'] as const;
+type ApplyRowShape = { id: string; created_at: Date; status: number; kind: ApplyKind; service_name: string; user_name: string };
+const toApplyRow = (r: ApplyRowShape): ApplyRow => ({
+  id: r.id,
+  createTime: iso(r.created_at),
+  status: r.status,
+  kind: r.kind,
+  serviceName: r.service_name,
+  applicantName: r.user_name,
+});
+
+export async function findApplyPage(
+  db: Db,
+  tenant: TenantScope,
+  filter: { status: number | null; kind: ApplyKind | null; keyword: string | null },
+  page: Page,
+): Promise<{ total: number; rows: ApplyRow[] }> {
+  let query = applications(db, tenant);
+  if (filter.status !== null) query = query.where('r.status', '=', filter.status);
+  if (filter.kind) query = query.where('r.kind', '=', filter.kind);
+  if (filter.keyword) {
+    const pattern = contains(filter.keyword);
+    query = query.where((eb) => eb.or([eb('r.id', 'ilike', pattern), eb('r.service_name', 'ilike', pattern)]));
+  }
+  const total = (await query.select(count).executeTakeFirst())?.n ?? 0;
+  const rows = await query.select(applyColumns).orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(page.limit).offset(page.offset).execute();
+  return { total, rows: rows.map(toApplyRow) };
+}
+
+export async function findApplyDetail(db: Db, tenant: TenantScope, id: string): Promise<ApplyDetail | null> {
+  const r = await applications(db, tenant)
+    .select([...applyColumns, 'u.login_name', 'r.tenant_id', 't.name as tenant_name', 'r.description', 'r.audit_opinion', 'r.audited_at'])
+    .where('r.id', '=', id)
+    .executeTakeFirst();
+  if (!r) return null;
+  return {
+    ...toApplyRow(r),
+    applicantLoginName: r.login_name,
+    tenantId: r.tenant_id,
+    tenantName: r.tenant_name,
+    description: r.description,
+    auditOpinion: r.audit_opinion,
+    auditTime: isoOrNull(r.audited_at),
+  };
+}
+
+/** What decides whether a user may ask to become a developer. */
+export async function findApplicant(db: Db, userId: number): Promise<{ userRoleType: number; tenantId: number | null } | null> {
+  const row = await db.selectFrom('user_account').select(['user_role_type', 'tenant_id']).where('id', '=', userId).executeTakeFirst();
+  return row ? { userRoleType: row.user_role_type, tenantId: row.tenant_id } : null;
+}
+
+/** The user's developer request still pending (status 1 or 6), if any. */
+export async function findPendingDeveloperApply(db: Db, userId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('resource_application')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'DEVELOPER')
+    .where('status', 'in', [1, 6])
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+export class PendingDeveloperApply extends Error {}
+export class ApplicationNumberTaken extends Error {}
+
+/**
+ * Files a developer request, status 1 pending review. The partial unique index refuses a second
+ * pending one even when two requests race: that refusal is thrown as PendingDeveloperApply, a
+ * number already taken as ApplicationNumberTaken.
+ */
+export async function insertDeveloperApply(
+  db: Db,
+  apply: { id: string; tenantId: number; userId: number; description: string | null; now: Date },
+): Promise<void> {
+  try {
+    await db
+      .insertInto('resource_application')
+      .values({
+        id: apply.id,
+        tenant_id: apply.tenantId,
+        user_id: apply.userId,
+        service_name: '成为开发者',
+        status: 1,
+        kind: 'DEVELOPER',
+        description: apply.description,
+        created_at: apply.now,
+      })
+      .execute();
+  } catch (error) {
+    const e = error as { code?: string; constraint?: string; message?: string };
+    if (e.code === '23505')
+      throw `${e.constraint ?? ''} ${e.message ?? ''}`.includes('developer_pending') ? new PendingDeveloperApply() : new ApplicationNumberTaken();
+    throw error;
+  }
+}
+
+// ---- Purchased goods instances ----
+
+function goods(db: Db, tenant: TenantScope) {
+  let query = db.selectFrom('purchased_instance as g').innerJoin('tenant as t', 't.id', 'g.tenant_id');
+  if (tenant !== null) query = query.where('g.tenant_id', '=', tenant);
+  return query;
+}
+
+type GoodsRowShape = {
+  id: number;
+  goods_name: string;
+  instance_status: number;
+  order_type: string;
+  service_provide_name: string;
+  category_name: string;
+  period_type: string;
+  period_number: number;
+  end_effect_day: string | null;
+  basic_sku_name: string;
+  define_sku_name: string | null;
+  instance_code: string;
+  created_at: Date;
+};
+
+const toGoods = (r: GoodsRowShape): GoodsInstance => ({
+  id: r.id,
+  goodsName: r.goods_name,
+  instanceStatus: r.instance_status,
+  orderType: r.order_type,
+  serviceProvideName: r.service_provide_name,
+  categoryName: r.category_name,
+  periodType: r.period_type,
+  periodNumber: r.period_number,
+  endEffectDay: r.end_effect_day,
+  basicSkuName: r.basic_sku_name,
+  defineSkuName: r.define_sku_name,
+  instanceCode: r.instance_code,
+  createTime: iso(r.created_at),
+});
+
+export async function findGoodsPage(
+  db: Db,
+  tenant: TenantScope,
+  filter: { instanceStatus: number | null; goodsName: string | null },
+  page: Page,
+): Promise<{ total: number; rows: GoodsInstance[] }> {
+  let query = goods(db, tenant);
+  if (filter.instanceStatus !== null) query = query.where('g.instance_status', '=', filter.instanceStatus);
+  if (filter.goodsName) query = query.where('g.goods_name', 'ilike', contains(filter.goodsName));
+  const total = (await query.select(count).executeTakeFirst())?.n ?? 0;
+  const rows = await query.selectAll('g').orderBy('g.created_at', 'desc').orderBy('g.id', 'desc').limit(page.limit).offset(page.offset).execute();
+  return { total, rows: rows.map(toGoods) };
+}
+
+export async function findGoodsDetail(db: Db, tenant: TenantScope, id: number): Promise<GoodsDetail | null> {
+  const r = await goods(db, tenant).selectAll('g').select('t.name as tenant_name').where('g.id', '=', id).executeTakeFirst();
+  return r ? { ...toGoods(r), tenantId: r.tenant_id, tenantName: r.tenant_name } : null;
+}
+
+// ---- Joined partner plans ----
+
+function plans(db: Db, tenant: TenantScope) {
+  let query = db.selectFrom('partner_plan_apply as p').innerJoin('tenant as t', 't.id', 'p.tenant_id');
+  if (tenant !== null) query = query.where('p.tenant_id', '=', tenant);
+  return query;
+}
+
+const toPlan = (r: { id: number; plan_name: string; plan_desc: string; audit_status: number; created_at: Date }): JoinedPlan => ({
+  id: r.id,
+  planName: r.plan_name,
+  planDesc: r.plan_desc,
+  auditStatus: r.audit_status,
+  applyTime: iso(r.created_at),
+});
+
+export async function findPlanPage(
+  db: Db,
+  tenant: TenantScope,
+  filter: { auditStatus: number | null; planName: string | null },
+  page: Page,
+): Promise<{ total: number; rows: JoinedPlan[] }> {
+  let query = plans(db, tenant);
+  if (filter.auditStatus !== null) query = query.where('p.audit_status', '=', filter.auditStatus);
+  if (filter.planName) query = query.where('p.plan_name', 'ilike', contains(filter.planName));
+  const total = (await query.select(count).executeTakeFirst())?.n ?? 0;
+  const rows = await query.selectAll('p').orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(page.limit).offset(page.offset).execute();
+  return { total, rows: rows.map(toPlan) };
+}
+
+export async function findPlanDetail(db: Db, tenant: TenantScope, id: number): Promise<PlanDetail | null> {
+  const r = await plans(db, tenant).selectAll('p').select('t.name as tenant_name').where('p.id', '=', id).executeTakeFirst();
+  return r ? { ...toPlan(r), tenantId: r.tenant_id, tenantName: r.tenant_name, auditOpinion: r.audit_opinion, auditTime: isoOrNull(r.audited_at) } : null;
+}

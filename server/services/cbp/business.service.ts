@@ -1,0 +1,157 @@
+import crypto from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { AppError, refusal } from '../../errors';
+import type { AuthUser } from '../../plugins/auth';
+import { writeAudit } from '../../security/audit';
+import type {
+  ApplyDetail,
+  ApplyPage,
+  ApplyPageBody,
+  DeveloperApplyBody,
+  DeveloperApplyState,
+  GoodsDetail,
+  GoodsPage,
+  GoodsPageBody,
+  PlanDetail,
+  PlanPage,
+  PlanPageBody,
+} from '../../../contract/cbp-business';
+import {
+  ApplicationNumberTaken,
+  PendingDeveloperApply,
+  findApplicant,
+  findApplyDetail,
+  findApplyPage,
+  findGoodsDetail,
+  findGoodsPage,
+  findPendingDeveloperApply,
+  findPlanDetail,
+  findPlanPage,
+  insertDeveloperApply,
+  type TenantScope,
+} from './business.repository';
+
+type Db = Kysely<Database>;
+const DEFAULT_PAGE_SIZE = 20;
+
+const isManager = (user: AuthUser) => user.userType === 'MANAGER_USER';
+const isSubAccount = (user: AuthUser) => user.userType === 'CLIENT_USER' && user.pid !== 0;
+
+/** As on the overview: a client user (sub-accounts too) sees their own tenant's rows, a manager every tenant's. */
+function scopeOf(user: AuthUser): TenantScope | 'none' {
+  if (isManager(user)) return null;
+  return user.tenantId ?? 'none';
+}
+
+function paging(body: { pageNum?: number; pageSize?: number }) {
+  const pageNum = body.pageNum ?? 1;
+  const pageSize = body.pageSize ?? DEFAULT_PAGE_SIZE;
+  return { pageNum, pageSize, page: { offset: (pageNum - 1) * pageSize, limit: pageSize } };
+}
+
+/** Partner plans are the primary account's business; the menu hides them from sub-accounts and so does the API. */
+function assertPlansVisible(user: AuthUser) {
+  if (isSubAccount(user)) throw refusal('FORBIDDEN', '子账号无权查看合作伙伴计划', 'Sub-accounts may not see partner plans');
+}
+
+export async function applyPage(db: Db, user: AuthUser, body: ApplyPageBody): Promise<ApplyPage> {
+  const { pageNum, pageSize, page } = paging(body);
+  const scope = scopeOf(user);
+  if (scope === 'none') return { total: 0, data: [], pageNum, pageSize };
+  const { total, rows } = await findApplyPage(db, scope, { status: body.status ?? null, kind: body.kind ?? null, keyword: body.keyword?.trim() || null }, page);
+  return { total, data: rows, pageNum, pageSize };
+}
+
+export async function applyDetail(db: Db, user: AuthUser, id: string): Promise<ApplyDetail> {
+  const scope = scopeOf(user);
+  const detail = scope === 'none' ? null : await findApplyDetail(db, scope, id);
+  if (!detail) throw AppError.of('APPLICATION_NOT_FOUND');
+  return detail;
+}
+
+export async function goodsPage(db: Db, user: AuthUser, body: GoodsPageBody): Promise<GoodsPage> {
+  const { pageNum, pageSize, page } = paging(body);
+  const scope = scopeOf(user);
+  if (scope === 'none') return { total: 0, data: [], pageNum, pageSize };
+  const { total, rows } = await findGoodsPage(db, scope, { instanceStatus: body.instanceStatus ?? null, goodsName: body.goodsName?.trim() || null }, page);
+  return { total, data: rows, pageNum, pageSize };
+}
+
+export async function goodsDetail(db: Db, user: AuthUser, id: number): Promise<GoodsDetail> {
+  const scope = scopeOf(user);
+  const detail = scope === 'none' ? null : await findGoodsDetail(db, scope, id);
+  if (!detail) throw AppError.of('INSTANCE_NOT_FOUND');
+  return detail;
+}
+
+export async function planPage(db: Db, user: AuthUser, body: PlanPageBody): Promise<PlanPage> {
+  assertPlansVisible(user);
+  const { pageNum, pageSize, page } = paging(body);
+  const scope = scopeOf(user);
+  if (scope === 'none') return { total: 0, data: [], pageNum, pageSize };
+  const { total, rows } = await findPlanPage(db, scope, { auditStatus: body.auditStatus ?? null, planName: body.planName?.trim() || null }, page);
+  return { total, data: rows, pageNum, pageSize };
+}
+
+export async function planDetail(db: Db, user: AuthUser, id: number): Promise<PlanDetail> {
+  assertPlansVisible(user);
+  const scope = scopeOf(user);
+  const detail = scope === 'none' ? null : await findPlanDetail(db, scope, id);
+  if (!detail) throw AppError.of('PLAN_NOT_FOUND');
+  return detail;
+}
+
+const pending = () =>
+  refusal('DEVELOPER_APPLY_PENDING', '您的成为开发者申请正在审核中，请勿重复提交', 'Your developer request is under review; do not send it again');
+
+/**
+ * Why the caller may not ask to become a developer (spec 2, 6: only a client primary account of
+ * role type 0), as the error the request would be refused with; null when they may.
+ */
+async function developerRefusal(db: Db, user: AuthUser): Promise<{ error: AppError | null; pendingId: string | null; tenantId: number | null }> {
+  const none = { pendingId: null, tenantId: null };
+  if (isManager(user)) return { ...none, error: refusal('DEVELOPER_APPLY_REFUSED', '管理员无需申请成为开发者', 'Managers need no developer status') };
+  if (isSubAccount(user))
+    return { ...none, error: refusal('DEVELOPER_APPLY_REFUSED', '子账号不能申请成为开发者', 'Sub-accounts cannot request developer status') };
+  const applicant = await findApplicant(db, user.id);
+  if (!applicant || applicant.tenantId === null)
+    return { ...none, error: refusal('VALIDATION_FAILED', '账号未归属租户，无法申请', 'This account belongs to no tenant and cannot apply') };
+  if (applicant.userRoleType === 1) return { ...none, error: refusal('VALIDATION_FAILED', '您已是开发者，无需申请', 'You are a developer already') };
+  if (applicant.userRoleType !== 0)
+    return { ...none, error: refusal('VALIDATION_FAILED', '当前用户类型不能申请成为开发者', 'This user type cannot request developer status') };
+  const pendingId = await findPendingDeveloperApply(db, user.id);
+  if (pendingId) return { pendingId, tenantId: applicant.tenantId, error: pending() };
+  return { pendingId: null, tenantId: applicant.tenantId, error: null };
+}
+
+export async function developerApplyState(db: Db, user: AuthUser): Promise<DeveloperApplyState> {
+  const { error, pendingId } = await developerRefusal(db, user);
+  return { canApply: !error, reason: error?.message ?? null, pendingId };
+}
+
+/** An application number: 'SQ', the day and time of filing (UTC) and six random digits. */
+export function applicationNumber(now: Date): string {
+  const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
+  return `SQ${stamp}${crypto.randomInt(0, 1_000_000).toString().padStart(6, '0')}`;
+}
+
+/** Files the caller's request to become a developer (status 1 pending review) and audits it. */
+export async function requestDeveloper(db: Db, user: AuthUser, body: DeveloperApplyBody, now: Date, ip: string): Promise<ApplyDetail> {
+  const { error, tenantId } = await developerRefusal(db, user);
+  if (error) throw error;
+  let id = applicationNumber(now);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await insertDeveloperApply(db, { id, tenantId: tenantId!, userId: user.id, description: body.reason?.trim() || null, now });
+      break;
+    } catch (e) {
+      if (e instanceof PendingDeveloperApply) throw pending();
+      // Another application took this number in the same second: draw again.
+      if (!(e instanceof ApplicationNumberTaken) || attempt === 3) throw e;
+      id = applicationNumber(now);
+    }
+  }
+  await writeAudit(db, now, { event: 'developer.requested', userId: user.id, loginName: user.loginName, ip, detail: { applicationId: id } });
+  return applyDetail(db, user, id);
+}

@@ -1,0 +1,79 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { AdminRole, RoleOption } from '../../../contract/iam-admin';
+import type { UserType } from '../iam/iam.tables';
+
+type Db = Kysely<Database>;
+
+function roles(db: Db) {
+  return db
+    .selectFrom('role as r')
+    .select((eb) => [
+      'r.id',
+      'r.role_name',
+      'r.user_type',
+      'r.remark',
+      'r.created_at',
+      eb.selectFrom('user_account as u').select(eb.fn.countAll<string>().as('n')).whereRef('u.role_id', '=', 'r.id').as('user_count'),
+    ]);
+}
+
+type RoleRow = Awaited<ReturnType<ReturnType<typeof roles>['executeTakeFirstOrThrow']>>;
+
+const toRole = (r: RoleRow): AdminRole => ({
+  id: r.id,
+  roleName: r.role_name,
+  userType: r.user_type,
+  remark: r.remark,
+  userCount: Number(r.user_count ?? 0),
+  createdAt: new Date(r.created_at).toISOString(),
+});
+
+/** Roles by user type (managers first) then name; `namePattern` an ILIKE pattern. */
+export async function findRoles(db: Db, filter: { userType?: UserType; namePattern?: string | null }): Promise<AdminRole[]> {
+  const rows = await roles(db)
+    .$if(filter.userType !== undefined, (q) => q.where('r.user_type', '=', filter.userType!))
+    .$if(!!filter.namePattern, (q) => q.where('r.role_name', 'ilike', filter.namePattern!))
+    .orderBy('r.user_type', 'desc')
+    .orderBy('r.id')
+    .execute();
+  return rows.map(toRole);
+}
+
+export async function findRole(db: Db, id: number): Promise<AdminRole | null> {
+  const row = await roles(db).where('r.id', '=', id).executeTakeFirst();
+  return row ? toRole(row) : null;
+}
+
+export async function findRoleOptions(db: Db, userType: UserType): Promise<RoleOption[]> {
+  const rows = await db.selectFrom('role').select(['id', 'role_name']).where('user_type', '=', userType).orderBy('id').execute();
+  return rows.map((r) => ({ id: r.id, roleName: r.role_name }));
+}
+
+/** True when another role of the user type has the name. */
+export async function roleNameTaken(db: Db, userType: UserType, roleName: string, exceptId = 0): Promise<boolean> {
+  return !!(await db
+    .selectFrom('role')
+    .select('id')
+    .where('user_type', '=', userType)
+    .where('role_name', '=', roleName)
+    .where('id', '!=', exceptId)
+    .executeTakeFirst());
+}
+
+export async function insertRole(db: Db, role: { userType: UserType; roleName: string; remark: string | null; createdAt: Date }): Promise<number> {
+  const row = await db
+    .insertInto('role')
+    .values({ user_type: role.userType, role_name: role.roleName, remark: role.remark, created_at: role.createdAt })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Renames a role and the name its users show, in one transaction. */
+export async function updateRole(db: Db, id: number, change: { roleName: string; remark: string | null }): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('role').set({ role_name: change.roleName, remark: change.remark }).where('id', '=', id).execute();
+    await trx.updateTable('user_account').set({ role_name: change.roleName }).where('role_id', '=', id).execute();
+  });
+}

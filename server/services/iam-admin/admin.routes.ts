@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import { iamAdminSchemas as schemas } from '../../../contract/iam-admin';
+import { iamAdminRoutes as routes } from '../../../contract/iam-admin.routes';
+import { IAM_ADMIN_PERMISSIONS as codes, type IamAdminCall } from '../../../contract/iam-admin.rules';
+import { ok, serve } from '../../http/serve';
+import { requestOrigin } from '../../http/origin';
+import { requirePermission } from '../catalog/permission';
+import type { IamKit } from '../iam/iam.kit';
+import { managersOnly } from './guards';
+import { addTenant, tenantDetail, tenantPage } from './admin-tenant.service';
+import { addUser, resetUserPassword, setUserStatus, userPage } from './admin-user.service';
+import { addRole, editRole, roleList } from './admin-role.service';
+import { loginSecurityDetail, saveLoginSecurity, saveStrategy, strategyDetail } from './admin-security.service';
+
+const tags = ['iam-admin'];
+
+/** Manager calls: tenants, users, roles and the security settings; each behind its menu code. */
+export function adminRoutes(app: FastifyInstance, kit: IamKit) {
+  const { db } = kit.ctx;
+  const as = (call: IamAdminCall, summary: string) => ({
+    tags,
+    summary: `${summary} (managers; ${codes[call]})`,
+    preHandler: [managersOnly, requirePermission(db, codes[call])],
+  });
+
+  serve(app, routes.tenantPage, schemas.tenantPage, as('tenantPage', 'Tenants, newest first, by part of the name'), async (request) =>
+    ok(await tenantPage(kit, request.query)),
+  );
+  serve(app, routes.tenantDetail, schemas.tenantDetail, as('tenantDetail', 'A tenant with its org tree and users'), async (request) =>
+    ok(await tenantDetail(kit, request.params.id)),
+  );
+  serve(app, routes.addTenant, schemas.addTenant, as('addTenant', 'Add a tenant'), async (request) =>
+    ok(await addTenant(kit, request.user!, request.body, request.ip), '新增租户成功'),
+  );
+
+  serve(app, routes.userPage, schemas.userPage, as('userPage', 'Users of every tenant, searched and filtered'), async (request) =>
+    ok(await userPage(kit, request.query)),
+  );
+  serve(app, routes.addUser, schemas.addUser, as('addUser', 'Add a user and e-mail a set-password link'), async (request) =>
+    ok(await addUser(kit, request.user!, request.body, request.ip, requestOrigin(request)), '新增用户成功，设置密码链接已发送'),
+  );
+  serve(
+    app,
+    routes.resetUserPassword,
+    schemas.resetUserPassword,
+    as('resetUserPassword', 'E-mail a new set-password link; older links stop working'),
+    async (request) => ok(await resetUserPassword(kit, request.user!, request.params.id, request.ip, requestOrigin(request)), '设置密码链接已发送'),
+  );
+  serve(app, routes.setUserStatus, schemas.setUserStatus, as('setUserStatus', 'Disable (ending its sessions) or enable a user'), async (request) =>
+    ok(await setUserStatus(kit, request.user!, request.params.id, request.body.status, request.ip), request.body.status === 'disabled' ? '已禁用' : '已启用'),
+  );
+
+  serve(app, routes.roleList, schemas.roleList, as('roleList', 'Roles by user type'), async (request) => ok(await roleList(kit, request.query)));
+  serve(app, routes.addRole, schemas.addRole, as('addRole', 'Add a role'), async (request) =>
+    ok(await addRole(kit, request.user!, request.body, request.ip), '新增角色成功'),
+  );
+  serve(app, routes.editRole, schemas.editRole, as('editRole', 'Rename a role and set its remark'), async (request) =>
+    ok(await editRole(kit, request.user!, request.params.id, request.body, request.ip), '保存成功'),
+  );
+
+  serve(app, routes.passwordStrategyDetail, schemas.passwordStrategyDetail, as('passwordStrategyDetail', 'The stored password strategy'), async () =>
+    ok(await strategyDetail(kit)),
+  );
+  serve(
+    app,
+    routes.savePasswordStrategy,
+    schemas.savePasswordStrategy,
+    as('savePasswordStrategy', 'Save the password strategy; applies at once'),
+    async (request) => ok(await saveStrategy(kit, request.user!, request.body, request.ip), '保存成功'),
+  );
+  serve(app, routes.loginSecurityDetail, schemas.loginSecurityDetail, as('loginSecurityDetail', 'The stored login security mode'), async () =>
+    ok(await loginSecurityDetail(kit)),
+  );
+  serve(app, routes.saveLoginSecurity, schemas.saveLoginSecurity, as('saveLoginSecurity', 'Save the login security mode; applies at once'), async (request) =>
+    ok(await saveLoginSecurity(kit, request.user!, request.body, request.ip), '保存成功'),
+  );
+}

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../../context';
+import { createPasswordHasher } from '../../security/password-hash';
+import type { IamKit } from '../iam/iam.kit';
+import { acceptEmptyBodies } from '../msgmgt/optional-body';
+import { adminRoutes } from './admin.routes';
+import { subAccountRoutes } from './sub-account.routes';
+
+/** Identity administration (issue 10 item 1), registered at /api/common/iam/v1 beside identity. */
+export default async function iamAdminService(app: FastifyInstance, ctx: ServerContext) {
+  acceptEmptyBodies(app);
+  const kit: IamKit = {
+    ctx,
+    hasher: createPasswordHasher({ fast: ctx.config.fastHashing, concurrency: ctx.config.hashConcurrency }),
+    delivery: app.delivery,
+    now: () => ctx.config.now(),
+  };
+  adminRoutes(app, kit);
+  subAccountRoutes(app, kit);
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { iamAdminSchemas as schemas } from '../../../contract/iam-admin';
+import { iamAdminRoutes as routes } from '../../../contract/iam-admin.routes';
+import { IAM_ADMIN_PERMISSIONS as codes, type IamAdminCall } from '../../../contract/iam-admin.rules';
+import { ok, serve } from '../../http/serve';
+import { requestOrigin } from '../../http/origin';
+import { requirePermission } from '../catalog/permission';
+import type { IamKit } from '../iam/iam.kit';
+import { primaryAccountsOnly } from './guards';
+import { addSubAccount, resetSubAccountPassword, setSubAccountStatus, subAccountPage, subAccountRoles } from './sub-account.service';
+
+const tags = ['iam-admin'];
+
+/** A client primary account administers its own sub-accounts (spec 6: they cannot reset their own password). */
+export function subAccountRoutes(app: FastifyInstance, kit: IamKit) {
+  const { db } = kit.ctx;
+  const as = (call: IamAdminCall, summary: string) => ({
+    tags,
+    summary: `${summary} (client primary accounts; ${codes[call]})`,
+    preHandler: [primaryAccountsOnly, requirePermission(db, codes[call])],
+  });
+
+  serve(app, routes.subAccountPage, schemas.subAccountPage, as('subAccountPage', 'The caller’s sub-accounts'), async (request) =>
+    ok(await subAccountPage(kit, request.user!, request.query)),
+  );
+  serve(app, routes.subAccountRoles, schemas.subAccountRoles, as('subAccountRoles', 'Client roles for sub-accounts'), async () =>
+    ok(await subAccountRoles(kit)),
+  );
+  serve(app, routes.addSubAccount, schemas.addSubAccount, as('addSubAccount', 'Add a sub-account and e-mail a set-password link'), async (request) =>
+    ok(await addSubAccount(kit, request.user!, request.body, request.ip, requestOrigin(request)), '新增子账号成功，设置密码链接已发送'),
+  );
+  serve(
+    app,
+    routes.resetSubAccountPassword,
+    schemas.resetSubAccountPassword,
+    as('resetSubAccountPassword', 'E-mail a sub-account a new set-password link'),
+    async (request) => ok(await resetSubAccountPassword(kit, request.user!, request.params.id, request.ip, requestOrigin(request)), '设置密码链接已发送'),
+  );
+  serve(app, routes.setSubAccountStatus, schemas.setSubAccountStatus, as('setSubAccountStatus', 'Disable or enable a sub-account'), async (request) =>
+    ok(
+      await setSubAccountStatus(kit, request.user!, request.params.id, request.body.status, request.ip),
+      request.body.status === 'disabled' ? '已禁用' : '已启用',
+    ),
+  );
+}

@@ -1,0 +1,64 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+type Db = Kysely<Database>;
+
+export interface NewTenant {
+  name: string;
+  pid: number;
+  parentTenantId: number;
+}
+
+export interface NewPrimaryAccount {
+  userName: string;
+  mobile: string;
+  email: string;
+  passwordHash: string;
+}
+
+export async function tenantNameExists(db: Db, name: string): Promise<boolean> {
+  return !!(await db.selectFrom('tenant').select('id').where('name', '=', name).executeTakeFirst());
+}
+
+/** How many of these tenant ids exist. */
+export async function countTenants(db: Db, ids: number[]): Promise<number> {
+  const rows = await db.selectFrom('tenant').select('id').where('id', 'in', ids).execute();
+  return rows.length;
+}
+
+/**
+ * Creates a tenant and its primary account (the tenant administrator, signing in with the user
+ * name) in one transaction. A unique index refusing either row rejects with PostgreSQL's 23505.
+ */
+export async function insertTenantWithPrimary(db: Db, tenant: NewTenant, account: NewPrimaryAccount): Promise<{ tenantId: number; userId: number }> {
+  return db.transaction().execute(async (trx) => {
+    // The managing tenant is the parent it registers under, as for tenants a manager adds.
+    const parent = await trx.selectFrom('tenant').select('name').where('id', '=', tenant.parentTenantId).executeTakeFirst();
+    const created = await trx
+      .insertInto('tenant')
+      .values({ name: tenant.name, pid: tenant.pid, parent_tenant_id: tenant.parentTenantId, inner_mark: 0, mgr_tenant_name: parent?.name ?? null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const user = await trx
+      .insertInto('user_account')
+      .values({
+        user_type: 'CLIENT_USER',
+        tenant_id: created.id,
+        org_id: null,
+        login_name: account.userName,
+        user_name: account.userName,
+        mobile: account.mobile,
+        email: account.email,
+        pid: 0,
+        emp_number: null,
+        user_role_type: 0,
+        auth_status: 1,
+        role_name: '租户管理员',
+        password_hash: account.passwordHash,
+        status: 'active',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { tenantId: created.id, userId: user.id };
+  });
+}

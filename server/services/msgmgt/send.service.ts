@@ -1,0 +1,151 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { AppError, refusal } from '../../errors';
+import type { AuthUser } from '../../plugins/auth';
+import { writeAudit } from '../../security/audit';
+import { maskMobile } from '../iam/validation.rules';
+import { firstNoticeDraftProblem } from '../../../contract/notice-send.rules';
+import type {
+  RecipientUserPage,
+  RecipientUserQuery,
+  SendToRecipientsBody,
+  SendToRecipientsResult,
+  SentNoticeDetail,
+  SentNoticePage,
+  SentNoticeQuery,
+  SentRecipientPage,
+  SentRecipientQuery,
+} from '../../../contract/notice-send';
+import { deliverMessage, type Audience, type NewMessage } from './notice.repository';
+import {
+  countExistingUsers,
+  countTenantUsers,
+  findRecipientTenants,
+  findSentNotice,
+  findSentNotices,
+  findSentRecipients,
+  findTenantName,
+  menuHasCode,
+  searchUsers,
+} from './send.repository';
+
+type Db = Kysely<Database>;
+const DEFAULT_PAGE_SIZE = 20;
+
+/** What a manager needs in the menu tree: the send button for sending and choosing recipients, the page for the sent list. */
+export const SEND_PERMISSION = {
+  menuCode: 'msg_send_submit',
+  notManager: ['只有管理员可以发送消息', 'Only managers may send messages'],
+  missing: ['没有发送消息的权限', 'You lack the permission to send messages'],
+} as const;
+export const VIEW_SENT_PERMISSION = {
+  menuCode: 'msg_send',
+  notManager: ['只有管理员可以查看已发送消息', 'Only managers may see sent messages'],
+  missing: ['没有查看已发送消息的权限', 'You lack the permission to see sent messages'],
+} as const;
+
+type Permission = typeof SEND_PERMISSION | typeof VIEW_SENT_PERMISSION;
+
+/** Managers only, and only with the permission in their menu tree (spec 3: page children act as button permissions). */
+export async function assertPermission(db: Db, user: AuthUser, permission: Permission): Promise<void> {
+  if (user.userType !== 'MANAGER_USER') throw refusal('MANAGER_ONLY', permission.notManager[0], permission.notManager[1]);
+  if (!(await menuHasCode(db, user.userType, false, permission.menuCode))) throw refusal('PERMISSION_DENIED', permission.missing[0], permission.missing[1]);
+}
+
+function paging(body: { pageNum?: number; pageSize?: number }) {
+  const pageNum = body.pageNum ?? 1;
+  const pageSize = body.pageSize ?? DEFAULT_PAGE_SIZE;
+  return { pageNum, pageSize, page: { offset: (pageNum - 1) * pageSize, limit: pageSize } };
+}
+
+async function audienceOf(db: Db, body: SendToRecipientsBody): Promise<Audience> {
+  if (body.recipientType === 'ALL') return { kind: 'ALL' };
+  if (body.recipientType === 'TENANT') {
+    const tenantId = body.tenantId!;
+    if ((await findTenantName(db, tenantId)) === null) throw AppError.of('TENANT_NOT_FOUND');
+    if ((await countTenantUsers(db, tenantId)) === 0) throw refusal('VALIDATION_FAILED', '该租户下没有用户', 'This tenant has no users');
+    return { kind: 'TENANT', tenantId };
+  }
+  const userIds = [...new Set(body.userIds ?? [])];
+  if ((await countExistingUsers(db, userIds)) !== userIds.length)
+    throw refusal('VALIDATION_FAILED', '部分接收人不存在，请重新选择', 'Some recipients do not exist; choose again');
+  return { kind: 'USERS', userIds };
+}
+
+/** Sends a manager's notice to its audience and records the send in the audit log. */
+export async function sendToRecipients(db: Db, user: AuthUser, body: SendToRecipientsBody, now: Date, ip: string): Promise<SendToRecipientsResult> {
+  const problem = firstNoticeDraftProblem(body);
+  if (problem) throw refusal('VALIDATION_FAILED', problem, problem);
+  const audience = await audienceOf(db, body);
+  const message: NewMessage = {
+    title: body.title.trim(),
+    content: body.content.trim(),
+    remark: body.remark?.trim() || null,
+    oneMsgType: body.oneMsgType ?? 'SYSTEM',
+    twoMsgType: body.twoMsgType?.trim() || 'ANNOUNCEMENT',
+    senderId: user.id,
+  };
+  const result = await deliverMessage(db, message, audience, now);
+  await auditSend(db, user, now, ip, {
+    msgId: result.msgId,
+    recipientType: audience.kind,
+    tenantId: audience.kind === 'TENANT' ? audience.tenantId : null,
+    sent: result.sent,
+  });
+  return result;
+}
+
+export async function auditSend(
+  db: Db,
+  user: AuthUser,
+  now: Date,
+  ip: string,
+  detail: { msgId: number; recipientType: Audience['kind']; tenantId: number | null; sent: number },
+) {
+  await writeAudit(db, now, { event: 'notice.sent', userId: user.id, loginName: user.loginName, ip, detail });
+}
+
+export async function sentNoticePage(db: Db, query: SentNoticeQuery): Promise<SentNoticePage> {
+  const { pageNum, pageSize, page } = paging(query);
+  const { total, rows } = await findSentNotices(db, { keyword: query.keyword?.trim() || null, recipientType: query.recipientType ?? null }, page);
+  return { total, data: rows, pageNum, pageSize };
+}
+
+export async function sentNoticeDetail(db: Db, msgId: number): Promise<SentNoticeDetail> {
+  const notice = await findSentNotice(db, msgId);
+  if (!notice) throw AppError.of('NOTICE_NOT_FOUND');
+  return notice;
+}
+
+export async function sentRecipientPage(db: Db, query: SentRecipientQuery): Promise<SentRecipientPage> {
+  await sentNoticeDetail(db, query.msgId);
+  const { pageNum, pageSize, page } = paging(query);
+  const { total, rows } = await findSentRecipients(db, query.msgId, { readStatus: query.readStatus ?? null, keyword: query.keyword?.trim() || null }, page);
+  return { total, data: rows, pageNum, pageSize };
+}
+
+export async function recipientUserPage(db: Db, query: RecipientUserQuery): Promise<RecipientUserPage> {
+  const { pageNum, pageSize, page } = paging(query);
+  const { total, rows } = await searchUsers(
+    db,
+    { keyword: query.keyword?.trim() || null, tenantId: query.tenantId ?? null, userType: query.userType ?? null },
+    page,
+  );
+  return {
+    total,
+    data: rows.map((u) => ({
+      id: u.id,
+      loginName: u.loginName,
+      userName: u.userName,
+      mobileStr: maskMobile(u.mobile),
+      userType: u.userType,
+      tenantId: u.tenantId,
+      tenantName: u.tenantName,
+      subAccount: u.userType === 'CLIENT_USER' && u.pid !== 0,
+    })),
+    pageNum,
+    pageSize,
+  };
+}
+
+export const recipientTenants = findRecipientTenants;
