@@ -3,6 +3,8 @@ import { Box } from '@portal/ui';
 import { APP_ACCENT_COLOURS, type AppCard } from '@portal/utils';
 import { logoSrc } from './application.api';
 
+const SIZE = '12';
+
 /** The card's abbreviation on its accent colour (spec 2, 9). */
 export function AppBadge({ app }: { app: AppCard }) {
   return (
@@ -10,9 +12,9 @@ export function AppBadge({ app }: { app: AppCard }) {
       aria-hidden="true"
       bg={APP_ACCENT_COLOURS[app.randomNum]}
       color="white"
-      borderRadius="md"
-      w="12"
-      h="12"
+      borderRadius="lg"
+      w={SIZE}
+      h={SIZE}
       flexShrink={0}
       display="flex"
       alignItems="center"
@@ -26,9 +28,37 @@ export function AppBadge({ app }: { app: AppCard }) {
   );
 }
 
-/** The logo from the logo call; nothing when there is none or it fails to load. */
-export function AppLogo({ app }: { app: AppCard }) {
+/**
+ * The card's one icon: the application's logo from the logo call where it has one, the
+ * abbreviation tile otherwise, and the tile again when the logo fails to load.
+ */
+export function AppIcon({ app }: { app: AppCard }) {
   const [failed, setFailed] = useState(false);
-  if (!app.icon || failed) return null;
-  return <img src={logoSrc(app.icon)} alt="" width={20} height={20} style={{ objectFit: 'contain', flexShrink: 0 }} onError={() => setFailed(true)} data-logo />;
+  if (!app.icon || failed) return <AppBadge app={app} />;
+  return (
+    <Box
+      w={SIZE}
+      h={SIZE}
+      flexShrink={0}
+      borderRadius="lg"
+      borderWidth="1px"
+      borderColor="border"
+      bg="white"
+      overflow="hidden"
+      display="flex"
+      alignItems="center"
+      justifyContent="center"
+      data-accent={app.randomNum}
+    >
+      <img
+        src={logoSrc(app.icon)}
+        alt=""
+        width={48}
+        height={48}
+        style={{ width: '100%', height: '100%', objectFit: 'cover' }}
+        onError={() => setFailed(true)}
+        data-logo
+      />
+    </Box>
+  );
 }

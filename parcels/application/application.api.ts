@@ -1,4 +1,7 @@
+import { API_BASE } from '../../contract/http';
+import { cbpRoutes } from '../../contract/cbp.routes';
+
 /** Spec 7: the logo call, GET /cbp/conchservice/idaaslogoRequest?uuid=…; public, so an `<img>` loads it. */
 export function logoSrc(uuid: string): string {
-  return `/api/cbp/conchservice/idaaslogoRequest?uuid=${encodeURIComponent(uuid)}`;
+  return `${API_BASE}${cbpRoutes.logo.path}?uuid=${encodeURIComponent(uuid)}`;
 }

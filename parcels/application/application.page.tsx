@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Box, Button, Flex, Grid, Heading, PortalTabs, Spinner, Text } from '@portal/ui';
-import { appCategories, innerUserMarkAtom, loadAppCards, useAtomValue, userInfoAtom, type AppCard } from '@portal/utils';
+import { Box, Button, Flex, Grid, Heading, PortalTabs, Spinner, StatePanel, Text } from '@portal/ui';
+import { appCategories, failureMessage, innerUserMarkAtom, loadAppCards, navigate, useAtomValue, userInfoAtom, type AppCard } from '@portal/utils';
 import { AppTile } from './app-tile';
 import { useText } from './use-text';
 
@@ -24,7 +24,7 @@ export function ApplicationPage() {
     setState({ state: 'loading' });
     loadAppCards(user, mark).then(
       (cards) => live && setState({ state: 'ready', cards }),
-      (error: unknown) => live && setState({ state: 'error', message: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) => live && setState({ state: 'error', message: failureMessage(error) }),
     );
     return () => {
       live = false;
@@ -50,20 +50,33 @@ export function ApplicationPage() {
         </Flex>
       )}
       {state.state === 'error' && (
-        <Flex direction="column" align="center" gap="2" py="10" role="alert">
-          <Text color="red.600">
-            {t('application.error')}
-            {state.message ? `：${state.message}` : ''}
-          </Text>
-          <Button size="sm" variant="outline" onClick={() => setRound((r) => r + 1)}>
-            {t('application.retry')}
-          </Button>
-        </Flex>
+        <StatePanel
+          kind="error"
+          title={t('application.error')}
+          description={state.message || undefined}
+          action={
+            <Button size="sm" colorPalette="brand" onClick={() => setRound((r) => r + 1)}>
+              {t('application.retry')}
+            </Button>
+          }
+        />
       )}
       {state.state === 'ready' && cards.length === 0 && (
-        <Text color="fg.muted" textAlign="center" py="10">
-          {t('application.empty')}
-        </Text>
+        <StatePanel
+          kind="empty"
+          title={t('application.empty')}
+          description={t('application.emptyHint')}
+          action={
+            <Flex gap="2" wrap="wrap" justify="center">
+              <Button size="sm" colorPalette="brand" onClick={() => setRound((r) => r + 1)}>
+                {t('application.reload')}
+              </Button>
+              <Button size="sm" variant="outline" onClick={() => navigate('/application-overview')}>
+                {t('application.toOverview')}
+              </Button>
+            </Flex>
+          }
+        />
       )}
       {state.state === 'ready' && cards.length > 0 && (
         <PortalTabs
@@ -88,7 +101,7 @@ export function ApplicationPage() {
         />
       )}
       {blocked && (
-        <Text role="alert" color="red.600" mt="3">
+        <Text role="alert" color="fg.error" mt="3">
           {t('application.blocked')}
         </Text>
       )}

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Flex, Link, LoginForm, LoginLayout, PortalTabs, Text, useAccessText } from '@portal/ui';
-import { languageAtom, storage, storageKeys, useAtomValue, useSetAtom, userTypeAtom } from '@portal/utils';
+import { languageAtom, signInActions, storage, storageKeys, useAtomValue, useSetAtom, userTypeAtom } from '@portal/utils';
+
+const actions = signInActions('client');
 
 const messages = {
   'zh-CN': { title: '客户端登录', primary: '主账号登录', sub: '子账号登录' },
@@ -30,13 +32,17 @@ export function ClientLoginPage() {
             content: (
               <LoginForm
                 side="client"
+                actions={actions}
                 accountType="PRIMARY_ACCOUNT"
                 footer={
                   <Flex justify="space-between" align="center" wrap="wrap" gap="2">
                     <Text fontSize="sm">
-                      {access.noAccount} <Link colorPalette="brand" href="#/register">{access.register}</Link>
+                      {access.noAccount}{' '}
+                      <Link colorPalette="brand" href="#/register">
+                        {access.register}
+                      </Link>
                     </Text>
-                    <Link colorPalette="brand" href="#/find-password" onClick={() => setUserType('CLIENT_USER')}>
+                    <Link colorPalette="brand" fontSize="sm" href="#/find-password" onClick={() => setUserType('CLIENT_USER')}>
                       {access.findPassword}
                     </Link>
                   </Flex>
@@ -44,7 +50,7 @@ export function ClientLoginPage() {
               />
             ),
           },
-          { value: 'SUB_ACCOUNT', label: text.sub, content: <LoginForm side="client" accountType="SUB_ACCOUNT" /> },
+          { value: 'SUB_ACCOUNT', label: text.sub, content: <LoginForm side="client" actions={actions} accountType="SUB_ACCOUNT" /> },
         ]}
       />
     </LoginLayout>

@@ -1,6 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { Button, CodeField, FormNotice, PasswordField, Stack, TextField, useAccessForm, useAccessText, useCodeButton, usePasswordStrategy } from '@portal/ui';
-import { COUNTDOWN_SECONDS, SUCCESS_MESSAGE_DELAY_MS, formRules, isApiError, loginPathFor, navigate, type CodeChannel } from '@portal/utils';
+import { Button, CodeField, FormNotice, PasswordField, Stack, TextField, toaster, useAccessForm, useCodeButton } from '@portal/ui';
+import {
+  COUNTDOWN_SECONDS,
+  SUCCESS_MESSAGE_DELAY_MS,
+  failureMessage,
+  formRules,
+  loginPathFor,
+  navigate,
+  usePasswordStrategy,
+  type CodeChannel,
+} from '@portal/utils';
 import { requestResetCode, resetPassword } from './find-password.api';
 import type { FindPasswordText } from './find-password.messages';
 
@@ -12,11 +21,8 @@ export interface FindPasswordFormProps {
   text: FindPasswordText;
 }
 
-const message = (error: unknown, fallback: string) => (isApiError(error) && error.message ? error.message : fallback);
-
 /** One tab of find password (spec 2): phone (+86) or e-mail, code, new and confirm password, Done. */
 export function FindPasswordForm({ channel, userType, text }: FindPasswordFormProps) {
-  const access = useAccessText();
   const strategy = usePasswordStrategy();
   const rules = channel === 'SMS' ? formRules.findPasswordByPhone : formRules.findPasswordByEmail;
   const form = useAccessForm({ loginName: '', verificeCode: '', newPwd: '', againPwd: '' }, rules, { strategy });
@@ -28,12 +34,13 @@ export function FindPasswordForm({ channel, userType, text }: FindPasswordFormPr
   const onRequestCode = async () => {
     // Spec 5: the login name (phone or e-mail, by tab) is checked before a code is sent.
     if (!form.validate(['loginName'])) return;
-    setNotice(null);
+    form.setError('verificeCode', undefined);
     try {
       await code.send(() => requestResetCode(form.values.loginName.trim(), channel, userType));
-      setNotice({ tone: 'success', text: text.codeSent });
+      toaster.create({ type: 'success', title: text.codeSent });
     } catch (error) {
-      setNotice({ tone: 'error', text: message(error, text.failed) });
+      // Next to the button that asked for it.
+      form.setError('verificeCode', failureMessage(error, text.failed));
     }
   };
 
@@ -48,7 +55,7 @@ export function FindPasswordForm({ channel, userType, text }: FindPasswordFormPr
       setNotice({ tone: 'success', text: text.reset });
       window.setTimeout(() => navigate(loginPathFor(userType)), SUCCESS_MESSAGE_DELAY_MS);
     } catch (error) {
-      setNotice({ tone: 'error', text: message(error, text.failed) });
+      setNotice({ tone: 'error', text: failureMessage(error, text.failed) });
     }
   };
 
@@ -103,6 +110,7 @@ export function FindPasswordForm({ channel, userType, text }: FindPasswordFormPr
           onBlur={form.blur('newPwd')}
           error={form.errors.newPwd}
           autoComplete="new-password"
+          strength
           required
         />
         <PasswordField

@@ -24,7 +24,9 @@ export function FindPasswordPage() {
         ]}
       />
       <Flex justify="center" mt="5">
-        <Link colorPalette="brand" href={`#${loginPathFor(userType)}`}>{access.backToLogin}</Link>
+        <Link colorPalette="brand" fontSize="sm" href={`#${loginPathFor(userType)}`}>
+          {access.backToLogin}
+        </Link>
       </Flex>
     </LoginLayout>
   );

@@ -12,7 +12,7 @@ export const statementEn: LegalDocument = {
       id: 'lap-rights',
       heading: '1. Ownership',
       paragraphs: [
-        'All content of the Platform, including text, images, icons, interface design, layout, software, code, data and their compilations, belongs to us or the respective right holders and is protected by the copyright, trademark and other intellectual-property laws of the People\'s Republic of China and by international treaties.',
+        "All content of the Platform, including text, images, icons, interface design, layout, software, code, data and their compilations, belongs to us or the respective right holders and is protected by the copyright, trademark and other intellectual-property laws of the People's Republic of China and by international treaties.",
         'Without written permission from us or the right holder, no one may copy, republish, modify, link, mirror, distribute or commercially use that content.',
       ],
     },
@@ -22,7 +22,7 @@ export const statementEn: LegalDocument = {
       items: [
         'Do not use the Platform for unlawful activities, such as endangering national security, disturbing public order or infringing the rights of others;',
         'Do not access systems, data or accounts without authorisation, and do not disturb or damage the Platform or its networks;',
-        'Do not reverse-engineer, decompile or disassemble the Platform\'s software, and do not scrape its content in bulk by automated means;',
+        "Do not reverse-engineer, decompile or disassemble the Platform's software, and do not scrape its content in bulk by automated means;",
         'Do not upload or spread files containing viruses, trojans or other malicious code.',
       ],
     },
@@ -63,7 +63,7 @@ export const policyEn: LegalDocument = {
   title: 'Group Cloud Service Privacy Policy',
   updated: 'Updated 1 November 2026 · Effective 1 November 2026',
   intro: [
-    'This policy applies to the Industrial Cloud Platform and its cloud services (the portal and its sub-applications: messages, identity, configuration, licences, the cloud business platform, project management and the management platform). We process personal information lawfully, fairly, only as far as necessary and in good faith, under the Personal Information Protection Law, the Cybersecurity Law and the Data Security Law of the People\'s Republic of China.',
+    "This policy applies to the Industrial Cloud Platform and its cloud services (the portal and its sub-applications: messages, identity, configuration, licences, the cloud business platform, project management and the management platform). We process personal information lawfully, fairly, only as far as necessary and in good faith, under the Personal Information Protection Law, the Cybersecurity Law and the Data Security Law of the People's Republic of China.",
     'Please read this policy before you use our services. By ticking your consent or continuing to use our services you agree that we process your information as described here.',
   ],
   sections: [
@@ -77,7 +77,7 @@ export const policyEn: LegalDocument = {
           heading: '1.1 Registration and sign-in',
           paragraphs: [
             'To register a tenant you provide the tenant name, your name (user name), phone number, e-mail address and a password, and confirm a code sent to your phone. Phone and e-mail identify your account, carry sign-in verification codes and let you recover your password; the password is stored only in an irreversible hashed form.',
-            'When you sign in we check your login name and password and, depending on the Platform\'s sign-in security setting, send a code to your phone or e-mail.',
+            "When you sign in we check your login name and password and, depending on the Platform's sign-in security setting, send a code to your phone or e-mail.",
           ],
         },
         {
@@ -111,7 +111,7 @@ export const policyEn: LegalDocument = {
       id: 'policy-cookies',
       heading: '2. Cookies and similar technologies',
       paragraphs: [
-        'To keep you signed in, remember your language and login name and run code countdowns, we keep a small amount of necessary data in your browser\'s local storage, such as access tokens, your user type and the interface language. We use it for nothing else and use no third-party advertising trackers.',
+        "To keep you signed in, remember your language and login name and run code countdowns, we keep a small amount of necessary data in your browser's local storage, such as access tokens, your user type and the interface language. We use it for nothing else and use no third-party advertising trackers.",
         'You can clear local storage in your browser settings. You will then need to sign in again, and some preferences return to their defaults.',
       ],
     },
@@ -131,13 +131,15 @@ export const policyEn: LegalDocument = {
           id: 'policy-share-transfer',
           heading: '3.2 Transfer',
           paragraphs: [
-            'We do not transfer your personal information to anyone. If a merger, division, dissolution or bankruptcy requires a transfer, we will tell you the recipient\'s name and contact details and require it to keep to this policy.',
+            "We do not transfer your personal information to anyone. If a merger, division, dissolution or bankruptcy requires a transfer, we will tell you the recipient's name and contact details and require it to keep to this policy.",
           ],
         },
         {
           id: 'policy-share-disclosure',
           heading: '3.3 Public disclosure',
-          paragraphs: ['We disclose your personal information publicly only with your separate consent or where laws, litigation or the competent authorities require it.'],
+          paragraphs: [
+            'We disclose your personal information publicly only with your separate consent or where laws, litigation or the competent authorities require it.',
+          ],
         },
       ],
     },
@@ -145,7 +147,7 @@ export const policyEn: LegalDocument = {
       id: 'policy-storage',
       heading: '4. Storage and protection',
       paragraphs: [
-        'Personal information collected and generated in the People\'s Republic of China is stored there. We do not provide it abroad without your separate consent and a lawful security assessment.',
+        "Personal information collected and generated in the People's Republic of China is stored there. We do not provide it abroad without your separate consent and a lawful security assessment.",
         'We keep personal information only as long as its purpose requires, unless the law says otherwise. In particular, network logs are kept for at least six months as the Cybersecurity Law requires, and trade records (orders, payments and invoices) for at least three years from completion of the transaction as the E-Commerce Law requires. After that we delete or anonymise the information.',
         'We protect your information with industry-standard measures: encryption in transit (TLS), irreversible password hashing, access control, audit trails and staff training. Should a personal-information security incident happen, we will promptly tell you what happened, its possible effects, what we have done or will do, and what you can do to protect yourself, and report it to the authorities as the law requires.',
       ],
@@ -176,7 +178,7 @@ export const policyEn: LegalDocument = {
       id: 'policy-minors',
       heading: '6. Minors',
       paragraphs: [
-        'Our services are for enterprises and their staff, not for children under fourteen. If we learn that we collected a minor\'s personal information without a guardian\'s prior consent, we delete it as soon as possible.',
+        "Our services are for enterprises and their staff, not for children under fourteen. If we learn that we collected a minor's personal information without a guardian's prior consent, we delete it as soon as possible.",
       ],
     },
     {
@@ -190,7 +192,7 @@ export const policyEn: LegalDocument = {
       id: 'policy-contact',
       heading: '8. Contact us',
       paragraphs: [
-        'For questions, comments, suggestions or complaints about this policy or the processing of your personal information, leave a message to the Platform administrator under Messages after signing in, or ask your tenant\'s account administrator to pass it to our personal-information protection officer.',
+        "For questions, comments, suggestions or complaints about this policy or the processing of your personal information, leave a message to the Platform administrator under Messages after signing in, or ask your tenant's account administrator to pass it to our personal-information protection officer.",
         'We reply within thirty days after verifying your identity.',
       ],
     },
@@ -198,7 +200,7 @@ export const policyEn: LegalDocument = {
       id: 'policy-disputes',
       heading: '9. Dispute resolution',
       paragraphs: [
-        'This policy is governed by the laws of the People\'s Republic of China (excluding those of Hong Kong, Macao and Taiwan). Disputes arising from or relating to it are first settled by friendly negotiation; failing that, either party may bring the case before the competent people\'s court where the Platform\'s operating unit is located.',
+        "This policy is governed by the laws of the People's Republic of China (excluding those of Hong Kong, Macao and Taiwan). Disputes arising from or relating to it are first settled by friendly negotiation; failing that, either party may bring the case before the competent people's court where the Platform's operating unit is located.",
         'If you believe our processing harms your lawful rights, you may also complain to the cyberspace, telecom, public-security or market-regulation authorities.',
       ],
     },

@@ -7,13 +7,17 @@ import { lapPageText } from './legal-lap.messages';
 export function LegalLapPage() {
   const text = lapPageText(useAtomValue(languageAtom));
   const access = useAccessText();
-  const contents = [
-    { id: 'legal-statement', heading: text.statement.title },
-    { id: 'privacy-policy', heading: text.policy.title },
-    ...text.policy.sections,
-  ];
+  const contents = [{ id: 'legal-statement', heading: text.statement.title }, { id: 'privacy-policy', heading: text.policy.title }, ...text.policy.sections];
   return (
-    <LoginLayout title={text.title} width="text" headerEnd={<Link colorPalette="brand" href="#/client-login">{access.goLogin}</Link>}>
+    <LoginLayout
+      title={text.title}
+      width="text"
+      headerEnd={
+        <Link colorPalette="brand" href="#/client-login">
+          {access.goLogin}
+        </Link>
+      }
+    >
       <LegalContents label={text.contents} sections={contents} />
       <Box as="article" aria-labelledby="legal-statement-h">
         <Heading as="h2" size="lg" id="legal-statement-h">
@@ -35,7 +39,9 @@ export function LegalLapPage() {
         <Button colorPalette="brand" minW="32" onClick={goBack}>
           {text.confirm}
         </Button>
-        <Link colorPalette="brand" href="#/client-login">{access.goLogin}</Link>
+        <Link colorPalette="brand" href="#/client-login">
+          {access.goLogin}
+        </Link>
       </Flex>
     </LoginLayout>
   );

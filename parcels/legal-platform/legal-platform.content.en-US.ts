@@ -12,7 +12,7 @@ export const agreementEn: LegalDocument = {
       id: 'agreement-scope',
       heading: '1. Scope',
       paragraphs: [
-        'This agreement covers the Platform\'s portal and the sub-applications it hosts. Where a service has its own rules or order terms, they form the complete agreement together with this one; where they differ, the service\'s own terms prevail.',
+        "This agreement covers the Platform's portal and the sub-applications it hosts. Where a service has its own rules or order terms, they form the complete agreement together with this one; where they differ, the service's own terms prevail.",
       ],
     },
     {
@@ -20,20 +20,20 @@ export const agreementEn: LegalDocument = {
       heading: '2. Your account',
       items: [
         'Give a true, accurate and complete tenant name, name, phone number and e-mail address, and keep them up to date;',
-        'The registered account is the tenant\'s primary account; it may create and manage sub-accounts and is responsible for what they do;',
+        "The registered account is the tenant's primary account; it may create and manage sub-accounts and is responsible for what they do;",
         'Keep your account and password safe and do not lend, transfer or sell the account. Losses from careless safekeeping are your own;',
         'Tell us at once if your account is misused or you find a security weakness. Sub-accounts ask their account administrator to reset a forgotten password;',
-        'We may suspend or close accounts that stay unused for a long time or break this agreement, under the Platform\'s rules.',
+        "We may suspend or close accounts that stay unused for a long time or break this agreement, under the Platform's rules.",
       ],
     },
     {
       id: 'agreement-conduct',
       heading: '3. Conduct',
       items: [
-        'Obey the laws of the People\'s Republic of China and public morals; do not create, upload or spread unlawful or harmful content;',
-        'Do not disturb or damage the Platform or access other people\'s accounts, data or resources without authorisation;',
+        "Obey the laws of the People's Republic of China and public morals; do not create, upload or spread unlawful or harmful content;",
+        "Do not disturb or damage the Platform or access other people's accounts, data or resources without authorisation;",
         'Do not use the Platform to infringe intellectual property, trade secrets or personal information;',
-        'Do not circumvent the Platform\'s security measures or billing in any way.',
+        "Do not circumvent the Platform's security measures or billing in any way.",
       ],
     },
     {
@@ -61,7 +61,9 @@ export const agreementEn: LegalDocument = {
     {
       id: 'agreement-privacy',
       heading: '7. Personal information',
-      paragraphs: ['We process your personal information as described in the Legal statement and privacy policy (the /lap page of the Platform), which forms part of this agreement.'],
+      paragraphs: [
+        'We process your personal information as described in the Legal statement and privacy policy (the /lap page of the Platform), which forms part of this agreement.',
+      ],
     },
     {
       id: 'agreement-liability',
@@ -82,7 +84,7 @@ export const agreementEn: LegalDocument = {
       id: 'agreement-law',
       heading: '10. Governing law and disputes',
       paragraphs: [
-        'This agreement is governed by the laws of the People\'s Republic of China (excluding those of Hong Kong, Macao and Taiwan). Disputes are first settled by friendly negotiation; failing that, either party may bring the case before the competent people\'s court where the Platform\'s operating unit is located.',
+        "This agreement is governed by the laws of the People's Republic of China (excluding those of Hong Kong, Macao and Taiwan). Disputes are first settled by friendly negotiation; failing that, either party may bring the case before the competent people's court where the Platform's operating unit is located.",
       ],
     },
     {

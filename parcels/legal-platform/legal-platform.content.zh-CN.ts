@@ -61,9 +61,7 @@ export const agreementZh: LegalDocument = {
     {
       id: 'agreement-privacy',
       heading: '七、个人信息保护',
-      paragraphs: [
-        '我们按照《法律声明及隐私政策》（见本平台 /lap 页面）处理您的个人信息。该政策是本协议的组成部分，请您仔细阅读。',
-      ],
+      paragraphs: ['我们按照《法律声明及隐私政策》（见本平台 /lap 页面）处理您的个人信息。该政策是本协议的组成部分，请您仔细阅读。'],
     },
     {
       id: 'agreement-liability',

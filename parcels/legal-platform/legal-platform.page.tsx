@@ -8,7 +8,15 @@ export function LegalPlatformPage() {
   const text = platformPageText(useAtomValue(languageAtom));
   const access = useAccessText();
   return (
-    <LoginLayout title={text.title} width="text" headerEnd={<Link colorPalette="brand" href="#/client-login">{access.goLogin}</Link>}>
+    <LoginLayout
+      title={text.title}
+      width="text"
+      headerEnd={
+        <Link colorPalette="brand" href="#/client-login">
+          {access.goLogin}
+        </Link>
+      }
+    >
       <Heading as="h2" size="lg" mb="2">
         {text.agreement.title}
       </Heading>
@@ -21,7 +29,9 @@ export function LegalPlatformPage() {
         <Button colorPalette="brand" minW="32" onClick={goBack}>
           {text.confirm}
         </Button>
-        <Link colorPalette="brand" href="#/client-login">{access.goLogin}</Link>
+        <Link colorPalette="brand" href="#/client-login">
+          {access.goLogin}
+        </Link>
       </Flex>
     </LoginLayout>
   );

@@ -1,5 +1,7 @@
 import { Flex, Link, LoginForm, LoginLayout, useAccessText } from '@portal/ui';
-import { languageAtom, useAtomValue, useSetAtom, userTypeAtom } from '@portal/utils';
+import { languageAtom, signInActions, useAtomValue, useSetAtom, userTypeAtom } from '@portal/utils';
+
+const actions = signInActions('manager');
 
 const titles = { 'zh-CN': '管理端登录', 'en-US': 'Manager sign-in' } as const;
 
@@ -12,10 +14,11 @@ export function ManagerLoginPage() {
     <LoginLayout title={language === 'en-US' ? titles['en-US'] : titles['zh-CN']}>
       <LoginForm
         side="manager"
+        actions={actions}
         footer={
           <Flex justify="flex-end">
             {/* Find password goes back to the login page of the stored user type (spec 2). */}
-            <Link colorPalette="brand" href="#/find-password" onClick={() => setUserType('MANAGER_USER')}>
+            <Link colorPalette="brand" fontSize="sm" href="#/find-password" onClick={() => setUserType('MANAGER_USER')}>
               {access.findPassword}
             </Link>
           </Flex>

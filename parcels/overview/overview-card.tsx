@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Flex, Heading, Spinner, Text } from '@portal/ui';
+import { colon } from '@portal/utils';
 import type { Resource } from './use-resource';
 import { useText } from './use-text';
 
@@ -29,10 +30,7 @@ export function OverviewCard<T>({ id, title, resource, isEmpty, onRetry, action,
   } else if (resource.state === 'error') {
     body = (
       <Flex direction="column" align="center" gap="2" py="6" role="alert">
-        <Text color="red.600">
-          {t('overview.error')}
-          {resource.message ? `：${resource.message}` : ''}
-        </Text>
+        <Text color="red.600">{resource.message ? colon(t('overview.error'), resource.message) : t('overview.error')}</Text>
         {onRetry && (
           <Button size="xs" variant="outline" onClick={onRetry}>
             {t('overview.retry')}
@@ -50,17 +48,7 @@ export function OverviewCard<T>({ id, title, resource, isEmpty, onRetry, action,
     body = children(resource.data);
   }
   return (
-    <Box
-      as="section"
-      aria-labelledby={headingId}
-      data-card={id}
-      bg="white"
-      borderWidth="1px"
-      borderColor="gray.200"
-      borderRadius="md"
-      p="4"
-      minW="0"
-    >
+    <Box as="section" aria-labelledby={headingId} data-card={id} bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="md" p="4" minW="0">
       <Flex align="center" justify="space-between" mb="3" gap="2">
         <Heading as="h2" id={headingId} size="md">
           {title}

@@ -6,7 +6,7 @@ import { useText } from './use-text';
 export type MountParcel = (
   config: () => Promise<unknown>,
   props: { domElement: HTMLElement; [key: string]: unknown },
-) => { unmount(): Promise<unknown>; mountPromise: Promise<unknown> };
+) => { unmount(): Promise<unknown>; mountPromise: Promise<unknown>; getStatus(): string };
 
 declare const System: { import(name: string): Promise<unknown> };
 
@@ -39,7 +39,9 @@ export function ProfileDialog({ open, mountParcel, onClose }: ProfileDialogProps
     });
     return () => {
       cancelAnimationFrame(frame);
-      if (parcel) parcel.mountPromise.then(() => parcel?.unmount()).catch(() => undefined);
+      // When the overview itself is leaving, single-spa unmounts this child parcel first; a
+      // second unmount of it would kill the overview's parcel (single-spa error #6).
+      if (parcel) parcel.mountPromise.then(() => (parcel?.getStatus() === 'MOUNTED' ? parcel.unmount() : undefined)).catch(() => undefined);
     };
   }, [open, mountParcel]);
 

@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
+import { failureMessage } from '@portal/utils';
 
-export type Resource<T> =
-  | { state: 'loading' }
-  | { state: 'error'; message: string }
-  | { state: 'ready'; data: T };
+export type Resource<T> = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; data: T };
 
 /** Loads once on mount and on `reload`; an answer that arrives after unmount is dropped. */
 export function useResource<T>(load: () => Promise<T>, deps: readonly unknown[]): [Resource<T>, () => void] {
@@ -15,7 +13,7 @@ export function useResource<T>(load: () => Promise<T>, deps: readonly unknown[])
     setResource({ state: 'loading' });
     load().then(
       (data) => live && setResource({ state: 'ready', data }),
-      (error: unknown) => live && setResource({ state: 'error', message: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) => live && setResource({ state: 'error', message: failureMessage(error) }),
     );
     return () => {
       live = false;

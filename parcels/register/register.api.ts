@@ -1,23 +1,20 @@
 import type { RegisterBody, RegisterResult } from '../../contract';
-import { api } from '@portal/utils';
-
-const IAM = '/common/iam/v1';
+import { call } from '@portal/utils';
+import { iamRoutes } from '../../contract/iam.routes';
 
 /** Spec 7 auth/verifice-code/tenant: the registration code to the phone. */
 export async function requestRegisterCode(mobile: string): Promise<void> {
-  await api.post(`${IAM}/auth/verifice-code/tenant`, { mobile });
+  await call(iamRoutes.tenantCode, { body: { mobile } });
 }
 
 /** Spec 7 tenant/getOrgNameRepeat/{name}: true when the tenant name is taken. */
 export async function tenantNameTaken(name: string): Promise<boolean> {
-  const { data } = await api.get<boolean>(`${IAM}/tenant/getOrgNameRepeat/${encodeURIComponent(name)}`);
-  return data === true;
+  return (await call(iamRoutes.tenantNameRepeat, { params: { name } })) === true;
 }
 
 /** Spec 7 tenant/register. */
 export async function registerTenant(body: RegisterBody): Promise<RegisterResult> {
-  const { data } = await api.post<RegisterResult>(`${IAM}/tenant/register`, body);
-  return data;
+  return call(iamRoutes.register, { body });
 }
 
 /** Which field a server refusal belongs under (the rest shows under the form). */

@@ -19,6 +19,7 @@ const messages = {
     success: '恭喜！您已注册成功。',
     haveAccount: '已有账号？',
     failed: '注册失败，请稍后重试',
+    nameTaken: '租户名称重复',
   },
   'en-US': {
     title: 'Register',
@@ -40,6 +41,7 @@ const messages = {
     success: 'Congratulations! You are registered.',
     haveAccount: 'Already have an account?',
     failed: 'Registration failed, please try again later',
+    nameTaken: 'This tenant name is already taken',
   },
 } as const;
 

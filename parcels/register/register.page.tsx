@@ -1,16 +1,32 @@
 import { useState, type FormEvent } from 'react';
-import { Button, CodeField, Flex, FormNotice, Link, LoginLayout, PasswordField, Stack, Text, TextField, useAccessForm, useAccessText, useCodeButton, usePasswordStrategy } from '@portal/ui';
+import {
+  Button,
+  CodeField,
+  Flex,
+  FormNotice,
+  Link,
+  LoginLayout,
+  PasswordField,
+  Stack,
+  Text,
+  TextField,
+  useAccessForm,
+  useAccessText,
+  toaster,
+  useCodeButton,
+} from '@portal/ui';
 import {
   COUNTDOWN_SECONDS,
   SUCCESS_MESSAGE_DELAY_MS,
+  failureMessage,
   formRules,
   isApiError,
-  languageAtom,
   navigate,
   queryParam,
   registrationRefs,
   rules,
-  useAtomValue,
+  useLanguageSwitch,
+  usePasswordStrategy,
 } from '@portal/utils';
 import { AgreementField } from './agreement-field';
 import { FIELD_OF_ERROR, registerTenant, requestRegisterCode, tenantNameTaken } from './register.api';
@@ -22,7 +38,10 @@ const EMPTY = { tenantName: '', userName: '', mobile: '', verificeCode: '', emai
 
 /** /register (spec 2, 4, 5, 8): self-registration of a tenant and its primary account. */
 export function RegisterPage() {
-  const text = registerText(useAtomValue(languageAtom));
+  const language = useLanguageSwitch(() => {
+    if (agreementError) setAgreementError(rules.agreement(agreed, { language }));
+  });
+  const text = registerText(language);
   const access = useAccessText();
   const strategy = usePasswordStrategy();
   const form = useAccessForm(EMPTY, formRules.register, { strategy });
@@ -30,16 +49,20 @@ export function RegisterPage() {
   const [agreed, setAgreed] = useState(false);
   const [agreementError, setAgreementError] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
+  /** The name the server called taken: its '租户名称重复' stays until the name changes (a form check does not clear it). */
+  const [takenName, setTakenName] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [refs] = useState(() => registrationRefs((name) => queryParam(window.location, name)));
-  const { values, errors } = form;
+  const { values } = form;
+  const nameTaken = takenName !== null && takenName === values.tenantName.trim();
+  const errors = { ...form.errors, tenantName: form.errors.tenantName ?? (nameTaken ? text.nameTaken : undefined) };
 
   const onTenantNameBlur = async () => {
     if (!form.validate(['tenantName'])) return;
     const name = values.tenantName.trim();
     try {
       // Spec 4: a duplicate tenant name shows '租户名称重复' (the server checks again on submit).
-      if (await tenantNameTaken(name)) form.setError('tenantName', '租户名称重复');
+      setTakenName((await tenantNameTaken(name)) ? name : null);
     } catch {
       // The check is a courtesy; the register call gives the final answer.
     }
@@ -48,12 +71,13 @@ export function RegisterPage() {
   const onRequestCode = async () => {
     // Spec 5: the code button validates the phone first.
     if (!form.validate(['mobile'])) return;
-    setNotice(null);
+    form.setError('verificeCode', undefined);
     try {
       await code.send(() => requestRegisterCode(values.mobile.trim()));
-      setNotice({ tone: 'success', text: text.codeSent });
+      toaster.create({ type: 'success', title: text.codeSent });
     } catch (error) {
-      setNotice({ tone: 'error', text: isApiError(error) && error.message ? error.message : text.failed });
+      // Next to the button that asked for it, not above the submit button.
+      form.setError('verificeCode', failureMessage(error, text.failed));
     }
   };
 
@@ -61,10 +85,11 @@ export function RegisterPage() {
     event.preventDefault();
     if (done) return;
     setNotice(null);
-    const agreement = rules.agreement(agreed);
+    const agreement = rules.agreement(agreed, { language });
     setAgreementError(agreement);
-    const refsProblem = rules.tenantRef(refs.pid) ?? rules.tenantRef(refs.parentTenantId);
-    if (agreement || refsProblem) {
+    const refsProblem = rules.tenantRef(refs.pid, { language }) ?? rules.tenantRef(refs.parentTenantId, { language });
+    // A name already known to be taken is not sent again (its message stays under the field).
+    if (agreement || refsProblem || nameTaken) {
       form.validate();
       if (refsProblem) setNotice({ tone: 'error', text: refsProblem });
       return;
@@ -78,8 +103,9 @@ export function RegisterPage() {
       setNotice({ tone: 'success', text: text.success });
       window.setTimeout(() => navigate('/client-login'), SUCCESS_MESSAGE_DELAY_MS);
     } catch (error) {
-      const message = isApiError(error) && error.message ? error.message : text.failed;
+      const message = failureMessage(error, text.failed);
       const field = isApiError(error) ? FIELD_OF_ERROR[error.code] : undefined;
+      if (field === 'tenantName') setTakenName(values.tenantName.trim());
       if (field) form.setError(field, message);
       else setNotice({ tone: 'error', text: message });
     }
@@ -101,26 +127,16 @@ export function RegisterPage() {
           <TextField {...field('tenantName')} label={text.tenantName} onBlur={onTenantNameBlur} autoComplete="organization" maxLength={32} />
           <TextField {...field('userName')} label={text.userName} autoComplete="username" maxLength={32} />
           <TextField {...field('mobile')} label={text.mobile} type="tel" autoComplete="tel-national" maxLength={11} startAddon="+86" />
-          <CodeField
-            {...field('verificeCode')}
-            label={text.code}
-            seconds={code.seconds}
-            sending={code.sending}
-            onRequestCode={onRequestCode}
-          />
+          <CodeField {...field('verificeCode')} label={text.code} seconds={code.seconds} sending={code.sending} onRequestCode={onRequestCode} />
           {/* Longer than 32 is allowed in the box so the spec's '长度不能超过32位' can be said. */}
           <TextField {...field('email')} label={text.email} type="email" autoComplete="email" maxLength={64} />
-          <PasswordField {...field('password')} label={text.password} autoComplete="new-password" />
-          <PasswordField
-            {...field('confirmPassword')}
-            label={text.confirmPassword}
-            autoComplete="new-password"
-          />
+          <PasswordField {...field('password')} label={text.password} autoComplete="new-password" strength />
+          <PasswordField {...field('confirmPassword')} label={text.confirmPassword} autoComplete="new-password" />
           <AgreementField
             checked={agreed}
             onChange={(checked) => {
               setAgreed(checked);
-              if (agreementError) setAgreementError(rules.agreement(checked));
+              if (agreementError) setAgreementError(rules.agreement(checked, { language }));
             }}
             error={agreementError}
             text={text}
@@ -131,7 +147,10 @@ export function RegisterPage() {
           </Button>
           <Flex justify="center">
             <Text fontSize="sm">
-              {text.haveAccount} <Link colorPalette="brand" href="#/client-login">{access.goLogin}</Link>
+              {text.haveAccount}{' '}
+              <Link colorPalette="brand" href="#/client-login">
+                {access.goLogin}
+              </Link>
             </Text>
           </Flex>
         </Stack>

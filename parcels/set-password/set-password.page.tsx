@@ -1,17 +1,18 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Flex, FormNotice, Link, LoginLayout, PasswordField, Stack, useAccessForm, useAccessText, usePasswordStrategy } from '@portal/ui';
+import { Button, Flex, FormNotice, Link, LoginLayout, PasswordField, Stack, useAccessForm, useAccessText } from '@portal/ui';
 import {
   SUCCESS_MESSAGE_DELAY_MS,
-  api,
-  encryptBody,
+  call,
   formRules,
-  isApiError,
+  failureMessage,
   languageAtom,
   loginPathAfterSetPassword,
   navigate,
   queryParam,
   useAtomValue,
+  usePasswordStrategy,
 } from '@portal/utils';
+import { iamRoutes } from '../../contract/iam.routes';
 import { setPasswordText } from './set-password.messages';
 
 type Notice = { tone: 'error' | 'success'; text: string } | null;
@@ -42,14 +43,14 @@ export function SetPasswordPage() {
     setNotice(null);
     try {
       const ran = await form.submit(async (v) => {
-        await api.post('/common/iam/v1/auth/init/password', await encryptBody({ ...v, key }));
+        await call(iamRoutes.initPassword, { body: { ...v, key } });
       });
       if (!ran) return;
       setDone(true);
       setNotice({ tone: 'success', text: text.success });
       window.setTimeout(() => navigate(loginPath), SUCCESS_MESSAGE_DELAY_MS);
     } catch (error) {
-      setNotice({ tone: 'error', text: isApiError(error) && error.message ? error.message : text.failed });
+      setNotice({ tone: 'error', text: failureMessage(error, text.failed) });
     }
   };
 
@@ -65,6 +66,7 @@ export function SetPasswordPage() {
             onBlur={form.blur('password')}
             error={form.errors.password}
             autoComplete="new-password"
+            strength
             required
           />
           <PasswordField
@@ -82,7 +84,9 @@ export function SetPasswordPage() {
             {text.submit}
           </Button>
           <Flex justify="center">
-            <Link colorPalette="brand" href={`#${loginPath}`}>{access.backToLogin}</Link>
+            <Link colorPalette="brand" fontSize="sm" href={`#${loginPath}`}>
+              {access.backToLogin}
+            </Link>
           </Flex>
         </Stack>
       </form>

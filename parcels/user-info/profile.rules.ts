@@ -19,17 +19,7 @@ export interface ProfileUser {
 
 /** The rows of the profile, in the order they are shown. */
 export type ProfileRow =
-  | 'loginName'
-  | 'userName'
-  | 'mobile'
-  | 'email'
-  | 'tenantName'
-  | 'orgName'
-  | 'empNumber'
-  | 'roleType'
-  | 'authStatus'
-  | 'mgrTenantName'
-  | 'mgrOrgName';
+  'loginName' | 'userName' | 'mobile' | 'email' | 'tenantName' | 'orgName' | 'empNumber' | 'roleType' | 'authStatus' | 'mgrTenantName' | 'mgrOrgName';
 
 const isClient = (user: Pick<ProfileUser, 'userType'>) => user.userType === 'CLIENT_USER';
 

@@ -1,11 +1,36 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, Button, Field, Flex, Heading, HStack, Input, Spinner, Stack, Text, toaster } from '@portal/ui';
-import { maskMobile, navigate, store, storage, storageKeys, useAtomValue, userInfoAtom, userTypeAtom, validateProfileName, validateEmpNumber } from '@portal/utils';
+import {
+  failureMessage,
+  maskMobile,
+  navigate,
+  rules,
+  store,
+  storage,
+  storageKeys,
+  useAtomValue,
+  useLanguageSwitch,
+  userInfoAtom,
+  userTypeAtom,
+  useT,
+} from '@portal/utils';
 import type { UserInfo } from '../../contract/iam';
-import { authStatusKey, becomeDeveloperLink, BECOME_DEVELOPER_PATH, draftOf, profileRows, roleTypeKey, trimDraft, type ProfileDraft, type ProfileRow } from './profile.rules';
+import {
+  authStatusKey,
+  becomeDeveloperLink,
+  BECOME_DEVELOPER_PATH,
+  draftOf,
+  profileRows,
+  roleTypeKey,
+  trimDraft,
+  type ProfileDraft,
+  type ProfileRow,
+} from './profile.rules';
 import { loadProfile, saveProfile } from './user-info.api';
 import { useText } from './use-text';
-import { ModifyMobileDialog, ModifyEmailDialog, CloseAccountDialog } from './account-dialogs';
+import { ModifyMobileDialog, ModifyEmailDialog, CloseAccountDialog, VerifyEmailDialog } from './account-dialogs';
+import { EmailState } from './email-state';
+import { SecuritySection } from './security/security-section';
 
 export interface UserInfoProps {
   /** 'page' (default): the /user-info page. 'dialog': inside a host's dialog, in edit mode, ending with 取消 and 确定. */
@@ -16,9 +41,7 @@ export interface UserInfoProps {
 
 type Load = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready' };
 type Errors = Partial<Record<keyof ProfileDraft, string | null>>;
-type OpenDialog = 'mobile' | 'email' | 'close' | null;
-
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : String(error));
+type OpenDialog = 'mobile' | 'email' | 'verify' | 'close' | null;
 
 /** Writes the fresh user into the shared store (and storage), so the header and hosts follow. */
 function publishUser(user: UserInfo) {
@@ -27,6 +50,7 @@ function publishUser(user: UserInfo) {
 
 export function UserInfoPage({ variant = 'page', onClose }: UserInfoProps) {
   const t = useText();
+  const portalT = useT();
   const inDialog = variant === 'dialog';
   const storedUser = useAtomValue(userInfoAtom);
   const storedType = useAtomValue(userTypeAtom);
@@ -58,7 +82,7 @@ export function UserInfoPage({ variant = 'page', onClose }: UserInfoProps) {
       }
       setLoad({ status: 'ready' });
     } catch (error) {
-      setLoad({ status: 'error', message: messageOf(error) });
+      setLoad({ status: 'error', message: failureMessage(error) });
     }
   }, [userType]);
 
@@ -66,8 +90,15 @@ export function UserInfoPage({ variant = 'page', onClose }: UserInfoProps) {
     void fetchProfile();
   }, [fetchProfile]);
 
+  const language = useLanguageSwitch(() => {
+    setErrors((current) => {
+      const next: Errors = {};
+      for (const field of Object.keys(current) as (keyof ProfileDraft)[]) next[field] = current[field] ? checkField(field, draft[field]) : current[field];
+      return next;
+    });
+  });
   const checkField = (field: keyof ProfileDraft, value: string): string | null =>
-    field === 'userName' ? validateProfileName(value.trim()) : validateEmpNumber(value.trim());
+    field === 'userName' ? rules.profileName(value, { language }) : rules.empNumber(value, { language });
 
   const onBlur = (field: keyof ProfileDraft) => {
     setErrors((current) => ({ ...current, [field]: checkField(field, draft[field]) }));
@@ -89,7 +120,9 @@ export function UserInfoPage({ variant = 'page', onClose }: UserInfoProps) {
     returnFocus.current = true;
     setEditing(false);
   };
-  useEffect(() => {
+  // A layout effect: the focus moves in the same task as the buttons leave, never resting on <body>
+  // for a frame (a screen reader would announce the document; the keyboard walk caught it once).
+  useLayoutEffect(() => {
     if (editing || !returnFocus.current) return;
     returnFocus.current = false;
     // Committed: the save/cancel buttons are gone and 编辑 is back. Only a focus that went with
@@ -124,7 +157,7 @@ export function UserInfoPage({ variant = 'page', onClose }: UserInfoProps) {
       if (inDialog) onClose?.({ saved: true });
       else leaveEdit();
     } catch (error) {
-      toaster.create({ type: 'error', title: messageOf(error) });
+      toaster.create({ type: 'error', title: failureMessage(error) });
     } finally {
       setSaving(false);
     }
@@ -141,7 +174,9 @@ export function UserInfoPage({ variant = 'page', onClose }: UserInfoProps) {
   if (load.status === 'error' || !user) {
     return (
       <Stack align="center" py="12" gap="4" role="alert">
-        <Text color="fg.error">{t('profile.loadFailed')}{load.status === 'error' ? `：${load.message}` : ''}</Text>
+        <Text color="fg.error">
+          {load.status === 'error' ? portalT('common.colon', { label: t('profile.loadFailed'), value: load.message }) : t('profile.loadFailed')}
+        </Text>
         <Button onClick={() => void fetchProfile()}>{t('profile.retry')}</Button>
       </Stack>
     );
@@ -151,10 +186,8 @@ export function UserInfoPage({ variant = 'page', onClose }: UserInfoProps) {
   const empty = t('profile.empty');
   const show = (value: string | null | undefined) => (value && String(value).trim() ? value : empty);
 
-  const goBecomeDeveloper = () => {
-    if (inDialog) onClose?.({ saved: false });
-    navigate(BECOME_DEVELOPER_PATH);
-  };
+  // Leaving the page takes the dialog with it: closing it first would unmount this parcel twice.
+  const goBecomeDeveloper = () => navigate(BECOME_DEVELOPER_PATH);
 
   const editable = (field: keyof ProfileDraft, ref: React.RefObject<HTMLInputElement | null>, maxLength: number) => (
     <Field.Root invalid={Boolean(errors[field])} required={field === 'userName'}>
@@ -193,6 +226,7 @@ export function UserInfoPage({ variant = 'page', onClose }: UserInfoProps) {
     email: (
       <HStack gap="3" wrap="wrap">
         <Text wordBreak="break-all">{show(user.email)}</Text>
+        <EmailState user={user} onVerify={() => setDialog('verify')} />
         <Button variant="plain" size="sm" colorPalette="brand" px="0" h="auto" onClick={() => setDialog('email')}>
           {t('profile.change')}
         </Button>
@@ -236,7 +270,7 @@ export function UserInfoPage({ variant = 'page', onClose }: UserInfoProps) {
     <Box maxW={inDialog ? 'none' : '960px'} mx="auto" px={inDialog ? '0' : { base: '4', md: '6' }} py={inDialog ? '0' : '6'} data-testid="user-info">
       {inDialog ? null : (
         <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="5">
-          <Heading as="h1" size="lg">
+          <Heading as="h1" size="xl">
             {t('profile.title')}
           </Heading>
           {actions}
@@ -274,8 +308,10 @@ export function UserInfoPage({ variant = 'page', onClose }: UserInfoProps) {
         )}
         {inDialog ? actions : null}
       </Flex>
+      {inDialog ? null : <SecuritySection />}
       <ModifyMobileDialog open={dialog === 'mobile'} user={user} onClose={() => setDialog(null)} onChanged={publishUser} />
       <ModifyEmailDialog open={dialog === 'email'} user={user} onClose={() => setDialog(null)} onChanged={publishUser} />
+      <VerifyEmailDialog open={dialog === 'verify'} user={user} onClose={() => setDialog(null)} onChanged={publishUser} />
       <CloseAccountDialog open={dialog === 'close'} user={user} onClose={() => setDialog(null)} />
     </Box>
   );

@@ -8,14 +8,21 @@
  *      `localStorage.devtools` is set, the small API build when an override is stored
  *      (`import-map-override:<name>`), nothing otherwise (the login route does not pay for it);
  *      an environment map with `"portal": { "importMapOverrides": false }` switches overrides off;
+ *      its `"portal": { "apps": … }` (sub-apps under any name, with their routes) is left on this
+ *      script element for the root config;
  *   3. SystemJS is loaded and imports @portal/root-config.
+ *
+ * One wave: index.html preloads the first screen's modules; this script preloads the route's page
+ * parcel and fetches the runtime config together with the maps.
  *
  * Inline scripts are not allowed by the CSP, so this logic lives in a file of its own.
  */
 interface ImportMap {
   imports?: Record<string, string>;
   scopes?: Record<string, Record<string, string>>;
-  portal?: { importMapOverrides?: boolean };
+  /** Module URL → the specifiers it imports (SystemJS preloads them with it). */
+  depcache?: Record<string, string[]>;
+  portal?: { importMapOverrides?: boolean; apps?: Record<string, unknown> };
 }
 
 const bootElement = document.currentScript as HTMLScriptElement;
@@ -39,7 +46,8 @@ function failed(error: unknown) {
   const box = document.createElement('div');
   box.setAttribute('role', 'alert');
   box.dataset.testid = 'portal-boot-error';
-  box.style.cssText = 'margin:64px auto;max-width:480px;padding:20px;border:1px solid #feb2b2;border-radius:8px;background:#fff5f5;font:14px/1.6 system-ui,sans-serif';
+  box.style.cssText =
+    'margin:64px auto;max-width:480px;padding:20px;border:1px solid #feb2b2;border-radius:8px;background:#fff5f5;font:14px/1.6 system-ui,sans-serif';
   const text = document.createElement('p');
   text.textContent = english ? 'The portal failed to load. Check the network and try again.' : '门户加载失败，请检查网络后重试。';
   const button = document.createElement('button');
@@ -70,7 +78,8 @@ function absolute(map: ImportMap, mapUrl: string): ImportMap {
     Object.fromEntries(Object.entries(entries).map(([key, value]) => [key, typeof value === 'string' ? new URL(value, base).href : value]));
   const scopes: Record<string, Record<string, string>> = {};
   for (const [scope, entries] of Object.entries(map.scopes ?? {})) scopes[new URL(scope, base).href] = resolve(entries);
-  return { imports: resolve(map.imports), scopes };
+  const depcache = Object.fromEntries(Object.entries(map.depcache ?? {}).map(([url, deps]) => [new URL(url, base).href, deps]));
+  return { imports: resolve(map.imports), scopes, depcache };
 }
 
 function addMap(map: ImportMap) {
@@ -111,10 +120,44 @@ function overridesStored(): boolean {
   return false;
 }
 
+/**
+ * The route's page parcel and what it imports beyond the first screen (data-pages: route → files,
+ * written by the build), preloaded now so that it arrives with the import maps, not after the shell.
+ */
+function preloadPage() {
+  let pages: Record<string, string[]> = {};
+  try {
+    pages = JSON.parse(bootElement.dataset.pages ?? '{}') as Record<string, string[]>;
+  } catch {
+    return;
+  }
+  const route = window.location.hash.replace(/^#/, '').split(/[?#]/)[0] || '/';
+  for (const href of pages[route] ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'script';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+/** The runtime configuration, fetched with the maps and left on this element for @portal/utils. */
+async function readConfig(): Promise<void> {
+  try {
+    const response = await fetch('portal-config.json', { headers: { accept: 'application/json' }, cache: 'no-cache', credentials: 'same-origin' });
+    if (response.ok) bootElement.dataset.portalConfig = JSON.stringify(await response.json());
+  } catch {
+    // @portal/utils fetches it again and handles the failure.
+  }
+}
+
 async function boot() {
-  const [generated, environment] = await Promise.all([readMap(assets.generatedMap, true), readMap(assets.environmentMap, false)]);
+  preloadPage();
+  const [generated, environment] = await Promise.all([readMap(assets.generatedMap, true), readMap(assets.environmentMap, false), readConfig()]);
   addMap(absolute(generated ?? {}, assets.generatedMap));
   if (environment) addMap(absolute(environment, assets.environmentMap));
+  // The root config registers sub-apps from the maps; their routes and options travel here.
+  if (environment?.portal?.apps) bootElement.dataset.portalApps = JSON.stringify(environment.portal.apps);
 
   const overridesAllowed = environment?.portal?.importMapOverrides !== false;
   if (!overridesAllowed) {

@@ -3,19 +3,12 @@
  * sub-app loads, hidden on mount, the 3700 ms fallback (spec 9), and an error panel with a retry
  * when a sub-app fails (404, bad module, timeout, missing lifecycles, error while mounting).
  */
-import {
-  addErrorHandler,
-  getAppStatus,
-  registerApplication,
-  triggerAppChange,
-  unregisterApplication,
-  type AppError,
-  type LifeCycles,
-} from 'single-spa';
+import { addErrorHandler, getAppStatus, registerApplication, triggerAppChange, unregisterApplication, type AppError, type LifeCycles } from 'single-spa';
 import type { FailureKind } from './root-config.messages';
 import { createSubAppContainer, renderFailurePanel } from './subapp-container';
-import { activeSubApp, subAppsFromImportMap, type SubApp } from './subapp.rules';
-import { forgetModule, importMapEntries, importModule, isMapped, isScriptError } from './system-registry';
+import { activeSubApp, parsePortalApps, subAppsFromImportMap, type SubApp } from './subapp.rules';
+import { createStyleKeeper } from './subapp-styles';
+import { forgetModule, importMapEntries, importModule, isEsModuleError, isScriptError } from './system-registry';
 
 /** Spec 9: the loader hides after 3700 ms at the latest. Our own timer, not single-spa's. */
 export const LOADER_FALLBACK_MS = 3700;
@@ -80,7 +73,11 @@ function describe(error: unknown): string {
 
 export function registerPortal(): void {
   const container = createSubAppContainer();
-  const apps = subAppsFromImportMap(importMapEntries());
+  const portalApps = parsePortalApps(document.querySelector<HTMLScriptElement>('script[data-environment-map]')?.dataset.portalApps);
+  // A spec prefix without an entry is not registered: the shell says it is not deployed (shell.routes.ts).
+  const apps = subAppsFromImportMap(importMapEntries(), portalApps).filter((app) => app.deployed);
+  const styles = createStyleKeeper();
+  const managesStyles = (name: string) => !apps.find((app) => app.name === name)?.keepStyles;
   const failures = new Map<string, { kind: FailureKind; detail: string }>();
   const failedAt = new Map<string, number>();
   let fallbackTimer: ReturnType<typeof setTimeout> | undefined;
@@ -151,26 +148,46 @@ export function registerPortal(): void {
       bootstrap: (props) => run('bootstrap', bootstrap, props),
       mount: async (props) => {
         if (current()?.name === name && container.element.dataset.state !== 'slow') showLoading(name);
+        if (managesStyles(name)) {
+          styles.restore(name);
+          styles.watch(name);
+        }
         await run('mount', mount, props);
         failures.delete(name);
         if (current()?.name === name) showMounted(name);
       },
-      unmount: (props) => run('unmount', unmount, props),
+      unmount: async (props) => {
+        try {
+          await run('unmount', unmount, props);
+        } finally {
+          if (managesStyles(name)) {
+            styles.unwatch(name);
+            styles.remove(name);
+          }
+        }
+      },
     };
   }
 
   function loadSubApp(app: SubApp) {
     return async (): Promise<LifeCycles> => {
-      if (!isMapped(app.name)) {
-        const failure = new SubAppFailure('not-deployed', `${app.name}: no import-map entry`);
-        failures.set(app.name, { kind: failure.kind, detail: failure.message });
-        throw failure;
-      }
       const fresh = freshLoadOf(app.name);
       if (failures.has(app.name)) forgetModule(app.name);
       if (current()?.name === app.name) showLoading(app.name);
+      // A module may add its global styles while it is evaluated (style-loader does).
+      if (managesStyles(app.name)) styles.watch(app.name);
       try {
-        const module = await withTimeout(importModule(app.name, fresh), LOAD_TIMEOUT_MS, app.name);
+        const load = async () => {
+          try {
+            return await importModule(app.name, fresh, app.esm);
+          } catch (error) {
+            // Not declared as a native ES module, but it is one: load it as such from now on.
+            if (app.esm || !isEsModuleError(error)) throw error;
+            app.esm = true;
+            return importModule(app.name, undefined, true);
+          }
+        };
+        const module = await withTimeout(load(), LOAD_TIMEOUT_MS, app.name).finally(() => styles.unwatch(app.name));
         noteLoad(app.name);
         const lifecycles = wrapLifecycles(app.name, module);
         failures.delete(app.name);
@@ -212,13 +229,18 @@ export function registerPortal(): void {
     register(app);
   }
 
-  registerShell(failures);
+  // The shell's prefetch asks which sub-app a menu path leads to; the registry stays here.
+  const subAppOf = (hash: string) => {
+    const app = activeSubApp(hash, apps);
+    return app && { name: app.name, deployed: app.deployed };
+  };
+  registerShell(failures, subAppOf);
   for (const app of apps) register(app);
 
   window.addEventListener('single-spa:before-routing-event', syncContainer);
   addErrorHandler((error: AppError) => {
     const name = error.appOrParcelName;
-    if (name === SHELL) return showShellFailure(error, failures);
+    if (name === SHELL) return showShellFailure(error, failures, subAppOf);
     if (!apps.some((a) => a.name === name)) {
       // Parcels and unknown apps: not ours to display; keep them visible to developers.
       console.error(error);
@@ -243,7 +265,9 @@ function shellErrorHost(): HTMLElement {
   return host;
 }
 
-function registerShell(failures: Map<string, { kind: FailureKind; detail: string }>) {
+type SubAppOf = (hash: string) => { name: string; deployed: boolean } | null;
+
+function registerShell(failures: Map<string, { kind: FailureKind; detail: string }>, subAppOf: SubAppOf) {
   registerApplication({
     name: SHELL,
     app: async () => {
@@ -265,11 +289,11 @@ function registerShell(failures: Map<string, { kind: FailureKind; detail: string
       }
     },
     activeWhen: () => true,
-    customProps: () => ({ domElement: document.getElementById('portal-shell') ?? document.body }),
+    customProps: () => ({ domElement: document.getElementById('portal-shell') ?? document.body, subAppOf }),
   });
 }
 
-function showShellFailure(error: AppError, failures: Map<string, { kind: FailureKind; detail: string }>) {
+function showShellFailure(error: AppError, failures: Map<string, { kind: FailureKind; detail: string }>, subAppOf: SubAppOf) {
   const failure = failures.get(SHELL) ?? { kind: 'mount' as const, detail: describe(error) };
   const host = shellErrorHost();
   host.hidden = false;
@@ -285,7 +309,7 @@ function showShellFailure(error: AppError, failures: Map<string, { kind: Failure
       }
       failures.delete(SHELL);
       await unregisterApplication(SHELL);
-      registerShell(failures);
+      registerShell(failures, subAppOf);
     },
   });
 }

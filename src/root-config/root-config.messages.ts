@@ -1,7 +1,7 @@
 import type { Language } from './subapp.rules';
 
 /** Why a sub-app is not on screen; picks the sentence of the error panel. */
-export type FailureKind = 'not-deployed' | 'load' | 'timeout' | 'lifecycles' | 'mount';
+export type FailureKind = 'load' | 'timeout' | 'lifecycles' | 'mount';
 
 interface Messages {
   loading(app: string): string;
@@ -19,7 +19,6 @@ const zhCN: Messages = {
   slow: (app) => `${app}仍在加载，请稍候…`,
   failed: (app) => `${app}加载失败`,
   reasons: {
-    'not-deployed': '该子应用尚未部署：当前环境的导入映射（importmap.json）中没有它的条目。',
     load: '子应用的模块无法获取或内容有误。',
     timeout: '子应用加载超时。',
     lifecycles: '子应用的模块没有导出 mount 和 unmount 生命周期。',
@@ -36,7 +35,6 @@ const enUS: Messages = {
   slow: (app) => `${app} is still loading, please wait…`,
   failed: (app) => `${app} failed to load`,
   reasons: {
-    'not-deployed': 'This sub-application is not deployed: the environment import map (importmap.json) has no entry for it.',
     load: 'The sub-application module could not be fetched or is not a valid module.',
     timeout: 'The sub-application took too long to load.',
     lifecycles: 'The sub-application module does not export mount and unmount lifecycles.',
@@ -68,6 +66,12 @@ const NAMES: Record<string, [zh: string, en: string]> = {
   '@cloud/cmp': ['管理平台', 'Management platform'],
   '@portal/shell': ['门户框架', 'Portal frame'],
 };
+
+/** The readable name of one of the spec's sub-apps in `language`, or null for any other. */
+export function readableName(name: string, language: Language): string | null {
+  const known = NAMES[name];
+  return known ? known[language === 'en-US' ? 1 : 0] : null;
+}
 
 /** "消息中心（@cloud/common/msg）": the panel names the sub-app both ways, for users and operators. */
 export function displayName(name: string, language: Language): string {

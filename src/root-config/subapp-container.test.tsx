@@ -58,7 +58,6 @@ test('renders the failure panel as text (never as HTML) and retries on click', (
 });
 
 test.each([
-  ['not-deployed', '该子应用尚未部署'],
   ['timeout', '子应用加载超时。'],
   ['lifecycles', '没有导出 mount 和 unmount'],
   ['mount', '子应用启动时出错。'],

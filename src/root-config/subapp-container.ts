@@ -11,21 +11,25 @@ export const SUBAPP_CONTAINER_ID = 'cloud-subapp';
 
 export type ContainerState = 'idle' | 'loading' | 'slow' | 'mounted' | 'error';
 
+// Colours: the portal's tokens (src/ui/theme/tokens.ts: BRAND 300/600, FEEDBACK, NEUTRAL), copied as
+// literals because the root config loads before @portal/ui; the error panel is the portal's StatePanel look.
 const STYLE = `
 #cloud-subapp{position:relative;min-height:160px}
 #cloud-subapp[hidden]{display:none}
-.cloud-subapp__status{display:flex;align-items:center;justify-content:center;gap:12px;padding:48px 16px;color:#4a5568;font:14px/1.5 system-ui,-apple-system,"PingFang SC","Microsoft YaHei",sans-serif}
+.cloud-subapp__status{display:flex;align-items:center;justify-content:center;gap:12px;padding:48px 16px;color:#52525b;font:14px/1.5 system-ui,-apple-system,"PingFang SC","Microsoft YaHei",sans-serif}
 .cloud-subapp__status[hidden],.cloud-subapp__error[hidden]{display:none}
-.cloud-subapp__spinner{width:20px;height:20px;border:3px solid #cbd5e0;border-top-color:#2b6cb0;border-radius:50%;animation:cloud-subapp-spin .8s linear infinite}
+.cloud-subapp__spinner{width:20px;height:20px;border:3px solid #d4d4d8;border-top-color:#1d55cc;border-radius:50%;animation:cloud-subapp-spin .8s linear infinite}
 .cloud-subapp__spinner[hidden]{display:none}
 @keyframes cloud-subapp-spin{to{transform:rotate(360deg)}}
+#cloud-subapp[data-state=loading] .cloud-subapp__status{animation:cloud-subapp-appear 0s linear 150ms both}
+@keyframes cloud-subapp-appear{from{visibility:hidden}to{visibility:visible}}
 @media (prefers-reduced-motion:reduce){.cloud-subapp__spinner{animation-duration:3s}}
-.cloud-subapp__error{margin:32px auto;max-width:560px;padding:20px 24px;border:1px solid #feb2b2;border-radius:8px;background:#fff5f5;color:#1a202c;font:14px/1.6 system-ui,-apple-system,"PingFang SC","Microsoft YaHei",sans-serif}
-.cloud-subapp__error h2{margin:0 0 8px;font-size:16px;color:#c53030}
+.cloud-subapp__error{margin:32px auto;max-width:560px;padding:20px 24px;border:1px solid #fecaca;border-radius:8px;background:#fef2f2;color:#18181b;font:14px/1.6 system-ui,-apple-system,"PingFang SC","Microsoft YaHei",sans-serif}
+.cloud-subapp__error h2{margin:0 0 8px;font-size:16px;color:#b91c1c}
 .cloud-subapp__error p{margin:0 0 12px}
-.cloud-subapp__error details{margin:0 0 12px;color:#4a5568;word-break:break-all}
-.cloud-subapp__error button{padding:6px 20px;border:0;border-radius:6px;background:#2b6cb0;color:#fff;font-size:14px;cursor:pointer}
-.cloud-subapp__error button:focus-visible{outline:3px solid #90cdf4;outline-offset:2px}
+.cloud-subapp__error details{margin:0 0 12px;color:#52525b;word-break:break-all}
+.cloud-subapp__error button{padding:6px 20px;border:0;border-radius:6px;background:#1d55cc;color:#fff;font-size:14px;cursor:pointer}
+.cloud-subapp__error button:focus-visible{outline:3px solid #82a9fb;outline-offset:2px}
 `;
 
 function language(): Language {
@@ -153,5 +157,3 @@ export function createSubAppContainer() {
     },
   };
 }
-
-export type SubAppContainer = ReturnType<typeof createSubAppContainer>;

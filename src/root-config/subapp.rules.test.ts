@@ -1,4 +1,13 @@
-import { activeSubApp, freshUrl, hashMatchesPrefix, prefixOfSpecifier, readLanguage, SPEC_SUBAPP_PREFIXES, subAppsFromImportMap } from './subapp.rules';
+import {
+  activeSubApp,
+  freshUrl,
+  hashMatchesPrefix,
+  parsePortalApps,
+  prefixOfSpecifier,
+  readLanguage,
+  SPEC_SUBAPP_PREFIXES,
+  subAppsFromImportMap,
+} from './subapp.rules';
 
 describe('hashMatchesPrefix', () => {
   test.each([
@@ -91,5 +100,39 @@ describe('freshUrl (a load again after a hung or broken script asks the server a
     ['https://cdn.example/cbp/client.js?v=3', 4, 'https://cdn.example/cbp/client.js?v=3&portal-retry=4'],
   ])('%p, attempt %p, loads from %p', (url, attempt, expected) => {
     expect(freshUrl(url, attempt)).toBe(expected);
+  });
+});
+
+describe('sub-apps under any name from the environment map (portal.apps)', () => {
+  const imports = { '@org/people': 'https://people.example/people.js', '@org/orders': '/orders/main.js', '@cloud/common/msg': '/common/msg/m.js' };
+
+  test.each([
+    ['a name with its route', { '@org/people': { route: '/people' } }, [['@org/people', '/people']]],
+    ['a route without a map entry', { '@org/ghost': { route: '/ghost' } }, []],
+    ['a route that is not a path', { '@org/people': { route: 'people' } }, []],
+    ['a route with a traversal', { '@org/people': { route: '/../x' } }, []],
+    ['a route a spec prefix holds', { '@org/people': { route: '/common/msg' } }, []],
+    ['two names on one route: the first by name', { '@org/people': { route: '/p' }, '@org/orders': { route: '/p' } }, [['@org/orders', '/p']]],
+  ])('%s', (_case, portalApps, expected) => {
+    const extra = subAppsFromImportMap(imports, portalApps as never).filter((app) => !app.name.startsWith('@cloud/'));
+    expect(extra.map((app) => [app.name, app.prefix])).toEqual(expected);
+  });
+
+  it('activates a named sub-app under its route with the boundary rule', () => {
+    const apps = subAppsFromImportMap(imports, { '@org/people': { route: '/people' } });
+    expect(activeSubApp('#/people/42', apps)?.name).toBe('@org/people');
+    expect(activeSubApp('#/peoplex', apps)).toBeNull();
+  });
+
+  it('marks the sub-apps that keep their styles', () => {
+    const apps = subAppsFromImportMap(imports, { '@cloud/common/msg': { keepStyles: true }, '@org/people': { route: '/people' } });
+    expect(apps.find((app) => app.name === '@cloud/common/msg')?.keepStyles).toBe(true);
+    expect(apps.find((app) => app.name === '@org/people')?.keepStyles).toBeUndefined();
+  });
+
+  test.each([[undefined], [''], ['not json'], ['[1]'], ['{"@org/people":{"route":"/people"}}']])('reads the section boot left: %j', (raw) => {
+    const parsed = parsePortalApps(raw);
+    expect(typeof parsed).toBe('object');
+    expect(Array.isArray(parsed)).toBe(false);
   });
 });

@@ -6,7 +6,7 @@
  * `@cloud/common/msg` is active under the hash prefix `#/common/msg`.
  */
 
-/** The twelve prefixes of spec 2, always registered (absent from the import map → "not deployed"). */
+/** The twelve prefixes of spec 2, known in advance (absent from the import map → the shell's "not deployed" notice). */
 export const SPEC_SUBAPP_PREFIXES = [
   '/common/msg',
   '/common/iam',
@@ -29,7 +29,26 @@ export interface SubApp {
   prefix: string;
   /** Whether the import map has an entry for it. */
   deployed: boolean;
+  /** The sub-app keeps the styles it adds when it unmounts (it opted out of their removal). */
+  keepStyles?: boolean;
+  /** Its module is a native ES module (loaded with `import()`), not System.register. */
+  esm?: boolean;
 }
+
+/**
+ * One entry of the environment map's `portal.apps` section: a sub-app under any specifier with an
+ * explicit hash route (`"@org/people": { "route": "/people" }`), or options for a `@cloud/…` one.
+ */
+export interface PortalAppOptions {
+  /** The hash route it is active under, e.g. `/people` for `#/people`. */
+  route?: string;
+  /** Keep the `<style>`/`<link>` elements it adds while mounted after it unmounts. */
+  keepStyles?: boolean;
+  /** `esm` for a native ES module build (create-single-spa's and Vite's default); System.register otherwise. */
+  format?: 'systemjs' | 'esm';
+}
+
+const ROUTE = /^\/[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_-]*)*$/i;
 
 const SPECIFIER = /^@cloud\/([a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_-]*)*)$/i;
 
@@ -57,20 +76,43 @@ export function hashMatchesPrefix(hash: string, prefix: string): boolean {
 }
 
 /**
- * Every sub-app to register: the spec's twelve (deployed or not) plus every further `@cloud/...`
+ * Every sub-app the portal knows: the spec's twelve (deployed or not) plus every further `@cloud/...`
  * entry of the merged import map (environment map and overrides included), in a stable order.
  */
-export function subAppsFromImportMap(imports: Record<string, string>): SubApp[] {
+export function subAppsFromImportMap(imports: Record<string, string>, portalApps: Record<string, PortalAppOptions> = {}): SubApp[] {
   const byName = new Map<string, SubApp>();
+  const keep = (name: string) => ({
+    ...(portalApps[name]?.keepStyles === true ? { keepStyles: true } : {}),
+    ...(portalApps[name]?.format === 'esm' ? { esm: true } : {}),
+  });
   for (const prefix of SPEC_SUBAPP_PREFIXES) {
     const name = specifierOfPrefix(prefix);
-    byName.set(name, { name, prefix, deployed: Boolean(imports[name]) });
+    byName.set(name, { name, prefix, deployed: Boolean(imports[name]), ...keep(name) });
   }
   for (const name of Object.keys(imports).sort()) {
     const prefix = prefixOfSpecifier(name);
-    if (prefix && !byName.has(name)) byName.set(name, { name, prefix, deployed: true });
+    if (prefix && !byName.has(name)) byName.set(name, { name, prefix, deployed: true, ...keep(name) });
+  }
+  // Any other specifier the map names, under the route the environment gives it.
+  const taken = new Set([...byName.values()].map((app) => app.prefix));
+  for (const name of Object.keys(portalApps).sort()) {
+    const route = portalApps[name]?.route;
+    if (byName.has(name) || !imports[name] || typeof route !== 'string' || !ROUTE.test(route) || taken.has(route)) continue;
+    byName.set(name, { name, prefix: route, deployed: true, ...keep(name) });
+    taken.add(route);
   }
   return [...byName.values()];
+}
+
+/** The environment map's `portal.apps` section as boot found it (on its script element), or none. */
+export function parsePortalApps(raw: string | undefined): Record<string, PortalAppOptions> {
+  if (!raw) return {};
+  try {
+    const value: unknown = JSON.parse(raw);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, PortalAppOptions>) : {};
+  } catch {
+    return {};
+  }
 }
 
 /**

@@ -37,23 +37,28 @@ export function isScriptError(error: unknown): boolean {
  * URL whose request still hangs that same request (a retry after a timeout would wait on it for
  * ever), and SystemJS keeps rejecting a URL whose script raised a window error ({@link isScriptError}).
  */
-export function importModule(name: string, fresh?: number): Promise<Record<string, unknown>> {
+export function importModule(name: string, fresh?: number, esm = false): Promise<Record<string, unknown>> {
+  if (esm) {
+    // A native ES module: the browser loads it by its mapped URL (overrides included); its bare
+    // imports go through the page's native import map to the bridges of the shared modules.
+    const url = system().resolve(name);
+    return import(/* webpackIgnore: true */ fresh === undefined ? url : freshUrl(url, fresh));
+  }
   if (fresh === undefined) return system().import(name);
   return system().import(freshUrl(system().resolve(name), fresh));
+}
+
+/** A SystemJS load that failed because the file is a native ES module run as a classic script. */
+export function isEsModuleError(error: unknown): boolean {
+  return (
+    isScriptError(error) &&
+    /import statement outside a module|Unexpected token 'export'|Cannot use 'import\.meta' outside a module/.test(String((error as Error).message))
+  );
 }
 
 /** The merged import map: generated, environment and in-browser overrides, in that order. */
 export function importMapEntries(): Record<string, string> {
   return system().getImportMap().imports ?? {};
-}
-
-export function isMapped(name: string): boolean {
-  try {
-    system().resolve(name);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**

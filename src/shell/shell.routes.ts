@@ -1,9 +1,9 @@
 import { splitRoute } from '@portal/utils';
+import { activeSubApp, type SubApp } from '../root-config/subapp.rules';
 
 /**
- * Page routes → the parcel that draws them (an import-map name). Routes not listed here are
- * sub-app routes: the content region shows the sub-app container and the root config mounts
- * whatever the import map registers for that hash prefix.
+ * Page routes → the parcel that draws them (an import-map name). Other routes belong to a sub-app
+ * (`contentForRoute`), or to nothing.
  */
 export const PAGE_PARCELS: Readonly<Record<string, string>> = {
   '/manager-login': '@portal/manager-login',
@@ -24,4 +24,32 @@ export const PLACEHOLDER_PARCEL = '@portal/placeholder';
 /** The parcel of a route, or null for a sub-app route. */
 export function parcelForRoute(route: string): string | null {
   return PAGE_PARCELS[splitRoute(route).path] ?? null;
+}
+
+/** What the content region shows for a route. */
+export type Content =
+  | { kind: 'parcel'; name: string }
+  /** The root config's container, where it mounts the sub-app `name`. */
+  | { kind: 'subapp'; name: string }
+  /** A spec prefix whose sub-app the environment's import map does not name. */
+  | { kind: 'not-deployed'; name: string; prefix: string }
+  | { kind: 'not-found' };
+
+/**
+ * A page route shows its parcel; a route under a sub-app of the import map shows the container
+ * (the longest prefix wins, as in the root config); a route under one of the spec's prefixes with
+ * no entry says the application is not deployed here; anything else is not found.
+ */
+export function contentForRoute(route: string, apps: readonly SubApp[]): Content {
+  const parcel = parcelForRoute(route);
+  if (parcel) return { kind: 'parcel', name: parcel };
+  const path = splitRoute(route).path;
+  const deployed = activeSubApp(
+    path,
+    apps.filter((app) => app.deployed),
+  );
+  if (deployed) return { kind: 'subapp', name: deployed.name };
+  const known = activeSubApp(path, apps);
+  if (known) return { kind: 'not-deployed', name: known.name, prefix: known.prefix };
+  return { kind: 'not-found' };
 }

@@ -50,22 +50,36 @@ export { Button } from './form/button';
 export type { BoxProps, ButtonProps, FlexProps, InputProps, StackProps, TextProps } from '@chakra-ui/react';
 
 export { DIALOG_WIDTHS, FONT_STACK, system } from './theme/system';
+export { BRAND, FEEDBACK, HEADING, NEUTRAL, RADIUS, portalTokens } from './theme/tokens';
 export { PortalProvider } from './provider/portal-provider';
 export { createParcel, type ParcelLifecycles } from './parcel/create-parcel';
+export { PortalParcel } from './parcel/portal-parcel';
 export { ErrorBoundary } from './feedback/error-boundary';
+export { StatePanel, type StatePanelProps } from './feedback/state-panel';
 export { Toaster, prefetchToaster, toaster, type ToastOptions } from './feedback/toaster';
 export { PortalDialog, type DialogSize, type PortalDialogProps } from './feedback/portal-dialog';
 export { FormField, type FormFieldProps } from './form/form-field';
 export { PasswordInput, type PasswordInputProps } from './form/password-input';
+export { usePasswordStrength, type StrengthHint } from './form/password-strength';
 export { Checkbox, type CheckboxProps } from './form/checkbox';
 export { PortalTabs, type PortalTab, type PortalTabsProps } from './navigation/portal-tabs';
+export { LanguageSwitch } from './navigation/language-switch';
 export { CodeButton, type CodeButtonProps } from './form/code-button';
-export { AlertIcon, BellIcon, ChevronDownIcon, EyeIcon, EyeOffIcon, MenuIcon } from './icons/icons';
+export { BellIcon, EyeIcon, EyeOffIcon } from './icons/icons';
 
 export { LoginLayout, useAccessText, type LoginLayoutProps } from './compositions/login-layout';
+export { PortalFooter } from './compositions/portal-footer';
+export { BrandMark } from './compositions/brand-visual';
 export { LoginForm, type LoginFormProps } from './compositions/login-form';
-export { CodeField, FormNotice, PasswordField, TextField, type CodeFieldProps, type PasswordFieldProps, type TextFieldProps } from './compositions/access-fields';
+export {
+  CodeField,
+  FormNotice,
+  PasswordField,
+  TextField,
+  type CodeFieldProps,
+  type PasswordFieldProps,
+  type TextFieldProps,
+} from './compositions/access-fields';
 export { useAccessForm } from './compositions/use-access-form';
 export { useCodeButton } from './compositions/use-code-button';
-export { usePasswordStrategy } from './compositions/use-password-strategy';
 export { LegalContents, LegalText, type LegalDocument, type LegalSection } from './compositions/legal-document';

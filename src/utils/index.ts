@@ -2,17 +2,20 @@
  * `@portal/utils`: the contract between the portal, its page parcels and the sub-apps. The one
  * jotai store and its atoms, browser storage keys, the API client, the AES helper, i18n,
  * runtime config, navigation and the pure rules. Documented in docs/sub-app-guide.md.
+ *
+ * Every export is named here: what sub-apps are promised (the guide) and what the shell, the UI
+ * kit and the parcels use. A helper the rules files keep for themselves stays unexported.
  */
 
 // First: the async chunk (crypto-js's AES) must know where to be fetched from.
 import './public-path';
 
-export { loadPortalConfig, portalConfig, setPortalConfig, type PortalConfig } from './config/portal-config';
+export { loadPortalConfig, portalConfig } from './config/portal-config';
 export { moduleFolder } from './config/module-folder';
 export { loadOnce } from './loading/load-once';
 
-export { countdownKeys, storageKeys, type StorageKey } from './storage/storage-keys';
-export { createStorage, storage, type PortalStorage, type StorageArea } from './storage/storage';
+export { countdownKeys, storageKeys } from './storage/storage-keys';
+export { storage } from './storage/storage';
 
 export { store } from './store/store';
 export {
@@ -29,20 +32,22 @@ export {
 export { StoreProvider, useAtom, useAtomValue, useSetAtom } from './store/store-provider';
 
 export { api } from './api/api';
-export { apiRequestsInFlight, createApiClient, REFRESH_PATH, type ApiClientOptions } from './api/api-client';
-export { ApiError, isApiError, NETWORK_MESSAGES } from './api/api-error';
+export { apiRequestsInFlight } from './api/api-client';
+export { ApiError, failureMessage, isApiError, NETWORK_MESSAGES } from './api/api-error';
 export { call } from './api/call-api';
-export { callWith, fillPath, type CallInput } from './api/call';
 export { encryptBody, prefetchEncryption } from './api/encrypt-body';
 export { loadAppCards } from './api/app-cards.api';
+export { backgroundCallsHeld, holdBackgroundCalls, releaseBackgroundCalls } from './api/background-hold';
 
-export { addMessages, DEFAULT_LANGUAGE, LANGUAGES, languageAtom, syncDocumentLanguage, t, toLanguage, useT, type Language } from './i18n/i18n';
+export { addMessages, colon, languageAtom, syncDocumentLanguage, t, useLanguageSwitch, useT, type Language } from './i18n/i18n';
 export type { MessageKey } from './i18n/messages.zh-CN';
 
-export { currentRoute, navigate, replaceRoute, useRoute } from './navigation/navigate';
-export { endSession, signOut } from './navigation/sign-out';
+export { navigate, replaceRoute, useRoute } from './navigation/navigate';
+export { signInActions, type SignInActions } from './access/sign-in';
+export { usePasswordStrategy } from './access/use-password-strategy';
+export { signOut } from './access/sign-out';
 
-export { COUNTDOWN_SECONDS, createCountdown, type Countdown, type CountdownOptions } from './countdown/countdown';
+export { COUNTDOWN_SECONDS } from './countdown/countdown';
 export { useCountdown } from './countdown/use-countdown';
 
 /**
@@ -54,15 +59,50 @@ export { useCountdown } from './countdown/use-countdown';
  */
 export const SUBAPP_CONTAINER_ID = 'cloud-subapp';
 
-export * from './rules/route.rules';
-export * from './rules/menu.rules';
-export * from './rules/validation.rules';
-export * from './rules/envelope.rules';
-export * from './rules/user.rules';
-export * from './rules/app-entry.rules';
-export * from './rules/code-countdown.rules';
-export * from './rules/greeting.rules';
-export * from './rules/login.rules';
-export * from './rules/register.rules';
-export * from './rules/notice-bell.rules';
-export * from './rules/overview.rules';
+export { decideRoute, frameFor, homeTarget, isLoginTypePath, loginPathFor, MENU_CODE_PARAM, menuCodeOf, splitRoute, withQueryParam } from './rules/route.rules';
+export { activeMenu, collectButtonPermissions, collectMenuCodes, menuTarget, shapeMenuTree, type MenuNode, type ShapedMenuNode } from './rules/menu.rules';
+export {
+  CODE_MAX,
+  formRules,
+  rules,
+  trimForm,
+  trimmed,
+  validateField,
+  type FieldRule,
+  type PasswordStrategy,
+  type RuleContext,
+} from './rules/validation.rules';
+export { maskMobile } from './rules/user.rules';
+export { APP_ACCENT_COLOURS, appCategories, openableAppUrl, type AppCard } from './rules/app-entry.rules';
+export { canRequestCode, type CodeChannel } from './rules/code-countdown.rules';
+export { dayPartOfHour } from './rules/greeting.rules';
+export {
+  acceptCallback,
+  buildLoginPayload,
+  canSubmitLogin,
+  landingFor,
+  landingHref,
+  type Landing,
+  codeChannelsFor,
+  loginPathAfterSetPassword,
+  queryParam,
+  SUCCESS_MESSAGE_DELAY_MS,
+  type LoginFormState,
+  type SecurityMode,
+} from './rules/login.rules';
+export { registrationRefs } from './rules/register.rules';
+export { allNoticesLoaded, appendNoticePage, badgeText, nearListBottom, NOTICE_BELL, nextNoticePage } from './rules/notice-bell.rules';
+export {
+  billingPeriodKey,
+  expiryOf,
+  isTrialOrder,
+  type Expiry,
+  OVERVIEW_LIMITS,
+  partnerPlanAuditStatus,
+  purchasedInstanceStatus,
+  resourceApplicationStatus,
+  showsExpiry,
+  takeFirst,
+  type StatusLabel,
+  type StatusTone,
+} from './rules/overview.rules';

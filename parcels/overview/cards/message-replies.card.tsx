@@ -1,5 +1,5 @@
 import { Stack, Text } from '@portal/ui';
-import { useAtomValue, userInfoAtom } from '@portal/utils';
+import { colon, useAtomValue, userInfoAtom } from '@portal/utils';
 import { OverviewCard } from '../overview-card';
 import { loadMessageReplies } from '../overview.api';
 import { useResource } from '../use-resource';
@@ -17,7 +17,7 @@ export function MessageRepliesCard() {
             <Stack as="li" key={String(row.id ?? index)} gap="1" borderBottomWidth="1px" borderColor="gray.100" pb="2">
               <Text fontSize="sm">{String(row.content ?? '')}</Text>
               <Text fontSize="xs" color={row.disposeResult ? 'green.700' : 'fg.muted'}>
-                {t('overview.replies.reply')}：{row.disposeResult ? String(row.disposeResult) : t('overview.replies.noReply')}
+                {colon(t('overview.replies.reply'), row.disposeResult ? String(row.disposeResult) : t('overview.replies.noReply'))}
               </Text>
             </Stack>
           ))}

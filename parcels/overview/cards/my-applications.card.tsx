@@ -1,6 +1,16 @@
 import { useState } from 'react';
 import { Box, Button, Grid, Text, VisuallyHidden } from '@portal/ui';
-import { OVERVIEW_LIMITS, innerUserMarkAtom, loadAppCards, navigate, openableAppUrl, takeFirst, useAtomValue, userInfoAtom, APP_ACCENT_COLOURS } from '@portal/utils';
+import {
+  OVERVIEW_LIMITS,
+  innerUserMarkAtom,
+  loadAppCards,
+  navigate,
+  openableAppUrl,
+  takeFirst,
+  useAtomValue,
+  userInfoAtom,
+  APP_ACCENT_COLOURS,
+} from '@portal/utils';
 import { OverviewCard } from '../overview-card';
 import { useResource } from '../use-resource';
 import { useText } from '../use-text';
@@ -24,7 +34,7 @@ export function MyApplicationsCard() {
       onRetry={reload}
       action={
         hasMore ? (
-          <Button size="xs" variant="ghost" colorPalette="blue" onClick={() => navigate('/application')}>
+          <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => navigate('/application')}>
             {t('overview.more')}
           </Button>
         ) : undefined
@@ -57,7 +67,17 @@ export function MyApplicationsCard() {
                   </Text>
                 </>
               );
-              const style = { display: 'flex', flexDirection: 'column' as const, alignItems: 'center', gap: '0.25rem', padding: '0.5rem', borderRadius: '0.375rem', width: '100%', color: 'inherit', textDecoration: 'none' };
+              const style = {
+                display: 'flex',
+                flexDirection: 'column' as const,
+                alignItems: 'center',
+                gap: '0.25rem',
+                padding: '0.5rem',
+                borderRadius: '0.375rem',
+                width: '100%',
+                color: 'inherit',
+                textDecoration: 'none',
+              };
               return (
                 <li key={app.key}>
                   {href ? (
@@ -66,7 +86,12 @@ export function MyApplicationsCard() {
                       <VisuallyHidden>（{t('overview.opens')}）</VisuallyHidden>
                     </a>
                   ) : (
-                    <button type="button" style={{ ...style, background: 'none', border: 0, cursor: 'pointer' }} onClick={() => setBlocked(true)} data-app={app.appName}>
+                    <button
+                      type="button"
+                      style={{ ...style, background: 'none', border: 0, cursor: 'pointer' }}
+                      onClick={() => setBlocked(true)}
+                      data-app={app.appName}
+                    >
                       {tile}
                     </button>
                   )}

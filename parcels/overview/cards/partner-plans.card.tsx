@@ -6,7 +6,17 @@ import { StatusBadge } from '../status-badge';
 import { useResource } from '../use-resource';
 import { useText } from '../use-text';
 
-const planButton = { flex: 1, minWidth: 0, textAlign: 'left' as const, background: 'none', border: 0, padding: 0, cursor: 'pointer', font: 'inherit', color: 'inherit' };
+const planButton = {
+  flex: 1,
+  minWidth: 0,
+  textAlign: 'left' as const,
+  background: 'none',
+  border: 0,
+  padding: 0,
+  cursor: 'pointer',
+  font: 'inherit',
+  color: 'inherit',
+};
 
 export const PARTNER_PLAN_PATH = '/cbp/partner/plan/channelPlanApply?menu_code=cbp_user_partner_plan_applied';
 

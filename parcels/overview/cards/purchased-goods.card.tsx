@@ -1,5 +1,5 @@
 import { Badge, Button, Flex, Stack, Text } from '@portal/ui';
-import { OVERVIEW_LIMITS, billingPeriodKey, expiryOf, isTrialOrder, navigate, purchasedInstanceStatus, showsExpiry, takeFirst } from '@portal/utils';
+import { OVERVIEW_LIMITS, billingPeriodKey, colon, expiryOf, isTrialOrder, navigate, purchasedInstanceStatus, showsExpiry, takeFirst } from '@portal/utils';
 import { OverviewCard } from '../overview-card';
 import { loadPurchasedGoods } from '../overview.api';
 import { StatusBadge } from '../status-badge';
@@ -19,7 +19,7 @@ export function PurchasedGoodsCard() {
       isEmpty={(rows) => rows.length === 0}
       onRetry={reload}
       action={
-        <Button size="xs" variant="ghost" colorPalette="blue" onClick={() => navigate(PURCHASED_GOODS_PATH)}>
+        <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => navigate(PURCHASED_GOODS_PATH)}>
           {t('overview.more')}
         </Button>
       }
@@ -45,7 +45,7 @@ export function PurchasedGoodsCard() {
                 </Flex>
                 <Text fontSize="xs" color="fg.muted">
                   {[row.categoryName, row.serviceProvideName].filter(Boolean).map(String).join(' · ')}
-                  {sku ? ` · ${t('overview.goods.spec')}：${sku}` : ''}
+                  {sku ? ` · ${colon(t('overview.goods.spec'), sku)}` : ''}
                   {billing ? ` · ${row.periodNumber ? `${String(row.periodNumber)} ` : ''}${t(billing)}` : ''}
                 </Text>
                 {showsExpiry(row.instanceStatus) && (

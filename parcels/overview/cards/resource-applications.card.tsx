@@ -1,5 +1,5 @@
 import { Button, Flex, Stack, Text } from '@portal/ui';
-import { OVERVIEW_LIMITS, navigate, resourceApplicationStatus, takeFirst } from '@portal/utils';
+import { OVERVIEW_LIMITS, colon, navigate, resourceApplicationStatus, takeFirst } from '@portal/utils';
 import { OverviewCard } from '../overview-card';
 import { loadResourceApplications } from '../overview.api';
 import { StatusBadge } from '../status-badge';
@@ -19,7 +19,7 @@ export function ResourceApplicationsCard() {
       isEmpty={(rows) => rows.length === 0}
       onRetry={reload}
       action={
-        <Button size="xs" variant="ghost" colorPalette="blue" onClick={() => navigate(RESOURCE_APPLICATIONS_PATH)}>
+        <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => navigate(RESOURCE_APPLICATIONS_PATH)}>
           {t('overview.more')}
         </Button>
       }
@@ -27,7 +27,17 @@ export function ResourceApplicationsCard() {
       {(rows) => (
         <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
           {rows.map((row, index) => (
-            <Flex as="li" key={String(row.id ?? index)} align="center" justify="space-between" gap="2" wrap="wrap" borderBottomWidth="1px" borderColor="gray.100" pb="2">
+            <Flex
+              as="li"
+              key={String(row.id ?? index)}
+              align="center"
+              justify="space-between"
+              gap="2"
+              wrap="wrap"
+              borderBottomWidth="1px"
+              borderColor="gray.100"
+              pb="2"
+            >
               <Stack gap="0" minW="0">
                 {row.serviceName ? (
                   <Text fontSize="sm" fontWeight="semibold" truncate>
@@ -35,10 +45,10 @@ export function ResourceApplicationsCard() {
                   </Text>
                 ) : null}
                 <Text fontSize="xs" color="fg.muted" truncate>
-                  {t('overview.apply.number')}：{String(row.id ?? '')}
+                  {colon(t('overview.apply.number'), String(row.id ?? ''))}
                 </Text>
                 <Text fontSize="xs" color="fg.muted">
-                  {t('overview.apply.date')}：{String(row.createTime ?? '').slice(0, 10)}
+                  {colon(t('overview.apply.date'), String(row.createTime ?? '').slice(0, 10))}
                 </Text>
               </Stack>
               <Flex align="center" gap="2">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, HStack, Menu, Portal, Text } from '@portal/ui';
-import { innerUserMarkAtom, navigate, signOut, useAtomValue, userInfoAtom, userTypeAtom } from '@portal/utils';
+import { colon, innerUserMarkAtom, navigate, signOut, useAtomValue, userInfoAtom, userTypeAtom } from '@portal/utils';
 import { ACCOUNT_MENU_PATHS, accountMenuEntries, avatarInitial, type AccountMenuEntry } from './account-menu.rules';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { useAccountText } from './use-account-text';
@@ -30,7 +30,15 @@ export function AccountMenu() {
     <>
       <Menu.Root onSelect={(details) => onSelect(details.value as AccountMenuEntry)} positioning={{ placement: 'bottom-end' }}>
         <Menu.Trigger asChild>
-          <Button variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.200' }} _expanded={{ bg: 'whiteAlpha.200' }} px="2" aria-label={`${t('account.menu.label')}${name ? `：${name}` : ''}`} data-testid="account-menu-trigger">
+          <Button
+            variant="ghost"
+            color="white"
+            _hover={{ bg: 'whiteAlpha.200' }}
+            _expanded={{ bg: 'whiteAlpha.200' }}
+            px="2"
+            aria-label={name ? colon(t('account.menu.label'), name) : t('account.menu.label')}
+            data-testid="account-menu-trigger"
+          >
             <HStack gap="2">
               {/* The initial is drawn by CSS, not text: the button's visible text is then only the
                   name, which its aria-label contains (WCAG 2.5.3 label in name). */}

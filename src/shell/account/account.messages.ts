@@ -1,4 +1,4 @@
-/** Texts of the header's account menu, change-password dialog and bell; zh-CN default (spec 9), en-US second. */
+/** Texts of the header's account menu, change-password dialog; zh-CN default (spec 9), en-US second. */
 export const accountMessages = {
   'zh-CN': {
     'account.menu.label': '账号菜单',
@@ -10,26 +10,10 @@ export const accountMessages = {
     'password.old': '原密码',
     'password.new': '新密码',
     'password.confirm': '确认密码',
-    'password.old.required': '请输入原密码',
-    'password.confirm.required': '请输入确认密码',
-    'password.confirm.mismatch': '两次输入密码不一致',
-    'password.sameAsOld': '新密码与原密码不能一致',
     'password.done': '修改密码成功',
     'password.strategyFailed': '密码策略加载失败',
     'password.submit': '确定',
     'password.cancel': '取消',
-    'bell.label': '消息通知',
-    // With the badge: the visible count stays a word of the name (WCAG 2.5.3 label in name).
-    'bell.labelUnread': '消息通知，{count} 条未读',
-    'bell.title': '未读消息',
-    'bell.markAll': '全部已读',
-    'bell.nothingToMark': '没有未读信息',
-    'bell.noMore': '-没有更多了-',
-    'bell.empty': '暂无未读消息',
-    'bell.viewAll': '查看全部消息',
-    'bell.loading': '加载中',
-    'bell.loadFailed': '消息加载失败',
-    'bell.retry': '重试',
   },
   'en-US': {
     'account.menu.label': 'Account menu',
@@ -41,25 +25,10 @@ export const accountMessages = {
     'password.old': 'Old password',
     'password.new': 'New password',
     'password.confirm': 'Confirm password',
-    'password.old.required': 'Please enter the old password',
-    'password.confirm.required': 'Please confirm the password',
-    'password.confirm.mismatch': 'The two passwords differ',
-    'password.sameAsOld': 'The new password must differ from the old one',
     'password.done': 'Password changed',
     'password.strategyFailed': 'Could not load the password policy',
     'password.submit': 'Confirm',
     'password.cancel': 'Cancel',
-    'bell.label': 'Notifications',
-    'bell.labelUnread': 'Notifications, {count} unread',
-    'bell.title': 'Unread messages',
-    'bell.markAll': 'Mark all read',
-    'bell.nothingToMark': 'No unread messages',
-    'bell.noMore': '- No more -',
-    'bell.empty': 'No unread messages',
-    'bell.viewAll': 'All messages',
-    'bell.loading': 'Loading',
-    'bell.loadFailed': 'Could not load messages',
-    'bell.retry': 'Retry',
   },
 } as const;
 

@@ -1,8 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button, FormField, HStack, PasswordInput, PortalDialog, Stack, Text, toaster } from '@portal/ui';
-import { signOut, validateConfirmPassword, validateNewPassword, validateOldPassword, type PasswordStrategy } from '@portal/utils';
+import { Button, FormField, HStack, PasswordInput, PortalDialog, Stack, Text, toaster, usePasswordStrength } from '@portal/ui';
+import {
+  failureMessage,
+  holdBackgroundCalls,
+  releaseBackgroundCalls,
+  rules,
+  signOut,
+  t as portalT,
+  useLanguageSwitch,
+  type PasswordStrategy,
+} from '@portal/utils';
 import { loadPasswordStrategy, updatePassword } from './account.api';
-import { holdBackgroundCalls, releaseBackgroundCalls } from './background-hold';
 import { useAccountText } from './use-account-text';
 
 /** Spec 8, 9: '修改密码成功', then logout after 1.5 s. */
@@ -11,7 +19,6 @@ export const LOGOUT_AFTER_PASSWORD_CHANGE_MS = 1500;
 type Form = { oldPwd: string; newPwd: string; againPwd: string };
 type Errors = Partial<Record<keyof Form, string | null>>;
 const EMPTY: Form = { oldPwd: '', newPwd: '', againPwd: '' };
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : String(error));
 
 /** The change password dialog (spec 2, 5, 8): old, new and confirm, checked by the server's strategy. */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -19,8 +26,9 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   const formId = useId();
   const [form, setForm] = useState<Form>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
+  const strength = usePasswordStrength(form.newPwd, open);
   const [strategy, setStrategy] = useState<PasswordStrategy | null>(null);
-  const [strategyError, setStrategyError] = useState<string | null>(null);
+  const [strategyFailure, setStrategyFailure] = useState<{ error: unknown } | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
   const oldInput = useRef<HTMLInputElement>(null);
@@ -34,18 +42,25 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
     setDone(false);
     let alive = true;
     loadPasswordStrategy().then(
-      (loaded) => alive && (setStrategy(loaded), setStrategyError(null)),
-      (error) => alive && setStrategyError(`${t('password.strategyFailed')}：${messageOf(error)}`),
+      (loaded) => alive && (setStrategy(loaded), setStrategyFailure(null)),
+      (error) => alive && setStrategyFailure({ error }),
     );
     return () => {
       alive = false;
     };
   }, [open]);
 
+  const language = useLanguageSwitch(() => {
+    setErrors((current) => {
+      const next: Errors = {};
+      for (const name of Object.keys(current) as (keyof Form)[]) next[name] = current[name] ? check(name, form) : current[name];
+      return next;
+    });
+  });
   const check = (field: keyof Form, values: Form): string | null => {
-    if (field === 'oldPwd') return validateOldPassword(values.oldPwd);
-    if (field === 'newPwd') return validateNewPassword(values.newPwd, { strategy, oldPassword: values.oldPwd });
-    return validateConfirmPassword(values.againPwd, values.newPwd);
+    if (field === 'oldPwd') return rules.oldPassword(values.oldPwd, { language });
+    if (field === 'newPwd') return rules.newPassword(values.newPwd, { strategy, oldPassword: values.oldPwd, language });
+    return rules.confirmPassword(values.againPwd, { password: values.newPwd, language });
   };
 
   const onBlur = (field: keyof Form) => {
@@ -69,14 +84,19 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       setTimeout(() => void signOut(), LOGOUT_AFTER_PASSWORD_CHANGE_MS);
     } catch (error) {
       releaseBackgroundCalls();
-      toaster.create({ type: 'error', title: messageOf(error) });
+      toaster.create({ type: 'error', title: failureMessage(error) });
     } finally {
       setSubmitting(false);
     }
   };
 
   const field = (name: keyof Form, label: string, ref: React.RefObject<HTMLInputElement | null>, autoComplete: string) => (
-    <FormField label={label} required error={errors[name]}>
+    <FormField
+      label={label}
+      required
+      error={errors[name]}
+      helperText={name === 'newPwd' && strength ? <span data-password-strength={strength.strong ? 'ok' : 'weak'}>{strength.text}</span> : undefined}
+    >
       <PasswordInput
         ref={ref}
         name={name}
@@ -112,9 +132,9 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
         }}
       >
         <Stack gap="4">
-          {strategyError ? (
+          {strategyFailure ? (
             <Text color="fg.error" fontSize="sm" role="alert">
-              {strategyError}
+              {portalT('common.colon', { label: t('password.strategyFailed'), value: failureMessage(strategyFailure.error, undefined, language) })}
             </Text>
           ) : null}
           {field('oldPwd', t('password.old'), oldInput, 'current-password')}

@@ -1,14 +1,20 @@
 import { Box, ErrorBoundary } from '@portal/ui';
 import { loadOnce } from '@portal/utils';
+import { importModule } from '../content/module-loader';
 import { Suspense, use, type ComponentProps } from 'react';
 
 type Parts = typeof import('./frame-parts');
 
 /**
  * The frame chunk, fetched once (webpack splits `import()` into an async chunk of the shell); a
- * failed fetch is forgotten, so the error panel's retry fetches it again.
+ * failed fetch is forgotten, so the error panel's retry fetches it again. framer-motion (a shared
+ * module the chunk imports on demand, build/modules.js) and the bell parcel are asked for at the
+ * same time, not after the chunk has arrived.
  */
-export const loadFrameParts = loadOnce(() => import('./frame-parts'));
+export const loadFrameParts = loadOnce(() => {
+  for (const name of ['framer-motion', '@portal/notice-bell']) importModule(name).catch(() => undefined);
+  return import('./frame-parts');
+});
 
 /** The header's height, kept while its chunk loads so the content below never jumps. */
 const HEADER_HEIGHT = '14';
@@ -31,6 +37,52 @@ export function LazyHeader(props: ComponentProps<Parts['FrameHeader']>) {
         <Header {...props} />
       </Suspense>
     </ErrorBoundary>
+  );
+}
+
+function NotDeployed(props: ComponentProps<Parts['NotDeployedNotice']>) {
+  const { NotDeployedNotice } = use(loadFrameParts());
+  return <NotDeployedNotice {...props} />;
+}
+
+function NotFound(props: ComponentProps<Parts['NotFoundPage']>) {
+  const { NotFoundPage } = use(loadFrameParts());
+  return <NotFoundPage {...props} />;
+}
+
+/** The "not deployed" notice from the frame chunk (nothing until it is here). */
+export function LazyNotDeployed(props: ComponentProps<Parts['NotDeployedNotice']>) {
+  return (
+    <ErrorBoundary name="@portal/shell">
+      <Suspense fallback={null}>
+        <NotDeployed {...props} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/** The "not found" page from the frame chunk (nothing until it is here). */
+export function LazyNotFound(props: ComponentProps<Parts['NotFoundPage']>) {
+  return (
+    <ErrorBoundary name="@portal/shell">
+      <Suspense fallback={null}>
+        <NotFound {...props} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+function Breadcrumbs(props: ComponentProps<Parts['FrameBreadcrumbs']>) {
+  const { FrameBreadcrumbs } = use(loadFrameParts());
+  return <FrameBreadcrumbs {...props} />;
+}
+
+/** The breadcrumb of a nested page from the frame chunk (nothing until it is here). */
+export function LazyBreadcrumbs(props: ComponentProps<Parts['FrameBreadcrumbs']>) {
+  return (
+    <Suspense fallback={null}>
+      <Breadcrumbs {...props} />
+    </Suspense>
   );
 }
 

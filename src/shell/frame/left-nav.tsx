@@ -1,13 +1,41 @@
-import { Box, Button, Stack, Text } from '@portal/ui';
+import { Box, Button, Flex, IconButton, Stack, Text } from '@portal/ui';
 import type { ShapedMenuNode } from '@portal/utils';
-import { useT } from '@portal/utils';
+import { storage, storageKeys, useT } from '@portal/utils';
+import { useState } from 'react';
+import { hasMenuIcon, MenuIcon } from './menu-icons';
+import { useFrameText } from './use-frame-text';
 
-function Entry({ node, trailCodes, onSelect, depth }: { node: ShapedMenuNode; trailCodes: ReadonlySet<string>; onSelect: (node: ShapedMenuNode) => void; depth: number }) {
+const LIST_ID = 'portal-left-nav-list';
+
+function Entry({
+  node,
+  trailCodes,
+  onSelect,
+  depth,
+}: {
+  node: ShapedMenuNode;
+  trailCodes: ReadonlySet<string>;
+  onSelect: (node: ShapedMenuNode) => void;
+  depth: number;
+}) {
   const active = trailCodes.has(node.menuCode);
+  const icon = hasMenuIcon(node.icon) ? <MenuIcon icon={node.icon} /> : null;
   if (node.children.length) {
     return (
       <li>
-        <Text px="3" pt="3" pb="1" fontSize="xs" fontWeight="semibold" color="fg.muted" ps={`${12 + depth * 12}px`}>
+        <Text
+          px="3"
+          pt="3"
+          pb="1"
+          fontSize="xs"
+          fontWeight="semibold"
+          color="fg.muted"
+          ps={`${12 + depth * 12}px`}
+          display="flex"
+          gap="1.5"
+          alignItems="center"
+        >
+          {icon}
           {node.menuName}
         </Text>
         <Stack as="ul" gap="0.5" listStyleType="none" m="0" p="0">
@@ -36,22 +64,99 @@ function Entry({ node, trailCodes, onSelect, depth }: { node: ShapedMenuNode; tr
         data-menu-code={node.menuCode}
         onClick={() => onSelect(node)}
       >
+        {icon}
         {node.menuName}
       </Button>
     </li>
   );
 }
 
-/** The left navigation: the chosen top item's children (folders as headed groups). */
+/** Below Chakra's `md` breakpoint the left nav sits above the content as a disclosure. */
+const NARROW = '(max-width: 47.99em)';
+const isNarrow = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(NARROW).matches;
+
+/** The toggle's icon: double chevrons for the desktop rail (fold or unfold), one for the phone's disclosure. */
+const ToggleIcon = ({ narrow, open }: { narrow: boolean; open: boolean }) => (
+  <svg
+    width="1em"
+    height="1em"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
+    <path d={narrow ? (open ? 'M6 15l6-6 6 6' : 'M6 9l6 6 6-6') : open ? 'M11 18l-6-6 6-6M19 18l-6-6 6-6' : 'M13 6l6 6-6 6M5 6l6 6-6 6'} />
+  </svg>
+);
+
+/**
+ * The left navigation: the chosen top item's children (folders as headed groups). Its toggle
+ * folds it to a narrow rail (aria-expanded on the button, the list hidden) and the choice is
+ * remembered in browser storage, so the content keeps its width on every page. On a phone-width
+ * screen it is a one-row disclosure above the content (the section's name and a toggle), folded
+ * when the page opens and again once an entry is chosen, so the page itself comes first.
+ */
 export function LeftNav({ top, trail, onSelect }: { top: ShapedMenuNode | null; trail: readonly ShapedMenuNode[]; onSelect: (node: ShapedMenuNode) => void }) {
   const t = useT();
+  const text = useFrameText();
+  const [narrow] = useState(isNarrow);
+  const [collapsed, setCollapsed] = useState(() => narrow || storage.get(storageKeys.leftNavCollapsed) === '1');
   if (!top || !top.children.length) return null;
   const trailCodes = new Set(trail.map((n) => n.menuCode));
+  const toggle = () => {
+    setCollapsed((was) => {
+      if (!narrow) storage.set(storageKeys.leftNavCollapsed, was ? null : '1');
+      return !was;
+    });
+  };
+  const select = (node: ShapedMenuNode) => {
+    if (narrow) setCollapsed(true);
+    onSelect(node);
+  };
+  const rail = collapsed && !narrow;
   return (
-    <Box as="nav" aria-label={t('shell.leftNav')} width={{ base: '100%', md: '220px' }} flexShrink={0} bg="bg" borderInlineEndWidth={{ md: '1px' }} borderBottomWidth={{ base: '1px', md: '0' }} borderColor="border" py="2">
-      <Stack as="ul" gap="0.5" listStyleType="none" m="0" p="0">
+    <Box
+      as="nav"
+      aria-label={t('shell.leftNav')}
+      width={{ base: '100%', md: collapsed ? '48px' : '220px' }}
+      flexShrink={0}
+      bg="bg"
+      borderInlineEndWidth={{ md: '1px' }}
+      borderBottomWidth={{ base: '1px', md: '0' }}
+      borderColor="border"
+      py="2"
+      transition="width 0.2s ease-out"
+      data-collapsed={collapsed || undefined}
+      data-testid="left-nav"
+    >
+      <Flex justify={rail ? 'center' : 'space-between'} align="center" ps={rail ? '0' : '3'} pe={rail ? '0' : '1'} pb={collapsed ? '0' : '1'}>
+        {!rail && (
+          <Text fontSize="sm" fontWeight="semibold" color="fg" truncate display="flex" gap="1.5" alignItems="center">
+            <MenuIcon icon={top.icon} />
+            {top.menuName}
+          </Text>
+        )}
+        <IconButton
+          variant="ghost"
+          size="xs"
+          color="fg.muted"
+          aria-expanded={!collapsed}
+          aria-controls={LIST_ID}
+          aria-label={collapsed ? text('nav.expand') : text('nav.collapse')}
+          title={collapsed ? text('nav.expand') : text('nav.collapse')}
+          onClick={toggle}
+          data-testid="left-nav-toggle"
+        >
+          <ToggleIcon narrow={narrow} open={!collapsed} />
+        </IconButton>
+      </Flex>
+      <Stack as="ul" id={LIST_ID} gap="0.5" listStyleType="none" m="0" p="0" hidden={collapsed} display={collapsed ? 'none' : 'flex'}>
         {top.children.map((child) => (
-          <Entry key={child.id} node={child} trailCodes={trailCodes} onSelect={onSelect} depth={0} />
+          <Entry key={child.id} node={child} trailCodes={trailCodes} onSelect={select} depth={0} />
         ))}
       </Stack>
     </Box>

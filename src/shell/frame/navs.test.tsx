@@ -5,13 +5,25 @@ import { activeMenu, shapeMenuTree, type MenuNode } from '@portal/utils';
 import { LeftNav } from './left-nav';
 import { TopNav } from './top-nav';
 
-const node = (id: number, menuCode: string, menuName: string, menuType: string, path: string | null, children: MenuNode[] = []): MenuNode => ({ id, menuCode, menuName, menuType, path, redirect: null, icon: null, children });
+const node = (id: number, menuCode: string, menuName: string, menuType: string, path: string | null, children: MenuNode[] = []): MenuNode => ({
+  id,
+  menuCode,
+  menuName,
+  menuType,
+  path,
+  redirect: null,
+  icon: null,
+  children,
+});
 
 const tree = shapeMenuTree([
   node(1, 'portal-index', '首页', 'nav', 'index'),
   node(2, 'msg', '消息中心', 'nav', null, [
     node(3, 'msg-folder', '站内信', 'folder', null, [
-      node(4, 'msg-station', '消息列表', 'page', '/common/msg/system/message/station', [node(5, 'msg-station-edit', '编辑', 'page', null), node(6, 'msg-del', '删除', 'action', null)]),
+      node(4, 'msg-station', '消息列表', 'page', '/common/msg/system/message/station', [
+        node(5, 'msg-station-edit', '编辑', 'page', null),
+        node(6, 'msg-del', '删除', 'action', null),
+      ]),
     ]),
     node(7, 'msg-send', '发送记录', 'page', '/common/msg/send'),
   ]),
@@ -27,7 +39,11 @@ describe('the navs drawn from the menu tree', () => {
       </PortalProvider>,
     );
     const nav = screen.getByRole('navigation', { name: '主导航' });
-    expect(within(nav).getAllByRole('button').map((b) => b.textContent)).toEqual(['首页', '消息中心', '日志管理']);
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['首页', '消息中心', '日志管理']);
     expect(within(nav).getByRole('button', { name: '消息中心' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('button', { name: '首页' })).not.toHaveAttribute('aria-current');
   });
@@ -54,12 +70,81 @@ describe('the navs drawn from the menu tree', () => {
     );
     const nav = screen.getByRole('navigation', { name: '二级导航' });
     expect(within(nav).getByText('站内信')).toBeInTheDocument();
-    expect(within(nav).getAllByRole('button').map((b) => b.textContent)).toEqual(['消息列表', '发送记录']);
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .filter((b) => b.dataset.menuCode)
+        .map((b) => b.textContent),
+    ).toEqual(['消息列表', '发送记录']);
     expect(within(nav).getByRole('button', { name: '消息列表' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).queryByText('编辑')).toBeNull();
     expect(within(nav).queryByText('删除')).toBeNull();
     fireEvent.click(within(nav).getByRole('button', { name: '发送记录' }));
     expect(selected).toEqual(['msg-send']);
+  });
+
+  it('folds the left nav with its toggle, says so with aria-expanded, and remembers it across mounts', () => {
+    localStorage.removeItem('leftNavCollapsed');
+    const { top, trail } = activeMenu(tree, '/common/msg/send?menu_code=msg-send');
+    const view = render(
+      <PortalProvider>
+        <LeftNav top={top} trail={trail} onSelect={() => undefined} />
+      </PortalProvider>,
+    );
+    const toggle = screen.getByRole('button', { name: '收起侧边导航' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(toggle);
+    expect(screen.getByRole('button', { name: '展开侧边导航' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('button', { name: '发送记录' })).toBeNull();
+    expect(localStorage.getItem('leftNavCollapsed')).toBe('1');
+    view.unmount();
+    render(
+      <PortalProvider>
+        <LeftNav top={top} trail={trail} onSelect={() => undefined} />
+      </PortalProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: '展开侧边导航' }));
+    expect(screen.getByRole('button', { name: '发送记录' })).toBeVisible();
+    expect(localStorage.getItem('leftNavCollapsed')).toBeNull();
+  });
+
+  it('on a phone-width screen starts folded to one row naming the section, opens on its toggle, and folds again once an entry is chosen', () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ matches: query.includes('max-width'), media: query }) as MediaQueryList) as typeof window.matchMedia;
+    try {
+      const { top, trail } = activeMenu(tree, '/common/msg/send?menu_code=msg-send');
+      const selected: string[] = [];
+      render(
+        <PortalProvider>
+          <LeftNav top={top} trail={trail} onSelect={(n) => selected.push(n.menuCode)} />
+        </PortalProvider>,
+      );
+      const nav = screen.getByRole('navigation', { name: '二级导航' });
+      expect(within(nav).getByText('消息中心')).toBeVisible();
+      expect(within(nav).queryByRole('button', { name: '发送记录' })).toBeNull();
+      fireEvent.click(within(nav).getByRole('button', { name: '展开侧边导航' }));
+      fireEvent.click(within(nav).getByRole('button', { name: '发送记录' }));
+      expect(selected).toEqual(['msg-send']);
+      expect(within(nav).queryByRole('button', { name: '发送记录' })).toBeNull();
+      // The phone's disclosure is not the desktop rail: nothing is remembered.
+      expect(localStorage.getItem('leftNavCollapsed')).toBeNull();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
+  it("draws each top item's icon from the menu's icon name, and a neutral one for a name it does not know", () => {
+    const withIcons = shapeMenuTree([
+      { ...node(1, 'home', '首页', 'nav', 'index'), icon: 'home' },
+      { ...node(2, 'odd', '其他', 'nav', '/odd'), icon: 'no-such-icon' },
+    ]);
+    render(
+      <PortalProvider>
+        <TopNav items={withIcons} activeCode="home" onSelect={() => undefined} />
+      </PortalProvider>,
+    );
+    const icons = [...screen.getByRole('navigation', { name: '主导航' }).querySelectorAll('svg')].map((svg) => svg.dataset.icon);
+    expect(icons).toEqual(['home', 'default']);
   });
 
   it('draws no left nav for a top item without children', () => {

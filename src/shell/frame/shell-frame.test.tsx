@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { PortalProvider } from '@portal/ui';
-import { menuTreeAtom, shapeMenuTree, store, tokensAtom, userTypeAtom } from '@portal/utils';
+import { languageAtom, menuTreeAtom, shapeMenuTree, store, tokensAtom, userTypeAtom } from '@portal/utils';
 import { loadFrameParts } from './lazy-frame';
 import { followMenu, ShellFrame } from './shell-frame';
 
@@ -22,6 +22,7 @@ describe('the shell frame', () => {
   beforeEach(() => {
     store.set(tokensAtom, null);
     store.set(menuTreeAtom, []);
+    store.set(languageAtom, 'zh-CN');
   });
 
   it('sends a signed-out manager to manager login with a callback to the wanted page, in place of it', async () => {
@@ -51,8 +52,19 @@ describe('the shell frame', () => {
 
   it('warns 首页暂不可跳转 for a top item with path index', async () => {
     renderAt('/client-login');
-    const [home] = shapeMenuTree([{ id: 1, menuCode: 'portal-index', menuName: '首页', menuType: 'nav', path: 'index', redirect: null, icon: null, children: [] }]);
+    const [home] = shapeMenuTree([
+      { id: 1, menuCode: 'portal-index', menuName: '首页', menuType: 'nav', path: 'index', redirect: null, icon: null, children: [] },
+    ]);
     act(() => followMenu(home));
     expect(await screen.findByText('首页暂不可跳转')).toBeInTheDocument();
+  });
+
+  it('leaves a login page alone when the user signs in on it: the sign-in moves on', async () => {
+    store.set(userTypeAtom, 'CLIENT_USER');
+    renderAt('/client-login');
+    await waitFor(() => expect(where()).toBe('/client-login'));
+    act(() => store.set(tokensAtom, { at: 'a', rt: 'r' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(where()).toBe('/client-login');
   });
 });

@@ -1,44 +1,66 @@
-import { Box, Button, Flex, Toaster, toaster } from '@portal/ui';
+import { Box, Button, Flex, PortalFooter, Toaster, toaster } from '@portal/ui';
 import {
+  acceptCallback,
   activeMenu,
   decideRoute,
   frameFor,
   homeTarget,
   isLoginTypePath,
+  landingFor,
+  landingHref,
   loginPathFor,
   menuTarget,
   menuTreeAtom,
   navigate,
   portalConfig,
+  queryParam,
   replaceRoute,
+  splitRoute,
   storage,
   storageKeys,
+  t,
   tokensAtom,
   useAtomValue,
   useRoute,
   userTypeAtom,
   useT,
+  type Landing,
   type ShapedMenuNode,
 } from '@portal/utils';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { knownSubApps } from '../content/module-loader';
 import { ParcelOutlet } from '../content/parcel-outlet';
 import { SubAppOutlet } from '../content/subapp-outlet';
 import { useMenuTree } from '../menu/use-menu-tree';
-import { parcelForRoute } from '../shell.routes';
-import { LazyHeader, LazyLeftNav } from './lazy-frame';
+import { contentForRoute } from '../shell.routes';
+import { pageTitle } from '../page-title.rules';
+import { LazyBreadcrumbs, LazyHeader, LazyLeftNav, LazyNotDeployed, LazyNotFound } from './lazy-frame';
 
 /** What clicking a menu item does (spec 2); the rule is `menuTarget` in @portal/utils. */
 export function followMenu(node: ShapedMenuNode): void {
   const target = menuTarget(node);
   if (target.kind === 'route') navigate(target.to);
   else if (target.kind === 'location') window.location.href = target.url;
-  else if (target.kind === 'warning') toaster.warning({ title: target.message });
+  else if (target.kind === 'warning') toaster.warning({ title: t(target.message) });
+}
+
+/** Where the user's sign-in led (the logo, `/`, a login page reached signed in), with the login page's callback when asked. */
+function currentLanding(userType: string | null, withCallback: boolean): Landing {
+  return landingFor({
+    userType,
+    hasTargetApp: storage.getJson(storageKeys.targetApp) != null,
+    carbonUrl: portalConfig.carbonUrl,
+    gatewayUrl: portalConfig.gatewayUrl,
+    callback: withCallback ? acceptCallback(queryParam(window.location, 'callback'), window.location.href) : null,
+    currentHref: window.location.href,
+  });
 }
 
 /**
  * The frame around every route: applies the route rules (spec 2), shows the header, top and left
- * navs by path, and hosts the page parcel or the sub-app container in the content region. The
- * header and navs come from an async chunk (lazy-frame.tsx); the content does not wait for them.
+ * navs by path, and hosts the page parcel, the sub-app container, or the notice that a sub-app is
+ * not deployed here or that nothing answers the route. The header, the navs and those notices come
+ * from an async chunk (lazy-frame.tsx); the content does not wait for the header.
  */
 export function ShellFrame() {
   const route = useRoute();
@@ -46,14 +68,19 @@ export function ShellFrame() {
   const tokens = useAtomValue(tokensAtom);
   const userType = useAtomValue(userTypeAtom);
   const tree = useAtomValue(menuTreeAtom);
+  const apps = useMemo(knownSubApps, []);
   const lastRendered = useRef<string | null>(null);
   // A session that ends while the portal is open (logout, failed refresh) already navigates to
   // the login page; the guard's callback redirect is for visits that start signed out.
   const hadSession = useRef(!!tokens);
   if (tokens) hadSession.current = true;
   else if (isLoginTypePath(route)) hadSession.current = false;
+  // Whether the route was entered signed in: a login page where the user signs in stays put
+  // until the sign-in moves on (with its callback or 双碳平台 answer).
+  const entered = useRef<{ route: string; signedIn: boolean } | null>(null);
+  if (entered.current?.route !== route) entered.current = { route, signedIn: !!tokens };
 
-  const decision = decideRoute({ to: route, from: lastRendered.current, signedIn: !!tokens, userType });
+  const decision = decideRoute({ to: route, from: lastRendered.current, signedIn: !!tokens, arrivedSignedIn: entered.current.signedIn, userType });
   const waitingForSignOut = !tokens && hadSession.current && decision.kind === 'redirect' && !isLoginTypePath(route);
   const frame = frameFor(route);
   useMenuTree(tokens?.at ? 'session' : null, !!tokens && !frame.loginHeader);
@@ -61,23 +88,37 @@ export function ShellFrame() {
   useEffect(() => {
     if (waitingForSignOut) return;
     if (decision.kind === 'redirect') replaceRoute(decision.to);
-    else if (decision.kind === 'home') {
+    else if (decision.kind === 'landing') {
+      const landing = currentLanding(userType, isLoginTypePath(route));
+      if (landing.kind === 'route') replaceRoute(landing.to);
+      else window.location.replace(landing.url);
+    } else if (decision.kind === 'home') {
       const home = homeTarget(portalConfig.homeUrl, window.location.href);
       if (home) window.location.href = home;
       else replaceRoute(loginPathFor(userType));
-    }
-    else {
+    } else {
       lastRendered.current = route;
       if (tokens && !frame.loginHeader) storage.set(storageKeys.hrefPath, route);
     }
   }, [decision.kind, decision.kind === 'redirect' ? decision.to : '', route, waitingForSignOut]);
 
+  const menuName = activeMenu(tree, route).trail.at(-1)?.menuName ?? null;
+  useEffect(() => {
+    document.title = pageTitle(route, menuName, t);
+  }, [route, menuName, t]);
+
+  // Another page starts at its top, where its loader shows (a query change keeps the place).
+  const path = splitRoute(route).path;
+  useEffect(() => {
+    if (window.scrollY > 0) window.scrollTo(0, 0);
+  }, [path]);
+
   const rendering = decision.kind === 'render';
   // A redirect shows nothing (and fetches no frame) unless a session just ended on a framed page.
   if (!rendering && !waitingForSignOut) return null;
-  const parcel = rendering ? parcelForRoute(route) : null;
   const { top, trail } = activeMenu(tree, route);
-  const content = !rendering ? null : parcel ? <ParcelOutlet key={parcel} name={parcel} /> : <SubAppOutlet />;
+  const homeHref = landingHref(currentLanding(userType, false));
+  const content = rendering ? contentOf(contentForRoute(route, apps), homeHref, trail.at(-1)?.menuName) : null;
 
   if (frame.loginHeader) {
     return (
@@ -105,14 +146,30 @@ export function ShellFrame() {
       >
         {t('shell.skipToContent')}
       </Button>
-      {frame.header && <LazyHeader tree={tree} activeCode={top?.menuCode ?? null} onSelect={followMenu} />}
+      {frame.header && <LazyHeader tree={tree} activeCode={top?.menuCode ?? null} onSelect={followMenu} homeHref={homeHref} path={path} />}
       <Flex flex="1" direction={{ base: 'column', md: 'row' }} minH="0">
         {frame.leftNav && <LazyLeftNav top={top} trail={trail} onSelect={followMenu} />}
-        <Box as="main" id="portal-main" tabIndex={-1} flex="1" minW="0" p={{ base: '3', md: '6' }} outline="none">
+        {/* data-menu-trail: the shell draws the menu trail here (sub-apps need not repeat it). */}
+        <Box as="main" id="portal-main" tabIndex={-1} flex="1" minW="0" p={{ base: '3', md: '6' }} outline="none" data-menu-trail={frame.leftNav || undefined}>
+          {frame.leftNav && trail.length > 1 && <LazyBreadcrumbs trail={trail} onSelect={followMenu} />}
           {content}
         </Box>
       </Flex>
+      <PortalFooter />
       <Toaster />
     </Flex>
   );
+}
+
+function contentOf(content: ReturnType<typeof contentForRoute>, homeHref: string, menuName: string | undefined) {
+  switch (content.kind) {
+    case 'parcel':
+      return <ParcelOutlet key={content.name} name={content.name} />;
+    case 'subapp':
+      return <SubAppOutlet />;
+    case 'not-deployed':
+      return <LazyNotDeployed key={content.name} name={content.name} prefix={content.prefix} menuName={menuName} homeHref={homeHref} />;
+    case 'not-found':
+      return <LazyNotFound homeHref={homeHref} />;
+  }
 }

@@ -1,16 +1,14 @@
 import { apiRequestsInFlight, type ShapedMenuNode } from '@portal/utils';
-import { activeSubApp, subAppsFromImportMap } from '../../root-config/subapp.rules';
 import { connectionAllowsPrefetch, likelySubApps } from './prefetch.rules';
+import { subAppOfRoute } from './sub-apps';
 
 interface SystemLoader {
-  getImportMap(): { imports?: Record<string, string> };
   resolve(id: string): string;
   has(id: string): boolean;
 }
 
 type Idle = (callback: () => void) => unknown;
-const whenIdle: Idle = (callback) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(callback) : setTimeout(callback, 2000);
+const whenIdle: Idle = (callback) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(callback) : setTimeout(callback, 2000));
 
 /**
  * ARCHITECTURE "Prefetch politely": after sign-in, puts the entry files of the sub-apps the menu
@@ -22,8 +20,7 @@ export function prefetchLikelySubApps(tree: readonly ShapedMenuNode[]): () => vo
   const system = (globalThis as { System?: SystemLoader }).System;
   const connection = (navigator as { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
   if (!system || !connectionAllowsPrefetch(connection)) return () => undefined;
-  const apps = subAppsFromImportMap(system.getImportMap().imports ?? {});
-  const queue = likelySubApps(tree, apps, activeSubApp(window.location.hash, apps)?.name ?? null);
+  const queue = likelySubApps(tree, subAppOfRoute, subAppOfRoute(window.location.hash)?.name ?? null);
   let cancelled = false;
 
   const step = () => {

@@ -1,8 +1,17 @@
 import { shapeMenuTree, type MenuNode } from '@portal/utils';
-import { subAppsFromImportMap } from '../../root-config/subapp.rules';
 import { connectionAllowsPrefetch, likelySubApps } from './prefetch.rules';
+import type { SubAppOf } from './sub-apps';
 
-const node = (id: number, menuType: string, path: string | null, children: MenuNode[] = []): MenuNode => ({ id, menuCode: `m${id}`, menuName: `m${id}`, menuType, path, redirect: null, icon: null, children });
+const node = (id: number, menuType: string, path: string | null, children: MenuNode[] = []): MenuNode => ({
+  id,
+  menuCode: `m${id}`,
+  menuName: `m${id}`,
+  menuType,
+  path,
+  redirect: null,
+  icon: null,
+  children,
+});
 
 const tree = shapeMenuTree([
   node(1, 'nav', 'index'),
@@ -11,7 +20,12 @@ const tree = shapeMenuTree([
   node(11, 'nav', '/user-info'),
 ]);
 
-const apps = subAppsFromImportMap({ '@cloud/common/msg': '/common/msg/app.js', '@cloud/cbp/client': 'http://cdn/cbp.js', '@cloud/pm': '/pm/app.js', '@cloud/cmp': '/cmp/app.js' });
+// What the root config's lookup answers: cbp/admin is registered (a spec prefix) but not deployed.
+const deployed = ['/common/msg', '/cbp/client', '/pm', '/cmp'];
+const apps: SubAppOf = (hash) => {
+  const prefix = [...deployed, '/cbp/admin'].find((p) => hash === `#${p}` || hash.startsWith(`#${p}/`));
+  return prefix ? { name: `@cloud${prefix}`, deployed: deployed.includes(prefix) } : null;
+};
 const names = (list: { name: string }[]) => list.map((a) => a.name);
 
 describe('the sub-apps fetched ahead after sign-in', () => {

@@ -1,5 +1,5 @@
 import type { ShapedMenuNode } from '@portal/utils';
-import { activeSubApp, type SubApp } from '../../root-config/subapp.rules';
+import type { SubAppOf, SubAppRef } from './sub-apps';
 
 /** How many sub-apps the portal fetches ahead after sign-in. */
 export const PREFETCH_LIMIT = 3;
@@ -8,13 +8,13 @@ export const PREFETCH_LIMIT = 3;
  * The sub-apps a user is likely to open next: those the menu leads to, in menu order (top items
  * first, then depth-first), deployed in the import map, not the one on screen, at most `limit`.
  */
-export function likelySubApps(tree: readonly ShapedMenuNode[], apps: readonly SubApp[], current: string | null, limit = PREFETCH_LIMIT): SubApp[] {
-  const chosen: SubApp[] = [];
+export function likelySubApps(tree: readonly ShapedMenuNode[], subAppOf: SubAppOf, current: string | null, limit = PREFETCH_LIMIT): SubAppRef[] {
+  const chosen: SubAppRef[] = [];
   const visit = (nodes: readonly ShapedMenuNode[]) => {
     for (const node of nodes) {
       if (chosen.length >= limit) return;
-      const app = node.path?.startsWith('/') ? activeSubApp(`#${node.path}`, apps) : null;
-      if (app?.deployed && app.name !== current && !chosen.includes(app)) chosen.push(app);
+      const app = node.path?.startsWith('/') ? subAppOf(`#${node.path}`) : null;
+      if (app?.deployed && app.name !== current && !chosen.some((c) => c.name === app.name)) chosen.push(app);
       visit(node.children);
     }
   };

@@ -1,17 +1,26 @@
 import { useEffect } from 'react';
-import { api, buttonPermissionsAtom, collectButtonPermissions, collectMenuCodes, menuCodesAtom, menuTreeAtom, shapeMenuTree, store, t } from '@portal/utils';
+import {
+  buttonPermissionsAtom,
+  call,
+  collectButtonPermissions,
+  collectMenuCodes,
+  failureMessage,
+  menuCodesAtom,
+  menuTreeAtom,
+  shapeMenuTree,
+  store,
+  t,
+} from '@portal/utils';
 import { toaster } from '@portal/ui';
+import { catalogRoutes } from '../../../contract/catalog.routes';
 import { prefetchLikelySubApps } from './prefetch-subapps';
-
-/** GET the signed-in user's menu tree (spec 7). */
-export const MENU_TREE_PATH = '/common/iam/v1/menu/login/user/tree';
 
 /**
  * Loads the menu tree once per sign-in and publishes it: the shaped tree for the navs, every
  * menu code and the button permissions by page for the sub-apps (spec 3, 6).
  */
 export async function loadMenuTree(): Promise<void> {
-  const { data } = await api.get<unknown>(MENU_TREE_PATH);
+  const data = await call(catalogRoutes.menuTree);
   const shaped = shapeMenuTree(data);
   store.set(menuTreeAtom, shaped);
   store.set(menuCodesAtom, collectMenuCodes(data));
@@ -35,15 +44,17 @@ export function useMenuTree(sessionKey: string | null, wanted: boolean): void {
     let retry: ReturnType<typeof setTimeout> | undefined;
     let cancelPrefetch = () => {};
     const load = () =>
-      loadMenuTree().then(() => {
-        if (current) cancelPrefetch = prefetchLikelySubApps(store.get(menuTreeAtom));
-      }).catch((error: unknown) => {
-        // A failed refresh has already signed the user out; anything else is worth saying, once.
-        if (!current || store.get(menuTreeAtom).length !== 0 || (error as { status?: number }).status === 401) return;
-        if (attempt === 0) toaster.error({ title: t('shell.menuLoadFailed'), description: (error as Error).message });
-        retry = setTimeout(load, MENU_RETRY_MS[Math.min(attempt, MENU_RETRY_MS.length - 1)]);
-        attempt += 1;
-      });
+      loadMenuTree()
+        .then(() => {
+          if (current) cancelPrefetch = prefetchLikelySubApps(store.get(menuTreeAtom));
+        })
+        .catch((error: unknown) => {
+          // A failed refresh has already signed the user out; anything else is worth saying, once.
+          if (!current || store.get(menuTreeAtom).length !== 0 || (error as { status?: number }).status === 401) return;
+          if (attempt === 0) toaster.error({ title: t('shell.menuLoadFailed'), description: failureMessage(error) });
+          retry = setTimeout(load, MENU_RETRY_MS[Math.min(attempt, MENU_RETRY_MS.length - 1)]);
+          attempt += 1;
+        });
     void load();
     return () => {
       current = false;

@@ -3,6 +3,7 @@ import { Box, Flex, Input, InputGroup } from '@chakra-ui/react';
 import { CodeButton } from '../form/code-button';
 import { FormField } from '../form/form-field';
 import { PasswordInput } from '../form/password-input';
+import { usePasswordStrength } from '../form/password-strength';
 
 /**
  * Fields of the sign-in and self-service pages (login, register, find and set password) over the
@@ -62,13 +63,23 @@ export function TextField(props: TextFieldProps) {
   );
 }
 
-export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'startAddon'>;
+export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'startAddon'> {
+  /** A new password: shows a strength hint while typing (the estimator loads lazily; never on sign-in). */
+  strength?: boolean;
+}
 
 /** A password (at most 32 characters, spec 9) with the show/hide toggle. */
 export function PasswordField(props: PasswordFieldProps) {
-  const { name, label, value, onChange, onBlur, error, autoComplete, maxLength = 32, placeholder, required, disabled } = props;
+  const { name, label, value, onChange, onBlur, error, autoComplete, maxLength = 32, placeholder, required, disabled, strength = false } = props;
+  const hint = usePasswordStrength(value, strength);
   return (
-    <FormField label={label} error={error} required={required} disabled={disabled}>
+    <FormField
+      label={label}
+      error={error}
+      required={required}
+      disabled={disabled}
+      helperText={hint ? <span data-password-strength={hint.strong ? 'ok' : 'weak'}>{hint.text}</span> : undefined}
+    >
       <PasswordInput
         name={name}
         value={value}

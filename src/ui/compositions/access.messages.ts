@@ -5,7 +5,6 @@
  */
 export const accessMessages = {
   'zh-CN': {
-    switchLanguage: 'English',
     goLogin: '去登录',
     backToLogin: '返回登录',
     loginName: '手机号/邮箱/用户名',
@@ -27,9 +26,10 @@ export const accessMessages = {
     failed: '登录失败，请稍后重试',
     codeFailed: '验证码发送失败，请稍后重试',
     subAccountHint: '子账号忘记密码请联系账号管理员重置密码',
+    brandTagline: '连接设备、数据与应用的一站式工业云',
+    brandPoints: '统一身份 · 应用集成 · 消息协同',
   },
   'en-US': {
-    switchLanguage: '中文',
     goLogin: 'Go to sign-in',
     backToLogin: 'Back to sign-in',
     loginName: 'Phone / e-mail / user name',
@@ -51,6 +51,8 @@ export const accessMessages = {
     failed: 'Sign-in failed, please try again later',
     codeFailed: 'The code could not be sent, please try again later',
     subAccountHint: 'Sub-accounts: ask your account administrator to reset a forgotten password',
+    brandTagline: 'One cloud for your plants’ devices, data and applications',
+    brandPoints: 'One identity · Integrated apps · Shared messages',
   },
 } as const;
 

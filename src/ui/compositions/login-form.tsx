@@ -7,21 +7,24 @@ import {
   buildLoginPayload,
   canSubmitLogin,
   codeChannelsFor,
+  colon,
+  failureMessage,
   formRules,
-  languageAtom,
-  useAtomValue,
+  useLanguageSwitch,
   validateField,
   type CodeChannel,
   type LoginFormState,
   type SecurityMode,
+  type SignInActions,
 } from '@portal/utils';
 import { CodeField, FormNotice, PasswordField, TextField } from './access-fields';
 import { useCodeButton } from './use-code-button';
 import { accessText } from './access.messages';
-import { failureMessage, finishSignIn, loadSecurityMode, rememberedNames, requestLoginCode, signIn, type LoginSide } from './login-form.api';
 
 export interface LoginFormProps {
-  side: LoginSide;
+  side: 'manager' | 'client';
+  /** What signing in does (`signInActions(side)` of `@portal/utils`): the form calls no API itself. */
+  actions: SignInActions;
   /** Client login only: which tab the form belongs to. */
   accountType?: 'PRIMARY_ACCOUNT' | 'SUB_ACCOUNT';
   /** Links shown under the button (find password, register, …). */
@@ -36,11 +39,24 @@ type Errors = Partial<Record<Field, string>>;
  * per-channel code countdowns, the login button enabled only when the required fields are
  * filled, one login at a time, then the spec 3 storage keys and the next page.
  */
-export function LoginForm({ side, accountType, footer }: LoginFormProps) {
-  const text = accessText(useAtomValue(languageAtom));
+export function LoginForm({ side, actions, accountType, footer }: LoginFormProps) {
+  const language = useLanguageSwitch(() => {
+    setErrors((prev) => {
+      const next = { ...prev };
+      for (const field of Object.keys(prev) as Field[]) if (prev[field]) next[field] = checkField(field, form[field]);
+      return next;
+    });
+  });
+  const text = accessText(language);
   const sub = accountType === 'SUB_ACCOUNT';
-  const [remembered] = useState(() => rememberedNames(accountType));
-  const [form, setForm] = useState<LoginFormState>({ loginName: remembered.loginName, pwd: '', verificeCode: '', priLoginName: remembered.priLoginName, accountType });
+  const [remembered] = useState(() => actions.rememberedNames(accountType));
+  const [form, setForm] = useState<LoginFormState>({
+    loginName: remembered.loginName,
+    pwd: '',
+    verificeCode: '',
+    priLoginName: remembered.priLoginName,
+    accountType,
+  });
   const [remember, setRemember] = useState(remembered.remembered);
   const [errors, setErrors] = useState<Errors>({});
   const [mode, setMode] = useState<SecurityMode | null>(null);
@@ -58,7 +74,7 @@ export function LoginForm({ side, accountType, footer }: LoginFormProps) {
 
   const fetchMode = () => {
     setModeFailed(null);
-    loadSecurityMode().then(
+    actions.loadSecurityMode().then(
       (value) => {
         setMode(value);
         setChannel(codeChannelsFor(value)[0] ?? 'SMS');
@@ -70,7 +86,7 @@ export function LoginForm({ side, accountType, footer }: LoginFormProps) {
 
   const fieldRules = sub ? formRules.subLogin : formRules.login;
   const checkField = (field: Field, value: string | undefined): string | undefined =>
-    validateField({ ...form, [field]: value }, field, fieldRules) ?? undefined;
+    validateField({ ...form, [field]: value }, field, fieldRules, { language }) ?? undefined;
   const fieldsInUse: Field[] = [...(sub ? (['priLoginName'] as Field[]) : []), 'loginName', 'pwd', ...(needsCode ? (['verificeCode'] as Field[]) : [])];
   const validate = (fields: Field[]): boolean => {
     const found: Errors = {};
@@ -101,7 +117,7 @@ export function LoginForm({ side, accountType, footer }: LoginFormProps) {
     if (!validate([...(sub ? (['priLoginName'] as Field[]) : []), 'loginName', 'pwd'])) return;
     setNotice(null);
     try {
-      await codeButton.send(() => requestLoginCode(side, buildLoginPayload(form, mode, channel), channel));
+      await codeButton.send(() => actions.requestCode(buildLoginPayload(form, mode, channel), channel));
       setNotice({ tone: 'success', text: text.codeSent });
     } catch (error) {
       setNotice({ tone: 'error', text: failureMessage(error, text.codeFailed) });
@@ -116,10 +132,10 @@ export function LoginForm({ side, accountType, footer }: LoginFormProps) {
     setInFlight(true);
     setNotice(null);
     try {
-      const result = await signIn(side, buildLoginPayload(form, mode, channel));
+      const result = await actions.signIn(buildLoginPayload(form, mode, channel));
       codeButtons.SMS.reset();
       codeButtons.EMAIL.reset();
-      await finishSignIn(side, result, { form, remember });
+      await actions.finishSignIn(result, { form, remember });
     } catch (error) {
       // Everything typed stays; only the message changes.
       setNotice({ tone: 'error', text: failureMessage(error, text.failed) });
@@ -214,8 +230,7 @@ export function LoginForm({ side, accountType, footer }: LoginFormProps) {
         )}
         {modeFailed !== null ? (
           <FormNotice tone="error">
-            {text.modeFailed}
-            {modeFailed ? `：${modeFailed}` : ''}{' '}
+            {modeFailed ? colon(text.modeFailed, modeFailed) : text.modeFailed}{' '}
             <Button type="button" size="xs" variant="outline" onClick={fetchMode}>
               {text.retry}
             </Button>

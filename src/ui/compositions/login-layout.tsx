@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
-import { languageAtom, prefetchEncryption, useAtomValue, useSetAtom, useT } from '@portal/utils';
+import { Box, Flex, Heading, Text } from '@chakra-ui/react';
+import { languageAtom, prefetchEncryption, useAtomValue, useT } from '@portal/utils';
+import { LanguageSwitch } from '../navigation/language-switch';
 import { accessText, type AccessText } from './access.messages';
+import { BrandMark, BrandPanel } from './brand-visual';
+import { PortalFooter } from './portal-footer';
 
 /** The shared access texts in the chosen language. */
 export function useAccessText(): AccessText {
@@ -21,17 +24,41 @@ export interface LoginLayoutProps {
 
 /**
  * The login-type pages' own frame (spec 2: no left navigation, their own header; the shell's
- * content region is the page's main landmark): a slim header
- * with the portal's name and one centred card that fills a phone's width and stops at 440 px (960 px for long texts).
+ * content region is the page's main landmark): a slim header with the portal's mark and name, the
+ * brand panel (product name, tagline, picture: beside the form on wide screens, a band above it on
+ * a phone), one card that fills a phone's width and stops at 440 px, and the footer (copyright,
+ * filing line). The legal pages ('text', 960 px) keep a plain grey page without the brand panel.
  * The first focus inside it fetches the AES code the forms' encrypted submits need.
  */
 export function LoginLayout({ title, subtitle, headerEnd, width = 'form', children }: LoginLayoutProps) {
-  const language = useAtomValue(languageAtom);
-  const setLanguage = useSetAtom(languageAtom);
-  const text = accessText(language);
   const t = useT();
+  const access = useAccessText();
+  const form = width === 'form';
+  const card = (
+    <Box
+      w="full"
+      maxW={form ? '440px' : '960px'}
+      bg="white"
+      borderWidth={form ? { base: '0', md: '1px' } : '1px'}
+      borderColor="gray.200"
+      rounded="lg"
+      shadow={form ? { base: 'none', md: 'lg' } : 'sm'}
+      px={{ base: '5', md: '8' }}
+      py={{ base: '6', md: '8' }}
+    >
+      <Heading as="h1" size="xl" mb={subtitle ? '1' : '6'}>
+        {title}
+      </Heading>
+      {subtitle ? (
+        <Text color="fg.muted" fontSize="sm" mb="6">
+          {subtitle}
+        </Text>
+      ) : null}
+      {children}
+    </Box>
+  );
   return (
-    <Flex direction="column" minH="100vh" bg="gray.50" onFocusCapture={prefetchEncryption}>
+    <Flex direction="column" minH="100vh" bg={form ? { base: 'white', md: 'gray.50' } : 'gray.50'} onFocusCapture={prefetchEncryption}>
       <Flex
         as="header"
         align="center"
@@ -43,45 +70,30 @@ export function LoginLayout({ title, subtitle, headerEnd, width = 'form', childr
         borderBottomWidth="1px"
         borderColor="gray.200"
       >
-        <Text fontWeight="semibold" fontSize={{ base: 'md', md: 'lg' }} color="brand.700" truncate>
-          {t('shell.title')}
-        </Text>
-        <Flex align="center" gap="3">
+        <Flex align="center" gap="2" minW="0">
+          <BrandMark />
+          <Text fontWeight="semibold" fontSize={{ base: 'md', md: 'lg' }} color="brand.700" truncate>
+            {t('shell.title')}
+          </Text>
+        </Flex>
+        <Flex align="center" gap="3" flexShrink={0} whiteSpace="nowrap">
           {headerEnd}
-          <Button
-            type="button"
-            size="sm"
-            variant="ghost"
-            lang={language === 'en-US' ? 'zh-CN' : 'en'}
-            onClick={() => setLanguage(language === 'en-US' ? 'zh-CN' : 'en-US')}
-          >
-            {text.switchLanguage}
-          </Button>
+          <LanguageSwitch />
         </Flex>
       </Flex>
-      <Flex flex="1" justify="center" align="flex-start" px={{ base: '3', md: '6' }} py={{ base: '6', md: '12' }}>
-        <Box
-          w="full"
-          maxW={width === 'text' ? '960px' : '440px'}
-          bg="white"
-          borderWidth="1px"
-          borderColor="gray.200"
-          rounded="lg"
-          shadow="sm"
-          px={{ base: '5', md: '8' }}
-          py={{ base: '6', md: '8' }}
-        >
-          <Heading as="h1" size="xl" mb={subtitle ? '1' : '6'}>
-            {title}
-          </Heading>
-          {subtitle ? (
-            <Text color="gray.600" fontSize="sm" mb="6">
-              {subtitle}
-            </Text>
-          ) : null}
-          {children}
-        </Box>
-      </Flex>
+      {form ? (
+        <Flex flex="1" direction={{ base: 'column', lg: 'row' }}>
+          <BrandPanel name={t('shell.title')} tagline={access.brandTagline} points={access.brandPoints} />
+          <Flex flex={{ lg: '1' }} direction="column" align="center" justify="center" px={{ base: '0', md: '6' }} py={{ base: '0', md: '12' }}>
+            {card}
+          </Flex>
+        </Flex>
+      ) : (
+        <Flex flex="1" justify="center" align="flex-start" px={{ base: '3', md: '6' }} py={{ base: '6', md: '12' }}>
+          {card}
+        </Flex>
+      )}
+      <PortalFooter />
     </Flex>
   );
 }

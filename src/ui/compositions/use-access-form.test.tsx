@@ -1,13 +1,23 @@
 import '@testing-library/jest-dom';
 import { act, renderHook } from '@testing-library/react';
-import { formRules } from '@portal/utils';
+import { formRules, languageAtom, store } from '@portal/utils';
 import { useAccessForm } from './use-access-form';
 
 const strategy = {
-  pwdMinLength: 8, pwdMinLengthStatus: 1, upCharsLength: 0, upCharsLengthStatus: 0, lowCharsLength: 0, lowCharsLengthStatus: 0,
-  numCharsLength: 0, numCharsLengthStatus: 0, specCharLength: 0, specCharLengthStatus: 0,
+  pwdMinLength: 8,
+  pwdMinLengthStatus: 1,
+  upCharsLength: 0,
+  upCharsLengthStatus: 0,
+  lowCharsLength: 0,
+  lowCharsLengthStatus: 0,
+  numCharsLength: 0,
+  numCharsLengthStatus: 0,
+  specCharLength: 0,
+  specCharLengthStatus: 0,
 };
 const empty = { password: '', confirmPassword: '' };
+
+afterEach(() => act(() => store.set(languageAtom, 'zh-CN')));
 
 describe('the access form state', () => {
   test('names every failing field on submit and does not run the action', async () => {
@@ -20,6 +30,23 @@ describe('the access form state', () => {
     expect(ran).toBe(false);
     expect(action).not.toHaveBeenCalled();
     expect(result.current.errors).toEqual({ password: '请输入密码', confirmPassword: '请输入确认密码' });
+  });
+
+  test('says its messages in the language chosen, and follows a switch while they show', () => {
+    const { result } = renderHook(() =>
+      useAccessForm({ loginName: '', verificeCode: '', newPwd: '', againPwd: '' }, formRules.findPasswordByPhone, { strategy }),
+    );
+    act(() => result.current.blur('loginName')());
+    act(() => result.current.update('verificeCode')('123456'));
+    act(() => result.current.setError('verificeCode', 'A message of the server'));
+    expect(result.current.errors.loginName).toBe('请输入手机号');
+    act(() => store.set(languageAtom, 'en-US'));
+    expect(result.current.errors).toEqual({ loginName: 'Please enter the phone number', verificeCode: 'A message of the server' });
+    act(() => result.current.update('newPwd')('abc'));
+    act(() => result.current.blur('newPwd')());
+    expect(result.current.errors.newPwd).toBe('Enter 8 to 32 characters');
+    act(() => store.set(languageAtom, 'zh-CN'));
+    expect(result.current.errors.newPwd).toBe('请输入8~32个字符');
   });
 
   test('checks a field on blur with the server strategy', () => {
@@ -40,7 +67,9 @@ describe('the access form state', () => {
   });
 
   test('submits trimmed values once, ignoring a second submit while the first is in flight', async () => {
-    const { result } = renderHook(() => useAccessForm({ loginName: '', verificeCode: '', newPwd: '', againPwd: '' }, formRules.findPasswordByPhone, { strategy }));
+    const { result } = renderHook(() =>
+      useAccessForm({ loginName: '', verificeCode: '', newPwd: '', againPwd: '' }, formRules.findPasswordByPhone, { strategy }),
+    );
     act(() => result.current.update('loginName')(' 13800000002 '));
     act(() => result.current.update('verificeCode')('123456'));
     act(() => result.current.update('newPwd')('Portal@2027'));

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
-import { trimForm, validateField, type FieldRule, type RuleContext } from '@portal/utils';
+import { trimForm, useLanguageSwitch, validateField, type FieldRule, type RuleContext } from '@portal/utils';
 
 /**
  * Form state for the self-service pages over a rule set of `formRules` (spec 5): messages under
  * each field on blur and on submit, a field's message refreshed as it is corrected, values
  * trimmed on submit, and a guard so a second submit is ignored while one is in flight. Values
- * are never cleared by a failure.
+ * are never cleared by a failure. Messages are in the user's language and follow a switch.
  */
 export function useAccessForm<T extends Record<string, string>>(initial: T, fieldRules: Record<string, FieldRule>, context: RuleContext = {}) {
   const [values, setValues] = useState<T>(initial);
@@ -13,7 +13,15 @@ export function useAccessForm<T extends Record<string, string>>(initial: T, fiel
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
 
-  const check = (form: T, field: keyof T & string) => validateField(form, field, fieldRules, context) ?? undefined;
+  const language = useLanguageSwitch(() => {
+    // A server message set with setError has no rule behind it and stays as it is.
+    setErrors((prev) => {
+      const next = { ...prev };
+      for (const field of Object.keys(prev) as (keyof T & string)[]) if (prev[field]) next[field] = check(values, field) ?? prev[field];
+      return next;
+    });
+  });
+  const check = (form: T, field: keyof T & string) => validateField(form, field, fieldRules, { ...context, language }) ?? undefined;
 
   const update = (field: keyof T & string) => (value: string) => {
     const next = { ...values, [field]: value };
@@ -22,7 +30,8 @@ export function useAccessForm<T extends Record<string, string>>(initial: T, fiel
       const out = { ...prev };
       if (prev[field]) out[field] = check(next, field);
       // A confirmation is re-checked when the password it must equal changes.
-      for (const [other, rule] of Object.entries(fieldRules)) if (rule.matches === field && prev[other as keyof T]) out[other as keyof T] = check(next, other as keyof T & string);
+      for (const [other, rule] of Object.entries(fieldRules))
+        if (rule.matches === field && prev[other as keyof T]) out[other as keyof T] = check(next, other as keyof T & string);
       return out;
     });
   };

@@ -7,7 +7,7 @@ import { canRequestCode, useCountdown } from '@portal/utils';
  *
  * @example
  * const sms = useCodeButton(COUNTDOWN_SECONDS.SMS);
- * await sms.send(() => api.post(path, body)); // rejects with the request's error
+ * await sms.send(() => sendMobileCode(user, mobile)); // the parcel's call; rejects with the request's error
  */
 export function useCodeButton(seconds: number) {
   const [left, countdown] = useCountdown({ seconds });

@@ -39,7 +39,10 @@ export class ErrorBoundary extends Component<Props, State> {
           <Alert.Indicator />
           <Stack gap="2" flex="1">
             <Alert.Title>{t('error.title')}</Alert.Title>
-            <Alert.Description>{this.props.name ? `${this.props.name}: ` : ''}{t('error.description')}</Alert.Description>
+            <Alert.Description>
+              {this.props.name ? `${this.props.name}: ` : ''}
+              {t('error.description')}
+            </Alert.Description>
             <Button size="sm" alignSelf="flex-start" colorPalette="brand" onClick={this.retry}>
               {t('common.retry')}
             </Button>

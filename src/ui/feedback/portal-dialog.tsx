@@ -1,6 +1,7 @@
 import { CloseButton, Portal } from '@chakra-ui/react';
 import { Dialog } from '../overlays/lazy-overlays';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
+import { useT } from '@portal/utils';
 import { DIALOG_WIDTHS } from '../theme/system';
 
 export type DialogSize = keyof typeof DIALOG_WIDTHS;
@@ -16,6 +17,8 @@ export interface PortalDialogProps {
   children?: ReactNode;
   /** Keep it open on an outside click (a form with typed input): Esc and the close button still close it. */
   keepOnOutsideClick?: boolean;
+  /** What gets the focus on opening (default: the first focusable element inside). */
+  initialFocus?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -28,9 +31,19 @@ export interface PortalDialogProps {
  *   …
  * </PortalDialog>
  */
-export function PortalDialog({ open, onClose, title, size = 'small', footer, children, keepOnOutsideClick = true }: PortalDialogProps) {
+export function PortalDialog({ open, onClose, title, size = 'small', footer, children, keepOnOutsideClick = true, initialFocus }: PortalDialogProps) {
+  const t = useT();
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size={size as never} closeOnInteractOutside={!keepOnOutsideClick} closeOnEscape placement="center" scrollBehavior="inside">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !e.open && onClose()}
+      size={size as never}
+      closeOnInteractOutside={!keepOnOutsideClick}
+      closeOnEscape
+      placement="center"
+      scrollBehavior="inside"
+      initialFocusEl={initialFocus ? () => initialFocus.current : undefined}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -41,7 +54,8 @@ export function PortalDialog({ open, onClose, title, size = 'small', footer, chi
             <Dialog.Body>{children}</Dialog.Body>
             {footer && <Dialog.Footer>{footer}</Dialog.Footer>}
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
+              {/* Chakra's own label is English ("Close"): the portal's in the user's language. */}
+              <CloseButton size="sm" aria-label={t('common.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

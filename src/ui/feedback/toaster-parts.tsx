@@ -8,7 +8,12 @@ import { toastSlotRecipe } from '../theme/chakra-theme-parts';
  * off every route that never shows one.
  */
 // Below the 56 px header, so a toast never covers the navigation.
-export const chakraToaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 5, offsets: { top: '72px', right: '16px', bottom: '16px', left: '16px' } });
+export const chakraToaster = createToaster({
+  placement: 'top',
+  pauseOnPageIdle: true,
+  max: 5,
+  offsets: { top: '72px', right: '16px', bottom: '16px', left: '16px' },
+});
 
 /** Renders the toasts of {@link chakraToaster}; `onMounted` runs once it listens to the store. */
 export function ToasterView({ onMounted }: { onMounted: () => void }) {

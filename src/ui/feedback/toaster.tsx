@@ -57,7 +57,7 @@ function show(options: ToastOptions): string {
  * @example
  * import { toaster } from '@portal/ui';
  * toaster.success({ title: '保存成功' });
- * toaster.create({ type: 'error', title: error.message });
+ * toaster.create({ type: 'error', title: failureMessage(error) });
  * toaster.dismiss(id);
  */
 export const toaster = {
@@ -69,7 +69,11 @@ export const toaster = {
   /** Removes one toast, or all of them. */
   dismiss(id?: string): void {
     // Only once a toast was asked for: dismissing nothing must not fetch the chunk.
-    if (wanted) void loadParts().then(({ chakraToaster }) => chakraToaster.dismiss(id), () => undefined);
+    if (wanted)
+      void loadParts().then(
+        ({ chakraToaster }) => chakraToaster.dismiss(id),
+        () => undefined,
+      );
   },
 };
 
@@ -96,7 +100,11 @@ function subscribe(listener: () => void) {
 
 /** Renders the toasts of {@link toaster}. Mounted once by the shell; parcels need not mount it. */
 export function Toaster() {
-  const shown = useSyncExternalStore(subscribe, () => wanted, () => false);
+  const shown = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
   if (!shown) return null;
   return (
     <QuietBoundary>

@@ -42,7 +42,7 @@ describe('Button while loading', () => {
     expect(submitted).toHaveBeenCalledTimes(1);
   });
 
-  it('is Chakra\'s plain button when not loading, disabled when told', () => {
+  it("is Chakra's plain button when not loading, disabled when told", () => {
     render(
       <PortalProvider>
         <Button disabled>确定</Button>

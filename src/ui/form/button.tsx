@@ -12,7 +12,12 @@ import { forwardRef, type MouseEvent } from 'react';
  * <Button loading={saving} loadingText="保存中" onClick={save}>保存</Button>
  */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button({ loading, loadingText, children, ...props }, ref) {
-  if (!loading) return <ChakraButton ref={ref} {...props}>{children}</ChakraButton>;
+  if (!loading)
+    return (
+      <ChakraButton ref={ref} {...props}>
+        {children}
+      </ChakraButton>
+    );
   const { disabled: _replacedByAriaDisabled, onClick: _ignoredWhileBusy, ...rest } = props;
   const ignore = (event: MouseEvent<HTMLButtonElement>) => event.preventDefault();
   return (

@@ -15,7 +15,10 @@ export interface PasswordInputProps extends Omit<InputProps, 'type'> {
  * @example
  * <FormField label="密码" error={errors.pwd}><PasswordInput value={pwd} onChange={…} autoComplete="current-password" /></FormField>
  */
-export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(function PasswordInput({ defaultVisible = false, maxLength = 32, ...props }, ref) {
+export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(function PasswordInput(
+  { defaultVisible = false, maxLength = 32, ...props },
+  ref,
+) {
   const [visible, setVisible] = useState(defaultVisible);
   const t = useT();
   return (

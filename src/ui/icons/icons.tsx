@@ -38,22 +38,3 @@ export const BellIcon = (props: IconProps) => (
     <path d="M13.73 21a2 2 0 0 1-3.46 0" />
   </svg>
 );
-
-export const ChevronDownIcon = (props: IconProps) => (
-  <svg {...base(props)}>
-    <path d="M6 9l6 6 6-6" />
-  </svg>
-);
-
-export const MenuIcon = (props: IconProps) => (
-  <svg {...base(props)}>
-    <path d="M3 6h18M3 12h18M3 18h18" />
-  </svg>
-);
-
-export const AlertIcon = (props: IconProps) => (
-  <svg {...base(props)}>
-    <circle cx="12" cy="12" r="10" />
-    <path d="M12 8v4M12 16h.01" />
-  </svg>
-);

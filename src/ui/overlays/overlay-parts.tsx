@@ -25,8 +25,17 @@ const portalDialogRecipe = {
   },
 };
 
-export const Avatar = { ...ChakraAvatar, Root: (props: ComponentProps<typeof ChakraAvatar.Root>) => <ChakraAvatar.Root recipe={avatarSlotRecipe} {...props} /> };
-export const Dialog = { ...ChakraDialog, Root: (props: ComponentProps<typeof ChakraDialog.Root>) => <ChakraDialog.Root recipe={portalDialogRecipe} {...props} /> };
+export const Avatar = {
+  ...ChakraAvatar,
+  Root: (props: ComponentProps<typeof ChakraAvatar.Root>) => <ChakraAvatar.Root recipe={avatarSlotRecipe} {...props} />,
+};
+export const Dialog = {
+  ...ChakraDialog,
+  Root: (props: ComponentProps<typeof ChakraDialog.Root>) => <ChakraDialog.Root recipe={portalDialogRecipe} {...props} />,
+};
 export const Menu = { ...ChakraMenu, Root: (props: ComponentProps<typeof ChakraMenu.Root>) => <ChakraMenu.Root recipe={menuSlotRecipe} {...props} /> };
-export const Popover = { ...ChakraPopover, Root: (props: ComponentProps<typeof ChakraPopover.Root>) => <ChakraPopover.Root recipe={popoverSlotRecipe} {...props} /> };
+export const Popover = {
+  ...ChakraPopover,
+  Root: (props: ComponentProps<typeof ChakraPopover.Root>) => <ChakraPopover.Root recipe={popoverSlotRecipe} {...props} />,
+};
 export const Tabs = { ...ChakraTabs, Root: (props: ComponentProps<typeof ChakraTabs.Root>) => <ChakraTabs.Root recipe={tabsSlotRecipe} {...props} /> };

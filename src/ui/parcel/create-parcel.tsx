@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
+import { colon, t } from '@portal/utils';
 import { PortalProvider } from '../provider/portal-provider';
 
 /** The lifecycles single-spa calls on a parcel. */
@@ -35,7 +36,7 @@ export function createParcel<P extends object>(Component: ComponentType<P>, name
     ReactDOMClient,
     rootComponent: Root as never,
     // The PortalProvider's boundary already offers a retry; this one only catches what escapes it.
-    errorBoundary: () => <div role="alert">{name ?? 'page'}: 页面出错了</div>,
+    errorBoundary: () => <div role="alert">{colon(name ?? 'page', t('error.title'))}</div>,
   });
   return lifecycles as unknown as ParcelLifecycles<P>;
 }

@@ -42,29 +42,36 @@ import {
   textStyles,
   zIndices,
 } from './chakra-theme-parts';
+import { BRAND } from './tokens';
 
 /** Chakra's default tokens, assembled as its theme index does (see chakra-theme-parts.js for why). */
-const tokens = { aspectRatios, animations, blurs, borders, colors, durations, easings, fonts, fontSizes, fontWeights, letterSpacings, lineHeights, radii, spacing, sizes, zIndex: zIndices, cursor };
+const tokens = {
+  aspectRatios,
+  animations,
+  blurs,
+  borders,
+  colors,
+  durations,
+  easings,
+  fonts,
+  fontSizes,
+  fontWeights,
+  letterSpacings,
+  lineHeights,
+  radii,
+  spacing,
+  sizes,
+  zIndex: zIndices,
+  cursor,
+};
 const semanticTokens = { colors: semanticColors, shadows: semanticShadows, radii: semanticRadii };
 
 /** Chinese first: system UI fonts that carry CJK glyphs on every platform. */
 export const FONT_STACK =
   '-apple-system, BlinkMacSystemFont, "Segoe UI", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Source Han Sans SC", "WenQuanYi Micro Hei", Roboto, "Helvetica Neue", Arial, sans-serif';
 
-/** The portal's brand blue (contrast of 600 on white ≥ 4.5:1). */
-const brand = {
-  50: { value: '#eef4ff' },
-  100: { value: '#d9e6ff' },
-  200: { value: '#b3ccff' },
-  300: { value: '#82a9fb' },
-  400: { value: '#4f82f3' },
-  500: { value: '#2f6fed' },
-  600: { value: '#1d55cc' },
-  700: { value: '#1843a3' },
-  800: { value: '#173a84' },
-  900: { value: '#15306a' },
-  950: { value: '#0d1d42' },
-};
+/** The portal's brand blue (contrast of 600 on white ≥ 4.5:1), from the shared tokens. */
+const brand = Object.fromEntries(Object.entries(BRAND).map(([step, value]) => [step, { value }]));
 
 /** Dialog widths of spec 9, by size name. */
 export const DIALOG_WIDTHS = { mini: '480px', small: '600px', medium: '960px', large: '1200px' } as const;

@@ -35,12 +35,13 @@ beforeEach(() => {
   seen.length = 0;
 });
 
-function client(initial: TokenPair | null = { at: 'at-1', rt: 'rt-1' }, timeout = 2000) {
+function client(initial: TokenPair | null = { at: 'at-1', rt: 'rt-1' }, timeout = 2000, language?: 'zh-CN' | 'en-US') {
   const session = { tokens: initial, ended: 0 };
   const instance = createApiClient({
     baseURL: base,
     timeout,
     hostname: () => 'portal.example.com',
+    language: language && (() => language),
     getTokens: () => session.tokens,
     setTokens: (tokens) => (session.tokens = tokens),
     onSessionEnded: () => {
@@ -88,7 +89,9 @@ describe('the API client', () => {
 
   it('rejects an HTTP error with the message of its envelope', async () => {
     handler = (_req, _body, res) => send(res, 400, fail('只允许输入11位纯数字', 'VALIDATION'));
-    const error = await client().instance.post('/x', {}).catch((e: unknown) => e);
+    const error = await client()
+      .instance.post('/x', {})
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: '只允许输入11位纯数字', status: 400, code: 'VALIDATION' });
   });
@@ -166,7 +169,13 @@ describe('the API client', () => {
   });
 
   it('says the network failed when nothing answers', async () => {
-    const dead = createApiClient({ baseURL: 'http://127.0.0.1:1/api', getTokens: () => null, setTokens: () => undefined, onSessionEnded: () => undefined, hostname: () => 'x' });
+    const dead = createApiClient({
+      baseURL: 'http://127.0.0.1:1/api',
+      getTokens: () => null,
+      setTokens: () => undefined,
+      onSessionEnded: () => undefined,
+      hostname: () => 'x',
+    });
     await expect(dead.get('/x')).rejects.toMatchObject({ message: '网络异常，请检查网络连接', code: 'NETWORK' });
   });
 
@@ -174,5 +183,33 @@ describe('the API client', () => {
     const instance = createApiClient({ getTokens: () => null, setTokens: () => undefined, onSessionEnded: () => undefined });
     expect(instance.defaults.timeout).toBe(10_000);
     expect(instance.defaults.baseURL).toBe('/api');
+  });
+
+  it('sends the portal language as Accept-Language (zh-CN when none is given)', async () => {
+    handler = (_req, _body, res) => send(res, 200, ok(null));
+    await client(null, 2000, 'en-US').instance.get('/ping');
+    await client(null).instance.get('/ping');
+    expect(seen.map((r) => r.headers['accept-language'])).toEqual(['en-US', 'zh-CN']);
+  });
+
+  it('says a timeout and a failed refresh in the language of the call', async () => {
+    handler = (_req, _body, res) => setTimeout(() => send(res, 200, ok(null)), 300);
+    await expect(client(null, 100, 'en-US').instance.get('/slow')).rejects.toMatchObject({
+      message: 'The request timed out, please try again later',
+      code: 'TIMEOUT',
+    });
+    handler = sessionServer({ valid: 'at-fresh', refreshes: 0, refreshOk: false });
+    await expect(client({ at: 'at-stale', rt: 'rt-1' }, 2000, 'en-US').instance.get('/a')).rejects.toMatchObject({
+      message: 'Your session has expired, please sign in again',
+      status: 401,
+    });
+  });
+
+  it('names the status in the language of the call when an error answer has no envelope', async () => {
+    handler = (_req, _body, res) => {
+      res.writeHead(502, { 'content-type': 'text/html' });
+      res.end('<html>bad gateway</html>');
+    };
+    await expect(client(null, 2000, 'en-US').instance.get('/x')).rejects.toMatchObject({ message: 'The request failed (502)', code: 'HTTP_502', status: 502 });
   });
 });

@@ -1,10 +1,12 @@
 import axios, { AxiosHeaders, type AxiosError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { API_BASE, API_TIMEOUT_MS, DOMAIN_HEADER, TOKEN_HEADER } from '../../../contract/http';
+import { iamRoutes } from '../../../contract/iam.routes';
+import { toLanguage, type Language } from '../../../contract/rules/language.rules';
 import { readEnvelope } from '../rules/envelope.rules';
-import { ApiError, NETWORK_MESSAGES } from './api-error';
+import { ApiError, clientFailureText } from './api-error';
 
 /** The refresh call (POST { rt } → { at, rt }); its own 401 ends the session instead of looping. */
-export const REFRESH_PATH = '/common/iam/v1/auth/refresh';
+export const REFRESH_PATH = iamRoutes.refresh.path;
 
 export interface TokenPair {
   at: string;
@@ -23,6 +25,8 @@ export interface ApiClientOptions {
   onSessionEnded(): void;
   /** Sent as the domain-name header (spec 7); default: location.hostname. */
   hostname?(): string;
+  /** Sent as Accept-Language, so the server's messages come in it; default: `<html lang>`, else zh-CN. */
+  language?(): Language;
 }
 
 interface RetryConfig extends InternalAxiosRequestConfig {
@@ -30,16 +34,25 @@ interface RetryConfig extends InternalAxiosRequestConfig {
   _sentToken?: string | null;
 }
 
-function toApiError(error: AxiosError): ApiError {
+/** A failure without an answer, in `language`. */
+const noAnswer = (code: 'TIMEOUT' | 'NETWORK' | 'CANCELED' | 'SESSION_EXPIRED' | 'REFRESH_FAILED', status: number, language: Language) =>
+  new ApiError(clientFailureText(code, language) ?? code, code, status);
+
+function toApiError(error: AxiosError, language: Language): ApiError {
   if (error.response) {
-    const outcome = readEnvelope(error.response.data, error.response.status);
-    const message = outcome.ok ? `请求失败（${error.response.status}）` : outcome.message;
-    return new ApiError(message, outcome.ok ? `HTTP_${error.response.status}` : outcome.code, error.response.status, outcome.ok ? null : outcome.data);
+    const { status } = error.response;
+    const outcome = readEnvelope(error.response.data, status, language);
+    if (!outcome.ok) return new ApiError(outcome.message, outcome.code, status, outcome.data);
+    // An answer axios refused whose body says success is still a failure, said by its status.
+    const failed = readEnvelope(null, status, language);
+    return new ApiError(failed.ok ? '' : failed.message, `HTTP_${status}`, status);
   }
-  if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return new ApiError(NETWORK_MESSAGES.timeout, 'TIMEOUT', 0);
-  if (error.code === 'ERR_CANCELED') return new ApiError('请求已取消', 'CANCELED', 0);
-  return new ApiError(NETWORK_MESSAGES.network, 'NETWORK', 0);
+  if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return noAnswer('TIMEOUT', 0, language);
+  if (error.code === 'ERR_CANCELED') return noAnswer('CANCELED', 0, language);
+  return noAnswer('NETWORK', 0, language);
 }
+
+const documentLanguage = (): Language => toLanguage(typeof document !== 'undefined' ? document.documentElement.lang : null);
 
 let inFlight = 0;
 
@@ -57,10 +70,11 @@ export function apiRequestsInFlight(): number {
  *
  * @example
  * const client = createApiClient({ getTokens, setTokens, onSessionEnded: signOut });
- * const { data: user } = await client.get<UserInfo>('/common/iam/v1/user/detail');
+ * const user = await callWith(client, iamRoutes.userDetail); // UserInfo
  */
 export function createApiClient(options: ApiClientOptions): AxiosInstance {
   const hostname = options.hostname ?? (() => (typeof location !== 'undefined' ? location.hostname : ''));
+  const language = options.language ?? documentLanguage;
   const client = axios.create({ baseURL: options.baseURL ?? API_BASE, timeout: options.timeout ?? API_TIMEOUT_MS });
   let refreshing: Promise<TokenPair> | null = null;
 
@@ -69,7 +83,7 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
       .post<TokenPair>(REFRESH_PATH, { rt }, { headers: { [TOKEN_HEADER]: '' } })
       .then((response) => {
         const answer = response.data;
-        if (!answer || typeof answer.at !== 'string' || typeof answer.rt !== 'string') throw new ApiError(NETWORK_MESSAGES.expired, 'REFRESH_FAILED', 401);
+        if (!answer || typeof answer.at !== 'string' || typeof answer.rt !== 'string') throw noAnswer('REFRESH_FAILED', 401, language());
         const pair = { at: answer.at, rt: answer.rt };
         options.setTokens(pair);
         return pair;
@@ -84,6 +98,7 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
     inFlight += 1;
     const headers = AxiosHeaders.from(config.headers);
     headers.set(DOMAIN_HEADER, hostname());
+    if (!headers.has('Accept-Language')) headers.set('Accept-Language', language());
     const at = options.getTokens()?.at ?? null;
     // A caller may clear the header on purpose (the refresh call); otherwise send the stored token.
     if (at && !headers.has(TOKEN_HEADER)) headers.set(TOKEN_HEADER, `Bearer ${at}`);
@@ -96,7 +111,7 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
   client.interceptors.response.use(
     (response: AxiosResponse) => {
       inFlight -= 1;
-      const outcome = readEnvelope(response.data, response.status);
+      const outcome = readEnvelope(response.data, response.status, language());
       if (!outcome.ok) return Promise.reject(new ApiError(outcome.message, outcome.code, response.status, outcome.data));
       response.data = outcome.data;
       return response;
@@ -112,14 +127,14 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
         const rt = options.getTokens()?.rt;
         if (!rt) {
           options.onSessionEnded();
-          throw toApiError(error);
+          throw toApiError(error, language());
         }
         let pair: TokenPair;
         try {
           pair = await refresh(rt);
         } catch {
           options.onSessionEnded();
-          throw new ApiError(NETWORK_MESSAGES.expired, 'SESSION_EXPIRED', 401);
+          throw noAnswer('SESSION_EXPIRED', 401, language());
         }
         config._retried = true;
         const headers = AxiosHeaders.from(config.headers);
@@ -127,7 +142,7 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
         config.headers = headers;
         return client.request(config);
       }
-      throw toApiError(error);
+      throw toApiError(error, language());
     },
   );
 

@@ -1,20 +1,24 @@
 import type { AxiosInstance } from 'axios';
 import { store } from '../store/store';
 import { tokensAtom } from '../store/atoms';
+import { languageAtom } from '../i18n/i18n';
 import { endSession } from '../navigation/sign-out';
 import { createApiClient } from './api-client';
 
 /**
  * The portal's one API client (an axios instance; see `createApiClient` for what its interceptors
  * do). Tokens come from `tokensAtom`; a refresh stores the new pair there; a failed refresh signs
- * the user out. `response.data` is already the envelope's `data`.
+ * the user out. Calls carry the portal language as Accept-Language, so the server's messages are
+ * in it. `response.data` is already the envelope's `data`. Calls go through `call` with a route
+ * of a contract table, which uses this client: no path is written by hand.
  *
  * @example
- * import { api } from '@portal/utils';
- * const { data: count } = await api.get<number>(`/common/msgmgt/tmsgsenddetail/queryMsgUnReadNum/${user.id}`);
+ * import { call } from '@portal/utils';
+ * const count = await call(msgmgtRoutes.unreadCount, { params: { userId: user.id } }); // number, through api
  */
 export const api: AxiosInstance = createApiClient({
   getTokens: () => store.get(tokensAtom),
   setTokens: (tokens) => store.set(tokensAtom, tokens),
   onSessionEnded: () => endSession(),
+  language: () => store.get(languageAtom),
 });

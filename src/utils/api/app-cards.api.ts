@@ -1,13 +1,14 @@
 import { innerUserMarkAtom } from '../store/atoms';
 import { store } from '../store/store';
 import { appListRequest, chooseAppListSource, toAppCards, type AppCard } from '../rules/app-entry.rules';
-import { api } from './api';
+import { iamRoutes } from '../../../contract/iam.routes';
+import { call } from './call-api';
 
 /** The inner-user mark when sign-in did not store one (GET tenant/getInnerMark); kept in the shared atom. */
 async function loadInnerUserMark(): Promise<number> {
-  const response = await api.get<number>('/common/iam/v1/tenant/getInnerMark');
-  store.set(innerUserMarkAtom, response.data);
-  return response.data;
+  const mark = await call(iamRoutes.innerMark);
+  store.set(innerUserMarkAtom, mark);
+  return mark;
 }
 
 /**
@@ -21,7 +22,6 @@ export async function loadAppCards(user: { tenantId: number | null; loginName: s
   // Spec 6 names only tenant users' lists; a manager has no tenant and so no applications here.
   if (user.tenantId == null) return [];
   const mark = innerUserMark ?? (await loadInnerUserMark());
-  const request = appListRequest(chooseAppListSource(mark, user.pid), user);
-  const response = await api.request({ method: request.method, url: request.url, params: request.params });
-  return toAppCards(response.data);
+  const request = appListRequest(chooseAppListSource(mark, user.pid), { tenantId: user.tenantId, loginName: user.loginName });
+  return toAppCards(await call(request.route, { query: request.query }));
 }

@@ -1,17 +1,17 @@
-import type { RouteData, RouteSpec } from '../../../contract/route';
+import type { ApiRoute, RouteData } from '../../../contract/route';
 import { api } from './api';
-import { callWith, type CallInput } from './call';
+import { callWith, type CallArgs } from './call';
 
 /**
- * Calls a route of a contract table (`iamRoutes`, `catalogRoutes`, …) with the portal's `api`
- * client. Rejects with an `ApiError` unless the answer is `success: true`.
+ * Calls a route of a contract table (`iamRoutes`, `msgmgtRoutes`, … from `contract/*.routes.ts`)
+ * with the portal's `api` client: method, path and encryption from the table, inputs and answer
+ * typed from it. Rejects with an `ApiError` unless the answer is `success: true`.
  *
  * @example
  * import { call } from '@portal/utils';
- * import { iamRoutes } from '../../contract/iam';
- * const result = await call(iamRoutes.clientLogin, { body: { loginName, pwd, accountType: 'PRIMARY_ACCOUNT' } }); // encrypted for you
- * const taken = await call(iamRoutes.tenantNameRepeat, { params: { name } });
+ * import { msgmgtRoutes } from '../../contract/msgmgt.routes';
+ * const count = await call(msgmgtRoutes.unreadCount, { params: { userId: user.id } }); // number
  */
-export function call<R extends RouteSpec>(route: R, ...input: R['body'] extends object ? [CallInput<R>] : R['params'] extends object ? [CallInput<R>] : R['query'] extends object ? [CallInput<R>] : [CallInput<R>?]): Promise<RouteData<R>> {
-  return callWith(api, route, input[0]);
+export function call<R extends ApiRoute>(route: R, ...input: CallArgs<R>): Promise<RouteData<R>> {
+  return callWith(api, route, ...input);
 }

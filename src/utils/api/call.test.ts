@@ -2,8 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import AES from 'crypto-js/aes';
 import Utf8 from 'crypto-js/enc-utf8';
-import { Type } from 'typebox';
-import type { RouteSpec } from '../../../contract/route';
+import { route as declareRoute } from '../../../contract/route';
 import { createApiClient } from './api-client';
 import { callWith, fillPath } from './call';
 import { encryptBody } from './encrypt-body';
@@ -27,7 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const client = () => createApiClient({ baseURL: base, getTokens: () => null, setTokens: () => undefined, onSessionEnded: () => undefined, hostname: () => 'h' });
+const client = () =>
+  createApiClient({ baseURL: base, getTokens: () => null, setTokens: () => undefined, onSessionEnded: () => undefined, hostname: () => 'h' });
 
 describe('typed calls over the contract route tables', () => {
   it('fills path parameters, URL-encoded', () => {
@@ -36,7 +36,7 @@ describe('typed calls over the contract route tables', () => {
   });
 
   it('sends an encrypted route body as { data: AES ciphertext } that decrypts to the payload', async () => {
-    const route = { method: 'POST', path: '/common/iam/v1/client/login', body: Type.Object({ loginName: Type.String() }), data: Type.Any(), encrypted: true } as const satisfies RouteSpec;
+    const route = declareRoute<{ body: { loginName: string }; data: unknown }>({ method: 'POST', path: '/common/iam/v1/client/login', encrypted: true });
     const data = await callWith(client(), route, { body: { loginName: 'demo' } });
     expect(data).toEqual({ echoed: true });
     const sent = seen.at(-1)!;
@@ -47,7 +47,7 @@ describe('typed calls over the contract route tables', () => {
   });
 
   it('sends a plain body, query and params as the route says', async () => {
-    const route = { method: 'GET', path: '/apps/:tenantId', query: Type.Object({ pageNo: Type.Integer() }), params: Type.Object({ tenantId: Type.Integer() }), data: Type.Any() } as const satisfies RouteSpec;
+    const route = declareRoute<{ query: { pageNo: number }; params: { tenantId: number }; data: unknown }>({ method: 'GET', path: '/apps/:tenantId' });
     await callWith(client(), route, { query: { pageNo: 1 }, params: { tenantId: 9 } });
     expect(seen.at(-1)).toMatchObject({ method: 'GET', url: '/api/apps/9?pageNo=1' });
   });

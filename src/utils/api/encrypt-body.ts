@@ -1,7 +1,7 @@
 import type AESModule from 'crypto-js/aes';
 import { portalConfig } from '../config/portal-config';
 import { loadOnce } from '../loading/load-once';
-import { ApiError, NETWORK_MESSAGES } from './api-error';
+import { ApiError, clientFailureText } from './api-error';
 
 type Aes = typeof AESModule;
 
@@ -12,10 +12,10 @@ type Aes = typeof AESModule;
  */
 const loadAes = loadOnce(() =>
   import('crypto-js/aes').then(
-    (mod) => ((mod as { default?: Aes }).default ?? (mod as unknown as Aes)),
+    (mod) => (mod as { default?: Aes }).default ?? (mod as unknown as Aes),
     () => {
       // The code could not be fetched: to the user that is the network failing, like the call itself.
-      throw new ApiError(NETWORK_MESSAGES.network, 'NETWORK', 0);
+      throw new ApiError(clientFailureText('NETWORK') ?? 'NETWORK', 'NETWORK', 0);
     },
   ),
 );
@@ -26,7 +26,8 @@ const loadAes = loadOnce(() =>
  * boundary (the key is public to every browser) — TLS is.
  *
  * @example
- * await api.post('/common/iam/v1/client/login', await encryptBody({ loginName, pwd }));
+ * const body = await encryptBody({ loginName, pwd }); // { data: 'U2FsdGVkX1…' }
+ * // `call` does this itself for a route marked `encrypted` (iamRoutes.clientLogin).
  */
 export async function encryptBody(payload: unknown, key: string = portalConfig.aesKey): Promise<{ data: string }> {
   const AES = await loadAes();

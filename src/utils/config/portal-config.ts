@@ -13,6 +13,8 @@ export interface PortalConfig {
   aesKey: string;
   /** Language used when the user has not chosen one (spec 9: zh-CN). */
   defaultLanguage: string;
+  /** The operator's filing line (ICP_FILING) in every page's footer; '' shows none. */
+  icpFiling: string;
 }
 
 const DEFAULTS: PortalConfig = {
@@ -21,6 +23,7 @@ const DEFAULTS: PortalConfig = {
   gatewayUrl: '/',
   aesKey: '',
   defaultLanguage: 'zh-CN',
+  icpFiling: '',
 };
 
 /**
@@ -54,6 +57,16 @@ function pickStrings(raw: unknown): Partial<PortalConfig> {
  * encryptBody(payload); // now uses portalConfig.aesKey
  */
 export function loadPortalConfig(url = '/portal-config.json'): Promise<PortalConfig> {
+  // The boot script fetched it together with the import maps (one wave): take that copy.
+  const fromBoot =
+    typeof document === 'undefined' ? undefined : document.querySelector<HTMLScriptElement>('script[data-environment-map]')?.dataset.portalConfig;
+  if (!loading && fromBoot) {
+    try {
+      loading = Promise.resolve(Object.assign(portalConfig, pickStrings(JSON.parse(fromBoot))));
+    } catch {
+      loading = null;
+    }
+  }
   if (!loading) {
     loading = fetch(url, { headers: { accept: 'application/json' }, cache: 'no-cache' })
       .then((response) => {
@@ -67,9 +80,4 @@ export function loadPortalConfig(url = '/portal-config.json'): Promise<PortalCon
       });
   }
   return loading;
-}
-
-/** Replaces the configuration directly (tests, or a host that already has it). */
-export function setPortalConfig(values: Partial<PortalConfig>): PortalConfig {
-  return Object.assign(portalConfig, pickStrings(values));
 }

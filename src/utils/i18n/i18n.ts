@@ -1,3 +1,5 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { DEFAULT_LANGUAGE, fillText, LANGUAGES, toLanguage, type Language } from '../../../contract/rules/language.rules';
 import { portalConfig } from '../config/portal-config';
 import { storage } from '../storage/storage';
 import { storageKeys } from '../storage/storage-keys';
@@ -8,16 +10,9 @@ import { enUS } from './messages.en-US';
 import { zhCN, type MessageKey } from './messages.zh-CN';
 
 /** The languages with message tables. zh-CN is the default (spec 9). */
-export const LANGUAGES = ['zh-CN', 'en-US'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'zh-CN';
+export { DEFAULT_LANGUAGE, LANGUAGES, toLanguage, type Language };
 
 const tables: Record<Language, Record<string, string>> = { 'zh-CN': { ...zhCN }, 'en-US': { ...enUS } };
-
-/** A supported language for any input (unknown values fall back to zh-CN). */
-export function toLanguage(value: unknown): Language {
-  return (LANGUAGES as readonly unknown[]).includes(value) ? (value as Language) : DEFAULT_LANGUAGE;
-}
 
 /**
  * The current language, persisted in localStorage `language` (spec 9: zh-CN by default).
@@ -57,11 +52,6 @@ export function syncDocumentLanguage(doc: Pick<Document, 'documentElement'>): ()
   return store.sub(languageAtom, apply);
 }
 
-/** Fills `{name}` placeholders. */
-function fill(template: string, params?: Record<string, string | number>): string {
-  return params ? template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole)) : template;
-}
-
 /**
  * The text of `key` in the current language (else zh-CN, else the key itself), with `{name}`
  * placeholders filled from `params`.
@@ -71,7 +61,17 @@ function fill(template: string, params?: Record<string, string | number>): strin
  */
 export function t(key: MessageKey | (string & {}), params?: Record<string, string | number>, language: Language = store.get(languageAtom)): string {
   const template = tables[language][key] ?? tables[DEFAULT_LANGUAGE][key] ?? key;
-  return fill(template, params);
+  return fillText(template, params);
+}
+
+/**
+ * A label and its value with the punctuation of the language: '回复：已处理' / 'Reply: done'.
+ *
+ * @example
+ * colon(t('overview.error'), failureMessage(error)); // 'Could not load: Network error, …'
+ */
+export function colon(label: string, value: string, language: Language = store.get(languageAtom)): string {
+  return t('common.colon', { label, value }, language);
 }
 
 /**
@@ -83,5 +83,26 @@ export function t(key: MessageKey | (string & {}), params?: Record<string, strin
  */
 export function useT(): typeof t {
   const language = useAtomValue(languageAtom);
-  return (key, params, lang = language) => t(key, params, lang);
+  // The same function until the language changes, so it can be an effect's dependency.
+  return useCallback<typeof t>((key, params, lang = language) => t(key, params, lang), [language]);
+}
+
+/**
+ * The current language for a form, calling `recheck` after every switch (not on mount) so the
+ * messages on screen follow the language.
+ *
+ * @example
+ * const language = useLanguageSwitch(() => { if (error) setError(rules.code(code, { language: store.get(languageAtom) })); });
+ */
+export function useLanguageSwitch(recheck: () => void): Language {
+  const language = useAtomValue(languageAtom);
+  const latest = useRef(recheck);
+  latest.current = recheck;
+  const first = useRef(language);
+  useEffect(() => {
+    if (first.current === language) return;
+    first.current = language;
+    latest.current();
+  }, [language]);
+  return language;
 }

@@ -40,4 +40,14 @@ describe('hash navigation', () => {
     });
     expect(result.current).toBe('/application?menu_code=x');
   });
+
+  it('useRoute follows a route pushed by a sub-app router, which single-spa announces with a popstate', () => {
+    at('/fixture/routes');
+    const { result } = renderHook(() => useRoute());
+    act(() => {
+      window.history.pushState(null, '', '#/fixture/routes/users/7');
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    });
+    expect(result.current).toBe('/fixture/routes/users/7');
+  });
 });

@@ -14,6 +14,7 @@ export function navigate(path: string): void {
   const target = routeOf(path);
   if (currentRoute() === target) return;
   window.location.hash = target;
+  announce();
 }
 
 /**
@@ -25,6 +26,7 @@ export function replaceRoute(path: string): void {
   const target = routeOf(path);
   if (currentRoute() === target) return;
   window.location.replace(`#${target}`);
+  announce();
 }
 
 /** The current portal route (what follows `#`), e.g. '/user-info?menu_code=x'; '/' when empty. */
@@ -34,7 +36,8 @@ export function currentRoute(): string {
 }
 
 /**
- * The current portal route, re-rendering on every change of the hash (the shell's router).
+ * The current portal route, re-rendering on every change of the hash (the shell's router), also
+ * when a sub-app's router changes it with `history.pushState`.
  *
  * @example
  * const route = useRoute(); // '/user-info?menu_code=x'
@@ -43,9 +46,31 @@ export function useRoute(): string {
   return useSyncExternalStore(subscribeToHash, currentRoute, () => '/');
 }
 
+/** Listeners told at once when the portal itself moves (navigate, replaceRoute). */
+const listeners = new Set<() => void>();
+
+function announce(): void {
+  for (const listener of [...listeners]) listener();
+}
+
+/**
+ * single-spa holds `hashchange` and `popstate` back from every listener until the applications of
+ * the route being left have unmounted, and while one route change is under way it queues the next
+ * one with its events until the first has loaded and mounted its applications. A slow sub-app
+ * would then keep the old page and its nav item on screen, and a redirect made meanwhile (a top
+ * menu item going to its first child) would wait for it. So the shell follows, besides those two
+ * events (a sub-app's router moves with `history.pushState`, which single-spa answers with a
+ * `popstate`): single-spa's own `before-routing-event`, fired before anything loads, and the
+ * portal's own moves, announced as they are made.
+ */
 function subscribeToHash(onChange: () => void): () => void {
-  window.addEventListener('hashchange', onChange);
-  return () => window.removeEventListener('hashchange', onChange);
+  const events = ['hashchange', 'popstate', 'single-spa:before-routing-event'];
+  for (const event of events) window.addEventListener(event, onChange);
+  listeners.add(onChange);
+  return () => {
+    for (const event of events) window.removeEventListener(event, onChange);
+    listeners.delete(onChange);
+  };
 }
 
 /** '#/a', '/a' and 'a' all name the route '/a'; nothing names '/'. */

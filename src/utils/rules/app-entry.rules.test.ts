@@ -1,4 +1,15 @@
-import { APP_ACCENT_COLOURS, abbreviationOf, appCategories, appListRequest, chooseAppListSource, encodeRedirectParam, openableAppUrl, pickAccentIndex, toAppCards } from './app-entry.rules';
+import { catalogRoutes } from '../../../contract/catalog.routes';
+import {
+  APP_ACCENT_COLOURS,
+  abbreviationOf,
+  appCategories,
+  appListRequest,
+  chooseAppListSource,
+  encodeRedirectParam,
+  openableAppUrl,
+  pickAccentIndex,
+  toAppCards,
+} from './app-entry.rules';
 
 describe('the application list source (spec 6)', () => {
   test.each([
@@ -56,8 +67,16 @@ describe('the abbreviation text', () => {
 
 describe('the redirect parameter of flag 3 (spec 2)', () => {
   test.each([
-    ['https://sso.example/login?redirect=https://app.example/home?a=1#/x', 3, 'https://sso.example/login?redirect=https%3A%2F%2Fapp.example%2Fhome%3Fa%3D1%23%2Fx'],
-    ['https://sso.example/login?client=7&redirect=https://app.example/&lang=zh', '3', 'https://sso.example/login?client=7&redirect=https%3A%2F%2Fapp.example%2F&lang=zh'],
+    [
+      'https://sso.example/login?redirect=https://app.example/home?a=1#/x',
+      3,
+      'https://sso.example/login?redirect=https%3A%2F%2Fapp.example%2Fhome%3Fa%3D1%23%2Fx',
+    ],
+    [
+      'https://sso.example/login?client=7&redirect=https://app.example/&lang=zh',
+      '3',
+      'https://sso.example/login?client=7&redirect=https%3A%2F%2Fapp.example%2F&lang=zh',
+    ],
     ['https://sso.example/login?redirect=https%3A%2F%2Fapp.example%2F', 3, 'https://sso.example/login?redirect=https%3A%2F%2Fapp.example%2F'],
     ['https://sso.example/login?redirect=https://app.example/', 1, 'https://sso.example/login?redirect=https://app.example/'],
     ['https://sso.example/login?next=https://app.example/', 3, 'https://sso.example/login?next=https://app.example/'],
@@ -109,8 +128,13 @@ describe('shaping the three list answers into cards (spec 6)', () => {
   const draw = () => 0.5;
 
   test('a paged tenant list reads its records', () => {
-    const cards = toAppCards({ total: 1, records: [{ id: 7, appName: '双碳平台', appUrl: 'https://c.example/', text: '双碳', flag: 1, categoryName: '平台应用' }] }, draw);
-    expect(cards).toEqual([{ key: '7', appName: '双碳平台', url: 'https://c.example/', icon: null, text: '双碳', flag: '1', category: '平台应用', randomNum: 4 }]);
+    const cards = toAppCards(
+      { total: 1, records: [{ id: 7, appName: '双碳平台', appUrl: 'https://c.example/', text: '双碳', flag: 1, categoryName: '平台应用' }] },
+      draw,
+    );
+    expect(cards).toEqual([
+      { key: '7', appName: '双碳平台', url: 'https://c.example/', icon: null, text: '双碳', flag: '1', category: '平台应用', randomNum: 4 },
+    ]);
   });
 
   test('a plain user list is read as it is', () => {
@@ -120,7 +144,11 @@ describe('shaping the three list answers into cards (spec 6)', () => {
 
   test('an identity-service list grouped by category name keeps each category', () => {
     const cards = toAppCards({ 生产运营: [{ appName: 'A' }], 平台应用: [{ appName: 'B' }, { appName: 'C' }] }, draw);
-    expect(cards.map((c) => [c.appName, c.category])).toEqual([['A', '生产运营'], ['B', '平台应用'], ['C', '平台应用']]);
+    expect(cards.map((c) => [c.appName, c.category])).toEqual([
+      ['A', '生产运营'],
+      ['B', '平台应用'],
+      ['C', '平台应用'],
+    ]);
     expect(appCategories(cards)).toEqual(['生产运营', '平台应用']);
   });
 
@@ -137,15 +165,18 @@ describe('shaping the three list answers into cards (spec 6)', () => {
 describe('the application list call (spec 7)', () => {
   const user = { tenantId: 12, loginName: 'demo' };
   test.each([
-    ['tenant', { method: 'GET', url: '/common/iam/v1/apps/auth/tenant-app-list', params: { pageNo: 1, pageSize: 9999, tenantId: 12, loginName: 'demo' } }],
-    ['user', { method: 'GET', url: '/common/iam/v1/apps/auth/user-app-list', params: { pageNo: 1, pageSize: 9999, tenantId: 12, loginName: 'demo' } }],
-    ['idaas', { method: 'POST', url: '/common/iam/v1/idaas/login', params: { id: 12 } }],
+    ['tenant', { route: catalogRoutes.tenantAppList, query: { pageNo: 1, pageSize: 9999, tenantId: 12, loginName: 'demo' } }],
+    ['user', { route: catalogRoutes.userAppList, query: { pageNo: 1, pageSize: 9999, tenantId: 12, loginName: 'demo' } }],
+    ['idaas', { route: catalogRoutes.idaasLogin, query: { id: 12 } }],
   ] as const)('the %s list is fetched with %p', (source, request) => {
     expect(appListRequest(source, user)).toEqual(request);
   });
 
-  test('a user without a tenant leaves the tenant out', () => {
-    expect(appListRequest('idaas', { tenantId: null, loginName: 'admin' }).params).toEqual({});
-    expect(appListRequest('tenant', { tenantId: null, loginName: 'admin' }).params).toEqual({ pageNo: 1, pageSize: 9999, loginName: 'admin' });
+  test.each([
+    ['tenant', 'GET', '/common/iam/v1/apps/auth/tenant-app-list'],
+    ['user', 'GET', '/common/iam/v1/apps/auth/user-app-list'],
+    ['idaas', 'POST', '/common/iam/v1/idaas/login'],
+  ] as const)('the %s list is %s %s (spec 7)', (source, method, path) => {
+    expect(appListRequest(source, user).route).toMatchObject({ method, path });
   });
 });

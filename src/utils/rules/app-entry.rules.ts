@@ -1,3 +1,6 @@
+import type { AppListQuery, IdaasLoginQuery } from '../../../contract/catalog';
+import { catalogRoutes } from '../../../contract/catalog.routes';
+
 /**
  * Where the application list comes from (spec 6): with inner-user mark 0 the tenant's main
  * account (pid 0) lists the tenant's applications and a sub-account its own; any other mark
@@ -26,7 +29,9 @@ export function pickAccentIndex(random: () => number = Math.random): number {
 export function abbreviationOf(text: unknown, appName: unknown): string {
   const given = typeof text === 'string' ? text.trim() : '';
   if (given) return given;
-  return Array.from(typeof appName === 'string' ? appName.trim() : '').slice(0, 2).join('');
+  return Array.from(typeof appName === 'string' ? appName.trim() : '')
+    .slice(0, 2)
+    .join('');
 }
 
 function decodeSafely(value: string): string {
@@ -100,8 +105,7 @@ export interface AppCard {
 
 type Raw = Record<string, unknown>;
 
-const asRecords = (value: unknown): Raw[] =>
-  Array.isArray(value) ? (value.filter((v) => v && typeof v === 'object') as Raw[]) : [];
+const asRecords = (value: unknown): Raw[] => (Array.isArray(value) ? (value.filter((v) => v && typeof v === 'object') as Raw[]) : []);
 
 const text = (...values: unknown[]): string => {
   for (const v of values) if (typeof v === 'string' && v.trim()) return v.trim();
@@ -142,9 +146,7 @@ export function toAppCards(data: unknown, random: () => number = Math.random): A
   if (data && typeof data === 'object') {
     const record = data as Raw;
     if (Array.isArray(record.records)) return toAppCards(record.records, random);
-    return Object.entries(record).flatMap(([category, entries], i) =>
-      asRecords(entries).map((entry, j) => toCard(entry, category, i * 1000 + j, random)),
-    );
+    return Object.entries(record).flatMap(([category, entries], i) => asRecords(entries).map((entry, j) => toCard(entry, category, i * 1000 + j, random)));
   }
   return [];
 }
@@ -157,24 +159,19 @@ export function appCategories(cards: readonly AppCard[]): string[] {
 /** Application list page size (spec 9). */
 export const APP_LIST_PAGE_SIZE = 9999;
 
-export interface AppListRequest {
-  method: 'GET' | 'POST';
-  url: string;
-  params: Record<string, string | number>;
-}
+/** One application list call: a route of `catalogRoutes` and its query. */
+export type AppListRequest =
+  | { route: typeof catalogRoutes.idaasLogin; query: IdaasLoginQuery }
+  | { route: typeof catalogRoutes.tenantAppList | typeof catalogRoutes.userAppList; query: AppListQuery };
 
 /**
  * The call that fetches the application list from a source (spec 7): the tenant and user lists
  * take pageNo 1, pageSize 9999, tenantId and loginName; the identity service takes the tenant id.
  */
-export function appListRequest(source: AppListSource, user: { tenantId: number | null; loginName: string }): AppListRequest {
-  // A user without a tenant (a manager) leaves the tenant out and the server uses the caller's own.
-  const tenant: Record<string, number> = user.tenantId == null ? {} : { tenantId: user.tenantId };
-  if (source === 'idaas') return { method: 'POST', url: '/common/iam/v1/idaas/login', params: user.tenantId == null ? {} : { id: user.tenantId } };
-  const list = source === 'tenant' ? 'tenant-app-list' : 'user-app-list';
+export function appListRequest(source: AppListSource, user: { tenantId: number; loginName: string }): AppListRequest {
+  if (source === 'idaas') return { route: catalogRoutes.idaasLogin, query: { id: user.tenantId } };
   return {
-    method: 'GET',
-    url: `/common/iam/v1/apps/auth/${list}`,
-    params: { pageNo: 1, pageSize: APP_LIST_PAGE_SIZE, ...tenant, loginName: user.loginName },
+    route: source === 'tenant' ? catalogRoutes.tenantAppList : catalogRoutes.userAppList,
+    query: { pageNo: 1, pageSize: APP_LIST_PAGE_SIZE, tenantId: user.tenantId, loginName: user.loginName },
   };
 }

@@ -5,6 +5,9 @@ import {
   codeChannelsFor,
   decideAfterLogin,
   findCarbonApp,
+  landingFor,
+  landingHref,
+  type LandingContext,
   loginPathAfterSetPassword,
   queryParam,
   toSecurityMode,
@@ -24,7 +27,14 @@ describe('login security mode', () => {
   });
 
   test.each<[unknown, SecurityMode]>([
-    [0, 0], [1, 1], [2, 2], [3, 3], ['3', 3], [7, 0], [null, 0], ['x', 0],
+    [0, 0],
+    [1, 1],
+    [2, 2],
+    [3, 3],
+    ['3', 3],
+    [7, 0],
+    [null, 0],
+    ['x', 0],
   ])('the server value %p is read as mode %p', (value, mode) => {
     expect(toSecurityMode(value)).toBe(mode);
   });
@@ -53,9 +63,27 @@ describe('login button', () => {
 
 describe('login payload', () => {
   test.each<[string, LoginFormState, SecurityMode, 'SMS' | 'EMAIL', object]>([
-    ['mode 2 sends no code, and every field is trimmed', { loginName: ' admin ', pwd: ' secret ', verificeCode: '1' }, 2, 'SMS', { loginName: 'admin', pwd: 'secret' }],
-    ['mode 0 sends the trimmed code by SMS', { loginName: 'admin', pwd: 'x', verificeCode: ' 123456 ' }, 0, 'SMS', { loginName: 'admin', pwd: 'x', verificeCode: '123456', verificeChannel: 'SMS' }],
-    ['mode 3 sends the chosen channel', { loginName: 'admin', pwd: 'x', verificeCode: '1' }, 3, 'EMAIL', { loginName: 'admin', pwd: 'x', verificeCode: '1', verificeChannel: 'EMAIL' }],
+    [
+      'mode 2 sends no code, and every field is trimmed',
+      { loginName: ' admin ', pwd: ' secret ', verificeCode: '1' },
+      2,
+      'SMS',
+      { loginName: 'admin', pwd: 'secret' },
+    ],
+    [
+      'mode 0 sends the trimmed code by SMS',
+      { loginName: 'admin', pwd: 'x', verificeCode: ' 123456 ' },
+      0,
+      'SMS',
+      { loginName: 'admin', pwd: 'x', verificeCode: '123456', verificeChannel: 'SMS' },
+    ],
+    [
+      'mode 3 sends the chosen channel',
+      { loginName: 'admin', pwd: 'x', verificeCode: '1' },
+      3,
+      'EMAIL',
+      { loginName: 'admin', pwd: 'x', verificeCode: '1', verificeChannel: 'EMAIL' },
+    ],
     [
       'a sub-account sends its primary account name',
       { loginName: 'operator', pwd: 'x', verificeCode: '', accountType: 'SUB_ACCOUNT', priLoginName: ' demo ' },
@@ -133,5 +161,71 @@ describe('set password', () => {
     ['22', '/manager-login'],
   ])('type %p goes to %p after success', (type, path) => {
     expect(loginPathAfterSetPassword(type)).toBe(path);
+  });
+});
+
+describe('where a signed-in user lands (the logo, / and a login page reached signed in)', () => {
+  const here = 'http://portal.example/#/pmx';
+  const client: LandingContext = {
+    userType: 'CLIENT_USER',
+    hasTargetApp: true,
+    carbonUrl: '/#/application-overview',
+    gatewayUrl: '/#/application',
+    callback: null,
+    currentHref: here,
+  };
+  test.each<[string, Partial<LandingContext>, ReturnType<typeof landingFor>]>([
+    ['a manager lands on /user-info', { userType: 'MANAGER_USER' }, { kind: 'route', to: '/user-info' }],
+    ['a client whose sign-in found 双碳平台 lands on the carbon page', {}, { kind: 'route', to: '/application-overview' }],
+    ['a client whose sign-in did not lands on the gateway page', { hasTargetApp: false }, { kind: 'route', to: '/application' }],
+    ['an unknown user type lands as a client', { userType: null, hasTargetApp: false }, { kind: 'route', to: '/application' }],
+    ['a carbon page elsewhere is left for', { carbonUrl: 'https://carbon.example/home' }, { kind: 'location', url: 'https://carbon.example/home' }],
+    [
+      'a gateway on this origin under another path is left for',
+      { hasTargetApp: false, gatewayUrl: '/gateway/' },
+      { kind: 'location', url: 'http://portal.example/gateway/' },
+    ],
+    [
+      'a route with a query keeps it',
+      { carbonUrl: '/#/application-overview?menu_code=portal-overview' },
+      { kind: 'route', to: '/application-overview?menu_code=portal-overview' },
+    ],
+    [
+      'an accepted callback comes first',
+      { callback: 'http://portal.example/#/common/msg/system/message/station' },
+      { kind: 'route', to: '/common/msg/system/message/station' },
+    ],
+    [
+      'a manager’s callback comes first too',
+      { userType: 'MANAGER_USER', callback: 'http://portal.example/#/application' },
+      { kind: 'route', to: '/application' },
+    ],
+    ['a carbon page at / would bounce: the overview', { carbonUrl: '/' }, { kind: 'route', to: '/application-overview' }],
+    [
+      'a gateway at the client login would bounce: the overview',
+      { hasTargetApp: false, gatewayUrl: '/#/client-login' },
+      { kind: 'route', to: '/application-overview' },
+    ],
+    [
+      'a callback to a login page would bounce: the overview',
+      { callback: 'http://portal.example/#/manager-login?x=1' },
+      { kind: 'route', to: '/application-overview' },
+    ],
+    [
+      'a manager’s callback to /toHome would bounce: /user-info',
+      { userType: 'MANAGER_USER', callback: 'http://portal.example/#/toHome' },
+      { kind: 'route', to: '/user-info' },
+    ],
+    ['a javascript: address is not followed', { carbonUrl: 'javascript:alert(1)' }, { kind: 'route', to: '/application-overview' }],
+    ['an address that does not parse is not followed', { carbonUrl: 'http://[::1' }, { kind: 'route', to: '/application-overview' }],
+  ])('%s', (_name, context, landing) => {
+    expect(landingFor({ ...client, ...context })).toEqual(landing);
+  });
+
+  test.each<[ReturnType<typeof landingFor>, string]>([
+    [{ kind: 'route', to: '/user-info' }, '#/user-info'],
+    [{ kind: 'location', url: 'https://carbon.example/home' }, 'https://carbon.example/home'],
+  ])('a link to %j is %s', (landing, href) => {
+    expect(landingHref(landing)).toBe(href);
   });
 });

@@ -3,6 +3,7 @@
  * mode and login button). Pure: the pages stay thin over them.
  */
 import type { CodeChannel } from './code-countdown.rules';
+import { LOGIN_PAGE_PATHS, splitRoute } from './route.rules';
 
 /** Login security mode from GET passwordStrategy/queryPwdConfig: 0 SMS, 1 e-mail, 2 off, 3 both. */
 export type SecurityMode = 0 | 1 | 2 | 3;
@@ -124,25 +125,69 @@ export function findCarbonApp<T extends NamedApp>(apps: readonly T[] | null | un
   return (apps ?? []).find((app) => (app.appName ?? '').trim() === CARBON_APP_NAME);
 }
 
-export type AfterLogin =
-  | { kind: 'callback'; url: string }
-  | { kind: 'route'; path: string }
-  | { kind: 'carbon' }
-  | { kind: 'gateway' };
+export type AfterLogin = { kind: 'callback'; url: string } | { kind: 'route'; path: string } | { kind: 'carbon' } | { kind: 'gateway' };
 
 /**
  * Where a successful sign-in goes (spec 2): an accepted callback first; else a manager goes to
  * /user-info and a client to the carbon page when the tenant has 双碳平台, else the gateway.
  * `hasCarbonApp` is asked only for clients without a callback.
  */
-export function decideAfterLogin(
-  side: 'manager' | 'client',
-  callback: string | null,
-  hasCarbonApp?: boolean,
-): AfterLogin {
+export function decideAfterLogin(side: 'manager' | 'client', callback: string | null, hasCarbonApp?: boolean): AfterLogin {
   if (callback) return { kind: 'callback', url: callback };
   if (side === 'manager') return { kind: 'route', path: '/user-info' };
   return hasCarbonApp ? { kind: 'carbon' } : { kind: 'gateway' };
+}
+
+/** Where a signed-in user lands: a route of this portal, or another address. */
+export type Landing = { kind: 'route'; to: string } | { kind: 'location'; url: string };
+
+export interface LandingContext {
+  userType: string | null | undefined;
+  /** Whether the sign-in found 双碳平台 (targetApp stored), choosing the carbon page over the gateway. */
+  hasTargetApp: boolean;
+  carbonUrl: string;
+  gatewayUrl: string;
+  /** An accepted callback (`acceptCallback`) of the login page, or null. */
+  callback?: string | null;
+  currentHref: string;
+}
+
+/** A client's landing when the configured one cannot be used. */
+export const CLIENT_FALLBACK_LANDING = '/application-overview';
+
+/** Routes a signed-in user must not land on: they would send the user on again, for ever. */
+const RESTLESS_ROUTES = ['/', '/toHome', ...LOGIN_PAGE_PATHS];
+
+/**
+ * Where the user's sign-in led (spec 2), for the logo, `/` and a sign-in page reached while
+ * signed in: an accepted callback; else a manager to /user-info, a client to the carbon page when
+ * the sign-in found 双碳平台, else to the gateway page. An address on this page becomes its hash
+ * route; one that is not http(s), does not parse, or would land on `/`, `/toHome` or a sign-in page
+ * gives the client's overview (a manager's callback gives /user-info).
+ */
+export function landingFor({ userType, hasTargetApp, carbonUrl, gatewayUrl, callback, currentHref }: LandingContext): Landing {
+  const fallback: Landing = { kind: 'route', to: userType === 'MANAGER_USER' ? '/user-info' : CLIENT_FALLBACK_LANDING };
+  const address = callback || (userType === 'MANAGER_USER' ? null : hasTargetApp ? carbonUrl : gatewayUrl);
+  if (!address) return fallback;
+  let target: URL;
+  let here: URL;
+  try {
+    here = new URL(currentHref);
+    target = new URL(address.trim(), here);
+  } catch {
+    return fallback;
+  }
+  if (target.protocol !== 'http:' && target.protocol !== 'https:') return fallback;
+  const samePage = target.origin === here.origin && target.pathname === here.pathname && target.search === here.search;
+  if (!samePage) return { kind: 'location', url: target.href };
+  const route = target.hash.slice(1);
+  if (RESTLESS_ROUTES.includes(splitRoute(route).path)) return fallback;
+  return { kind: 'route', to: route.startsWith('/') ? route : `/${route}` };
+}
+
+/** The href of a landing, for a link (the logo, a way back). */
+export function landingHref(landing: Landing): string {
+  return landing.kind === 'route' ? `#${landing.to}` : landing.url;
 }
 
 /** Spec 2: the page reloads 200 ms after going to a callback URL (a hash change alone does not reload). */

@@ -99,8 +99,12 @@ describe('clicking a menu item', () => {
   test.each([
     ['cap-log-manage opens /cap/#/logmanage-list', 'cap-log-manage', { kind: 'location', url: '/cap/#/logmanage-list' }],
     ['cap-apistore opens /cap/#/ampapistore', 'cap-apistore', { kind: 'location', url: '/cap/#/ampapistore' }],
-    ['path index warns 首页暂不可跳转', 'portal-index', { kind: 'warning', message: '首页暂不可跳转' }],
-    ['a top item without a path goes to its first page, carrying that menu_code', 'msg', { kind: 'route', to: '/common/msg/system/message/station?menu_code=msg-station' }],
+    ['path index warns 首页暂不可跳转', 'portal-index', { kind: 'warning', message: 'shell.homeNotNavigable' }],
+    [
+      'a top item without a path goes to its first page, carrying that menu_code',
+      'msg',
+      { kind: 'route', to: '/common/msg/system/message/station?menu_code=msg-station' },
+    ],
     ['a top item with a redirect goes there', 'redirecting', { kind: 'route', to: '/pm/project-list?menu_code=redirecting' }],
     ['an absolute http(s) path leaves the portal', 'external', { kind: 'location', url: 'https://example.com/app' }],
     ['a javascript: path does nothing', 'bad', { kind: 'none' }],

@@ -33,7 +33,16 @@ const isScreen = (node: MenuNode) => node.menuType === 'page' || node.menuType =
 
 function shapeNode(node: MenuNode, level: number): ShapedMenuNode {
   const children = (node.children ?? []).filter((child) => child.menuType !== 'action');
-  const base = { id: node.id, menuName: node.menuName, menuCode: node.menuCode, menuType: node.menuType, path: node.path, redirect: node.redirect, icon: node.icon, level };
+  const base = {
+    id: node.id,
+    menuName: node.menuName,
+    menuCode: node.menuCode,
+    menuType: node.menuType,
+    path: node.path,
+    redirect: node.redirect,
+    icon: node.icon,
+    level,
+  };
   if (isScreen(node)) {
     // A screen's screen children are its in-page permissions, not nav entries (spec 3).
     const buttons = children.filter(isScreen).map(({ id, menuCode, menuName, menuType, path }) => ({ id, menuCode, menuName, menuType, path }));
@@ -86,14 +95,15 @@ export const SPECIAL_TOP_NAV_URLS: Readonly<Record<string, string>> = {
   'cap-apistore': '/cap/#/ampapistore',
 };
 
-/** Shown when a top item with path `index` is clicked (spec 2, 8). */
-export const HOME_NOT_NAVIGABLE = '首页暂不可跳转';
+/** The message key of the warning when a top item with path `index` is clicked (spec 2, 8: '首页暂不可跳转'). */
+export const HOME_NOT_NAVIGABLE = 'shell.homeNotNavigable';
 
 /** What clicking a menu item does. */
 export type MenuTarget =
   | { kind: 'route'; to: string }
   | { kind: 'location'; url: string }
-  | { kind: 'warning'; message: string }
+  /** `message` is a key of the portal's texts, said in the user's language. */
+  | { kind: 'warning'; message: typeof HOME_NOT_NAVIGABLE }
   | { kind: 'none' };
 
 function firstRoutable(node: ShapedMenuNode): ShapedMenuNode | null {

@@ -40,10 +40,7 @@ export function allNoticesLoaded(loadedCount: number, total: number): boolean {
  * Whether a scroll position is close enough to the bottom of the list to load the next page.
  * The 40 px margin lets a page load before the user hits the very end.
  */
-export function nearListBottom(
-  box: { scrollTop: number; clientHeight: number; scrollHeight: number },
-  marginPx = 40,
-): boolean {
+export function nearListBottom(box: { scrollTop: number; clientHeight: number; scrollHeight: number }, marginPx = 40): boolean {
   return box.scrollTop + box.clientHeight >= box.scrollHeight - marginPx;
 }
 

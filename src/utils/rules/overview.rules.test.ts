@@ -85,7 +85,7 @@ describe('purchased instance statuses (spec 4)', () => {
 
 describe('overview limits (spec 9)', () => {
   test('the cards show 4 applications, 5 resource applications and 3 purchased goods', () => {
-    expect(OVERVIEW_LIMITS).toEqual({ applications: 4, resourceApplications: 5, purchasedGoods: 3 });
+    expect(OVERVIEW_LIMITS).toEqual({ applications: 4, resourceApplications: 5, purchasedGoods: 3, partnerPlans: 5 });
   });
 
   test.each([

@@ -6,6 +6,11 @@ export const OVERVIEW_LIMITS = {
   resourceApplications: 5,
   /** Purchased goods: the first 3. */
   purchasedGoods: 3,
+  /**
+   * Joined partner plans: the 5 newest (the spec sets no number; the card is no list page, its
+   * detail link leads to all of them).
+   */
+  partnerPlans: 5,
 } as const;
 
 /** The visual tone a status is drawn in; the page maps tones to colours. */

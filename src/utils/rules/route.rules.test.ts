@@ -1,4 +1,4 @@
-import { decideRoute, frameFor, homeTarget, isInSkipList, isLoginTypePath, loginPathFor, menuCodeOf, splitRoute, subAppPrefixOf, withQueryParam } from './route.rules';
+import { decideRoute, frameFor, homeTarget, isLoginTypePath, loginPathFor, menuCodeOf, splitRoute, withQueryParam } from './route.rules';
 
 describe('the skip list of spec 2', () => {
   test.each([
@@ -18,8 +18,9 @@ describe('the skip list of spec 2', () => {
     ['/application', false],
     ['/common/msg/system/message/station', false],
     ['/pm/project-list/detail', false],
-  ])('%s is in the skip list: %s', (path, expected) => {
-    expect(isInSkipList(path)).toBe(expected);
+  ])('%s is in the skip list (keeps no menu_code carried over): %s', (path, expected) => {
+    const decision = decideRoute({ to: path, from: '/common/msg?menu_code=m', signedIn: true, userType: 'CLIENT_USER' });
+    expect(decision.kind !== 'redirect').toBe(expected);
   });
 });
 
@@ -45,20 +46,63 @@ describe('login-type paths need no login', () => {
 describe('routing decisions', () => {
   const signedIn = { signedIn: true, userType: 'CLIENT_USER' };
   test.each([
-    ['/ redirects to /toHome', { to: '/', from: null, ...signedIn }, { kind: 'redirect', to: '/toHome' }],
-    ['an empty route redirects to /toHome', { to: '', from: null, ...signedIn }, { kind: 'redirect', to: '/toHome' }],
+    ['/ redirects to /toHome', { to: '/', from: null, signedIn: false, userType: null }, { kind: 'redirect', to: '/toHome' }],
+    ['an empty route redirects to /toHome', { to: '', from: null, signedIn: false, userType: 'CLIENT_USER' }, { kind: 'redirect', to: '/toHome' }],
+    ['/ signed in goes where the sign-in led', { to: '/', from: null, ...signedIn }, { kind: 'landing' }],
+    ['an empty route signed in goes where the sign-in led', { to: '', from: '/user-info', ...signedIn }, { kind: 'landing' }],
+    ['client login reached signed in goes where the sign-in led', { to: '/client-login', from: null, ...signedIn }, { kind: 'landing' }],
+    [
+      'manager login reached signed in, with a callback, goes where the sign-in led',
+      { to: '/manager-login?callback=%23%2Fuser-info', from: '/user-info', signedIn: true, userType: 'MANAGER_USER' },
+      { kind: 'landing' },
+    ],
+    [
+      'a login page where the user has just signed in renders until the sign-in moves on',
+      { to: '/client-login', from: null, signedIn: true, arrivedSignedIn: false, userType: 'CLIENT_USER' },
+      { kind: 'render' },
+    ],
+    [
+      'a login page renders signed out',
+      { to: '/client-login', from: null, signedIn: false, arrivedSignedIn: false, userType: 'CLIENT_USER' },
+      { kind: 'render' },
+    ],
+    ['register, find-password and set-password render signed in', { to: '/set-password?key=k&type=2', from: null, ...signedIn }, { kind: 'render' }],
     ['/toHome goes to the home address', { to: '/toHome', from: '/user-info', ...signedIn }, { kind: 'home' }],
     ['/toHome goes home even signed out', { to: '/toHome', from: null, signedIn: false, userType: null }, { kind: 'home' }],
-    ['a path without menu_code carries the previous menu_code', { to: '/common/msg/list', from: '/cbp/client/x?menu_code=cbp_order_apply', ...signedIn }, { kind: 'redirect', to: '/common/msg/list?menu_code=cbp_order_apply' }],
-    ['the carried menu_code keeps the other query parameters', { to: '/common/msg/list?page=2', from: '/pm/a?menu_code=pm', ...signedIn }, { kind: 'redirect', to: '/common/msg/list?page=2&menu_code=pm' }],
+    [
+      'a path without menu_code carries the previous menu_code',
+      { to: '/common/msg/list', from: '/cbp/client/x?menu_code=cbp_order_apply', ...signedIn },
+      { kind: 'redirect', to: '/common/msg/list?menu_code=cbp_order_apply' },
+    ],
+    [
+      'the carried menu_code keeps the other query parameters',
+      { to: '/common/msg/list?page=2', from: '/pm/a?menu_code=pm', ...signedIn },
+      { kind: 'redirect', to: '/common/msg/list?page=2&menu_code=pm' },
+    ],
     ['a path with its own menu_code renders', { to: '/common/msg/list?menu_code=msg', from: '/pm/a?menu_code=pm', ...signedIn }, { kind: 'render' }],
     ['without a previous menu_code the path renders as is', { to: '/common/msg/list', from: '/user-info', ...signedIn }, { kind: 'render' }],
     ['on first load there is nothing to carry', { to: '/common/msg/list', from: null, ...signedIn }, { kind: 'render' }],
     ['a skip-list path does not carry the menu_code', { to: '/user-info', from: '/pm/a?menu_code=pm', ...signedIn }, { kind: 'render' }],
-    ['/application carries the menu_code (it is not in the skip list)', { to: '/application', from: '/pm/a?menu_code=pm', ...signedIn }, { kind: 'redirect', to: '/application?menu_code=pm' }],
-    ['a signed-out client visit goes to client login with a callback', { to: '/user-info', from: null, signedIn: false, userType: 'CLIENT_USER' }, { kind: 'redirect', to: '/client-login?callback=%23%2Fuser-info' }],
-    ['a signed-out manager visit goes to manager login', { to: '/common/msg/list?menu_code=m', from: null, signedIn: false, userType: 'MANAGER_USER' }, { kind: 'redirect', to: '/manager-login?callback=%23%2Fcommon%2Fmsg%2Flist%3Fmenu_code%3Dm' }],
-    ['an unknown user type goes to client login', { to: '/application', from: null, signedIn: false, userType: null }, { kind: 'redirect', to: '/client-login?callback=%23%2Fapplication' }],
+    [
+      '/application carries the menu_code (it is not in the skip list)',
+      { to: '/application', from: '/pm/a?menu_code=pm', ...signedIn },
+      { kind: 'redirect', to: '/application?menu_code=pm' },
+    ],
+    [
+      'a signed-out client visit goes to client login with a callback',
+      { to: '/user-info', from: null, signedIn: false, userType: 'CLIENT_USER' },
+      { kind: 'redirect', to: '/client-login?callback=%23%2Fuser-info' },
+    ],
+    [
+      'a signed-out manager visit goes to manager login',
+      { to: '/common/msg/list?menu_code=m', from: null, signedIn: false, userType: 'MANAGER_USER' },
+      { kind: 'redirect', to: '/manager-login?callback=%23%2Fcommon%2Fmsg%2Flist%3Fmenu_code%3Dm' },
+    ],
+    [
+      'an unknown user type goes to client login',
+      { to: '/application', from: null, signedIn: false, userType: null },
+      { kind: 'redirect', to: '/client-login?callback=%23%2Fapplication' },
+    ],
     ['a login-type path renders signed out', { to: '/register', from: null, signedIn: false, userType: null }, { kind: 'render' }],
     ['a legal page renders signed out', { to: '/lap', from: null, signedIn: false, userType: null }, { kind: 'render' }],
   ])('%s', (_rule, context, expected) => {
@@ -78,27 +122,6 @@ describe('frame visibility by path', () => {
     ['/pm/project-list', { loginHeader: false, header: true, leftNav: true }],
   ])('%s shows %o', (path, expected) => {
     expect(frameFor(path)).toEqual(expected);
-  });
-});
-
-describe('sub-app prefixes match on a segment boundary', () => {
-  test.each([
-    ['/common/msg', '/common/msg'],
-    ['/common/msg/system/message/station?menu_code=m', '/common/msg'],
-    ['/pm', '/pm'],
-    ['/pm/project-list', '/pm'],
-    ['/pmx', null],
-    ['/common/msgx', null],
-    ['/cbp/client/project/application', '/cbp/client'],
-    ['/cbp/clients', null],
-    ['/cmp/a', '/cmp'],
-    ['/user-info', null],
-  ])('%s → %s', (path, expected) => {
-    expect(subAppPrefixOf(path)).toBe(expected);
-  });
-
-  it('accepts extra prefixes from the import map, longest first', () => {
-    expect(subAppPrefixOf('/cbp/client/extra/page', ['/cbp/client/extra'])).toBe('/cbp/client/extra');
   });
 });
 

@@ -26,22 +26,6 @@ export const LOGIN_TYPE_PATHS = ['/manager-login', '/client-login', '/register',
 /** Portal pages of a signed-in user that show the header and top nav but no left nav. */
 export const PORTAL_PAGE_PATHS = ['/user-info', '/application-overview', '/application'] as const;
 
-/** Hash prefixes of the hosted sub-applications (spec 2 "Sub-application mount rules"). */
-export const SUBAPP_PREFIXES = [
-  '/common/msg',
-  '/common/iam',
-  '/common/config',
-  '/common/lica',
-  '/common/licm',
-  '/cbp/client',
-  '/cbp/admin',
-  '/cbp/cms',
-  '/cbp/partner',
-  '/cbp/provider',
-  '/pm',
-  '/cmp',
-] as const;
-
 /** The query parameter naming the current menu item. */
 export const MENU_CODE_PARAM = 'menu_code';
 
@@ -68,18 +52,7 @@ export function withQueryParam(route: string, name: string, value: string): stri
 
 const isIn = (list: readonly string[], path: string) => list.includes(path);
 
-export const isInSkipList = (path: string): boolean => isIn(SKIP_LIST, splitRoute(path).path);
 export const isLoginTypePath = (path: string): boolean => isIn(LOGIN_TYPE_PATHS, splitRoute(path).path);
-
-/**
- * The sub-app prefix a path falls under, matched on a segment boundary (`/pm` matches `/pm` and
- * `/pm/x` but not `/pmx`), or null. `extra` adds prefixes found in the import map.
- */
-export function subAppPrefixOf(path: string, extra: readonly string[] = []): string | null {
-  const { path: p } = splitRoute(path);
-  const prefixes = [...SUBAPP_PREFIXES, ...extra].sort((a, b) => b.length - a.length);
-  return prefixes.find((prefix) => p === prefix || p.startsWith(`${prefix}/`)) ?? null;
-}
 
 /** The login page of a user type: managers to /manager-login, everyone else to /client-login. */
 export function loginPathFor(userType: string | null | undefined): '/manager-login' | '/client-login' {
@@ -112,12 +85,17 @@ export function frameFor(route: string): FrameVisibility {
   return { loginHeader: false, header: true, leftNav: true };
 }
 
+/** The two sign-in pages: reached while signed in, they go where the sign-in led instead. */
+export const LOGIN_PAGE_PATHS = ['/manager-login', '/client-login'] as const;
+
 /** What the router does with a navigation. */
 export type RouteDecision =
   | { kind: 'render' }
   | { kind: 'redirect'; to: string }
   /** Leave the portal for the configured home address (`/toHome`). */
-  | { kind: 'home' };
+  | { kind: 'home' }
+  /** Go where the user's sign-in led (`landingFor` in login.rules.ts). */
+  | { kind: 'landing' };
 
 export interface RouteContext {
   /** The route being entered. */
@@ -126,21 +104,28 @@ export interface RouteContext {
   from: string | null;
   /** Whether an access token is stored. */
   signedIn: boolean;
+  /**
+   * Whether a token was already stored when this route was entered (default: `signedIn`). A sign-in
+   * page reached while signed in moves on; signing in on it does not, the sign-in itself decides.
+   */
+  arrivedSignedIn?: boolean;
   /** The stored user type, choosing the login page of a signed-out visit. */
   userType: string | null;
 }
 
 /**
- * The route rules of spec 2, in order: `/` → `/toHome`; `/toHome` leaves for the home address;
- * a signed-out visit to a page that needs login goes to the login page of the stored user type
- * with `callback` = the page it wanted (our choice: the spec leaves guarding open); a path
- * outside the skip list without a menu_code carries over the previous route's menu_code, if
- * there was one; anything else renders.
+ * The route rules of spec 2, in order: `/` → `/toHome` (signed in: where the sign-in led, our
+ * choice); `/toHome` leaves for the home address; a sign-in page reached while signed in goes where
+ * the sign-in led (our choice); a signed-out visit to a page that needs login goes to the login
+ * page of the stored user type with `callback` = the page it wanted (our choice: the spec leaves
+ * guarding open); a path outside the skip list without a menu_code carries over the previous
+ * route's menu_code, if there was one; anything else renders.
  */
-export function decideRoute({ to, from, signedIn, userType }: RouteContext): RouteDecision {
+export function decideRoute({ to, from, signedIn, arrivedSignedIn = signedIn, userType }: RouteContext): RouteDecision {
   const { path, query } = splitRoute(to);
-  if (path === '/') return { kind: 'redirect', to: '/toHome' };
+  if (path === '/') return signedIn ? { kind: 'landing' } : { kind: 'redirect', to: '/toHome' };
   if (path === '/toHome') return { kind: 'home' };
+  if (signedIn && arrivedSignedIn && isIn(LOGIN_PAGE_PATHS, path)) return { kind: 'landing' };
   if (!signedIn && !isIn(LOGIN_TYPE_PATHS, path)) {
     return { kind: 'redirect', to: `${loginPathFor(userType)}?callback=${encodeURIComponent(`#${to}`)}` };
   }

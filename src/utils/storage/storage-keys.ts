@@ -26,13 +26,11 @@ export const storageKeys = {
   emailCountdownEnd: 'emailCountdownEnd',
   /** The chosen language (spec 9: default zh-CN, read from local storage). */
   language: 'language',
+  /** '1' while the user keeps the shell's left navigation collapsed. */
+  leftNavCollapsed: 'leftNavCollapsed',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 
 /** The countdown end-time keys, cleared together after a successful login (spec 4). */
-export const countdownKeys = [
-  storageKeys.closeCountdownEnd,
-  storageKeys.mobileCountdownEnd,
-  storageKeys.emailCountdownEnd,
-] as const;
+export const countdownKeys = [storageKeys.closeCountdownEnd, storageKeys.mobileCountdownEnd, storageKeys.emailCountdownEnd] as const;

@@ -14,7 +14,20 @@ function area(initial: Record<string, string> = {}): StorageArea & { map: Map<st
 describe('storage keys', () => {
   it('uses exactly the names of spec 3', () => {
     expect(Object.values(storageKeys)).toEqual(
-      expect.arrayContaining(['loginName', 'priLoginName', 'childLoginName', 'userType', 'accountType', 'at', 'rt', 'userInfo', 'innerUserMark', 'targetApp', 'hrefPath', 'language']),
+      expect.arrayContaining([
+        'loginName',
+        'priLoginName',
+        'childLoginName',
+        'userType',
+        'accountType',
+        'at',
+        'rt',
+        'userInfo',
+        'innerUserMark',
+        'targetApp',
+        'hrefPath',
+        'language',
+      ]),
     );
     expect(countdownKeys).toHaveLength(3);
   });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PasswordStrategy } from '../../../contract';
-import { api } from '@portal/utils';
+import { iamRoutes } from '../../../contract/iam.routes';
+import { call } from '../api/call-api';
 
 /**
  * The server's password strategy (GET passwordStrategy/queryStrategy; the first item is used,
@@ -11,8 +12,8 @@ export function usePasswordStrategy(): PasswordStrategy | null {
   const [strategy, setStrategy] = useState<PasswordStrategy | null>(null);
   useEffect(() => {
     let live = true;
-    api.get<PasswordStrategy[]>('/common/iam/v1/passwordStrategy/queryStrategy').then(
-      ({ data }) => {
+    call(iamRoutes.queryStrategy).then(
+      (data) => {
         if (live) setStrategy(Array.isArray(data) && data[0] ? data[0] : null);
       },
       () => undefined,

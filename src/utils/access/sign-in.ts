@@ -1,38 +1,61 @@
-import type { LoginBody, LoginResult, MsgCodeBody, TenantAppPage, AppEntry } from '../../../contract';
+import type { AppEntry, LoginBody, LoginResult, MsgCodeBody } from '../../../contract';
+import { catalogRoutes } from '../../../contract/catalog.routes';
+import { iamRoutes } from '../../../contract/iam.routes';
+import { call } from '../api/call-api';
+import { portalConfig } from '../config/portal-config';
+import { navigate } from '../navigation/navigate';
+import type { CodeChannel } from '../rules/code-countdown.rules';
 import {
   CALLBACK_RELOAD_DELAY_MS,
   acceptCallback,
-  api,
-  countdownKeys,
   decideAfterLogin,
-  encryptBody,
   findCarbonApp,
-  innerUserMarkAtom,
-  isApiError,
-  navigate,
-  portalConfig,
   queryParam,
-  storage,
-  storageKeys,
-  store,
   toSecurityMode,
-  tokensAtom,
-  userInfoAtom,
-  userTypeAtom,
-  type CodeChannel,
   type LoginFormState,
   type SecurityMode,
-} from '@portal/utils';
-
-// Paths are written out (types only come from contract/) so the page does not bundle typebox.
-const IAM = '/common/iam/v1';
+} from '../rules/login.rules';
+import { storage } from '../storage/storage';
+import { countdownKeys, storageKeys } from '../storage/storage-keys';
+import { innerUserMarkAtom, tokensAtom, userInfoAtom, userTypeAtom } from '../store/atoms';
+import { store } from '../store/store';
 
 export type LoginSide = 'manager' | 'client';
 
+/** What a login page's sign-in form does for one side: the form itself (`LoginForm` of `@portal/ui`) calls no API. */
+export interface SignInActions {
+  /** Spec 4: the login security mode (which code channels the form shows). */
+  loadSecurityMode(): Promise<SecurityMode>;
+  /** Sends a sign-in code after the server has checked the password (scope LOGIN). */
+  requestCode(payload: Omit<LoginBody, 'verificeChannel'>, channel: CodeChannel): Promise<void>;
+  /** Posts the encrypted login; rejects with an `ApiError` carrying the server's message. */
+  signIn(payload: LoginBody): Promise<LoginResult>;
+  /** Stores the session (spec 3 keys) and opens the next page. */
+  finishSignIn(result: LoginResult, options: { form: LoginFormState; remember: boolean }): Promise<void>;
+  /** The names to pre-fill for a tab of the form. */
+  rememberedNames(accountType: LoginFormState['accountType']): { loginName: string; priLoginName: string; remembered: boolean };
+}
+
+/**
+ * The sign-in actions of manager or client login, for `LoginForm`'s `actions`.
+ *
+ * @example
+ * import { signInActions } from '@portal/utils';
+ * <LoginForm side="client" accountType="PRIMARY_ACCOUNT" actions={signInActions('client')} />
+ */
+export function signInActions(side: LoginSide): SignInActions {
+  return {
+    loadSecurityMode,
+    requestCode: (payload, channel) => requestLoginCode(side, payload, channel),
+    signIn: (payload) => signIn(side, payload),
+    finishSignIn: (result, options) => finishSignIn(side, result, options),
+    rememberedNames,
+  };
+}
+
 /** Spec 4: GET passwordStrategy/queryPwdConfig answers the login security mode. */
 export async function loadSecurityMode(): Promise<SecurityMode> {
-  const { data } = await api.get<unknown>(`${IAM}/passwordStrategy/queryPwdConfig`);
-  return toSecurityMode(data);
+  return toSecurityMode(await call(iamRoutes.queryPwdConfig));
 }
 
 /** Spec 7 auth/getMsgVerificeCode with scope LOGIN (the server checks the password first). */
@@ -46,13 +69,12 @@ export async function requestLoginCode(side: LoginSide, payload: Omit<LoginBody,
     ...(payload.accountType ? { accountType: payload.accountType } : {}),
     ...(payload.priLoginName ? { priLoginName: payload.priLoginName } : {}),
   };
-  await api.post(`${IAM}/auth/getMsgVerificeCode`, body);
+  await call(iamRoutes.msgVerificeCode, { body });
 }
 
 /** POST manager/login or client/login with the encrypted login payload (spec 3, 7). */
 export async function signIn(side: LoginSide, payload: LoginBody): Promise<LoginResult> {
-  const { data } = await api.post<LoginResult>(`${IAM}/${side}/login`, await encryptBody(payload));
-  return data;
+  return call(side === 'manager' ? iamRoutes.managerLogin : iamRoutes.clientLogin, { body: payload });
 }
 
 /** The names to pre-fill: the remembered login name, or a sub-account's primary and own names. */
@@ -64,11 +86,6 @@ export function rememberedNames(accountType: LoginFormState['accountType']) {
   }
   const loginName = storage.get(storageKeys.loginName) ?? '';
   return { loginName, priLoginName: '', remembered: Boolean(loginName) };
-}
-
-/** The message to show for a failed call: the server's (or the client's timeout/network) text. */
-export function failureMessage(error: unknown, fallback: string): string {
-  return isApiError(error) && error.message ? error.message : fallback;
 }
 
 /**
@@ -124,10 +141,10 @@ export async function finishSignIn(side: LoginSide, result: LoginResult, options
 /** Spec 2: the tenant's application list (pageNo 1, pageSize 9999) searched for 双碳平台; a failed list counts as not found. */
 async function findTenantCarbonApp(result: LoginResult): Promise<AppEntry | undefined> {
   try {
-    const { data } = await api.get<TenantAppPage>(`${IAM}/apps/auth/tenant-app-list`, {
-      params: { pageNo: 1, pageSize: 9999, ...(result.user.tenantId ? { tenantId: result.user.tenantId } : {}), loginName: result.user.loginName },
+    const page = await call(catalogRoutes.tenantAppList, {
+      query: { pageNo: 1, pageSize: 9999, ...(result.user.tenantId ? { tenantId: result.user.tenantId } : {}), loginName: result.user.loginName },
     });
-    return findCarbonApp(data?.records);
+    return findCarbonApp(page?.records);
   } catch {
     return undefined;
   }

@@ -1,0 +1,93 @@
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import type { LoginResult } from '../../../contract';
+import { api } from '../api/api';
+import { currentRoute } from '../navigation/navigate';
+import { storage } from '../storage/storage';
+import { storageKeys } from '../storage/storage-keys';
+import { innerUserMarkAtom, tokensAtom, userInfoAtom, userTypeAtom } from '../store/atoms';
+import { store } from '../store/store';
+import { signInActions } from './sign-in';
+
+const user = (userType: 'MANAGER_USER' | 'CLIENT_USER') => ({ id: 7, loginName: 'demo', userName: '演示', userType }) as unknown as LoginResult['user'];
+const result = (userType: 'MANAGER_USER' | 'CLIENT_USER', mark?: number): LoginResult => ({
+  at: 'at-1',
+  rt: 'rt-1',
+  user: user(userType),
+  ...(mark === undefined ? {} : { mark }),
+});
+const form = (over: Partial<{ loginName: string; priLoginName: string; accountType: 'PRIMARY_ACCOUNT' | 'SUB_ACCOUNT' }> = {}) => ({
+  loginName: ' demo ',
+  pwd: 'x',
+  verificeCode: '',
+  ...over,
+});
+
+const seen: InternalAxiosRequestConfig[] = [];
+const answer =
+  (data: unknown): AxiosAdapter =>
+  async (config) => {
+    seen.push(config);
+    return { data: { success: true, data, message: 'ok', code: 'OK' }, status: 200, statusText: 'OK', headers: {}, config };
+  };
+
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  store.set(tokensAtom, null);
+  store.set(userInfoAtom, null);
+  seen.length = 0;
+  window.history.replaceState(null, '', '#/manager-login');
+});
+
+describe('sign-in actions', () => {
+  it('store the session and open /user-info after a manager signs in', async () => {
+    storage.set(storageKeys.closeCountdownEnd, '123');
+    await signInActions('manager').finishSignIn(result('MANAGER_USER'), { form: form(), remember: true });
+    expect(store.get(tokensAtom)).toEqual({ at: 'at-1', rt: 'rt-1' });
+    expect(store.get(userInfoAtom)?.id).toBe(7);
+    expect(store.get(userTypeAtom)).toBe('MANAGER_USER');
+    expect(store.get(innerUserMarkAtom)).toBeNull();
+    expect(storage.get(storageKeys.loginName)).toBe('demo');
+    expect(storage.get(storageKeys.closeCountdownEnd)).toBeNull();
+    expect(currentRoute()).toBe('/user-info');
+  });
+
+  it('forget the login name when remember is not ticked', async () => {
+    storage.set(storageKeys.loginName, 'someone');
+    await signInActions('manager').finishSignIn(result('MANAGER_USER'), { form: form(), remember: false });
+    expect(storage.get(storageKeys.loginName)).toBeNull();
+  });
+
+  it("keep a sub-account's primary and own login names and pre-fill them next time", async () => {
+    const actions = signInActions('client');
+    window.history.replaceState(null, '', '?callback=%23%2Fuser-info#/client-login');
+    await actions.finishSignIn(result('CLIENT_USER', 1), { form: form({ accountType: 'SUB_ACCOUNT', priLoginName: ' acme ' }), remember: false });
+    expect(store.get(innerUserMarkAtom)).toBe(1);
+    expect(actions.rememberedNames('SUB_ACCOUNT')).toEqual({ loginName: 'demo', priLoginName: 'acme', remembered: true });
+    expect(actions.rememberedNames('PRIMARY_ACCOUNT')).toEqual({ loginName: '', priLoginName: '', remembered: false });
+  });
+
+  it('post the encrypted login to the side of the form and answer its result', async () => {
+    const adapter = api.defaults.adapter;
+    api.defaults.adapter = answer(result('CLIENT_USER', 0));
+    try {
+      const answered = await signInActions('client').signIn({ loginName: 'demo', pwd: 'secret' });
+      expect(answered.at).toBe('at-1');
+      expect(seen.map((c) => `${c.method} ${c.url}`)).toEqual(['post /common/iam/v1/client/login']);
+      expect(String(seen[0].data)).not.toContain('secret');
+    } finally {
+      api.defaults.adapter = adapter;
+    }
+  });
+
+  it('read the login security mode', async () => {
+    const adapter = api.defaults.adapter;
+    api.defaults.adapter = answer(1);
+    try {
+      await expect(signInActions('manager').loadSecurityMode()).resolves.toBe(1);
+      expect(seen[0].url).toBe('/common/iam/v1/passwordStrategy/queryPwdConfig');
+    } finally {
+      api.defaults.adapter = adapter;
+    }
+  });
+});
