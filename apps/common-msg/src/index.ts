@@ -1,19 +1,10 @@
 /**
- * @cloud/common/msg: a sub-app as another team would build it. React, react-dom, single-spa-react
- * and @portal/utils are externals resolved through the import map (one shared copy each).
+ * @cloud/common/msg: the message centre and notice sending, a sub-app as another team would build
+ * it. React, react-router-dom, @portal/ui and @portal/utils are shared modules of the import map
+ * (one copy each); the routes live under the #/common/msg prefix in a hash router.
  */
-import * as React from 'react';
-import * as ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
-import { CommonMsgApp } from './common-msg.app';
-import { CommonMsgError } from './common-msg-error';
+import { createElement } from 'react';
+import { createConsoleApp } from '../../console-kit/src/console-app';
+import { CommonMsgRoutes } from './common-msg.routes';
 
-const lifecycles = singleSpaReact({
-  React,
-  ReactDOMClient,
-  renderType: 'createRoot',
-  rootComponent: CommonMsgApp,
-  errorBoundary: (error) => React.createElement(CommonMsgError, { error }),
-});
-
-export const { bootstrap, mount, unmount } = lifecycles;
+export const { bootstrap, mount, unmount } = createConsoleApp('@cloud/common/msg', '/common/msg', createElement(CommonMsgRoutes));

@@ -1,12 +1,17 @@
-import { api, store, unreadCountAtom } from '@portal/utils';
-import type { MarkReadResult, NoticePage, NoticeQueryBody } from '../../../../contract/msgmgt';
+import { call, store, unreadCountAtom } from '@portal/utils';
+import type { MarkReadResult, Notice, NoticePage, NoticeQueryBody } from '../../../../contract/msgmgt';
+import { msgmgtRoutes } from '../../../../contract/msgmgt.routes';
 
-// Paths as literals and contract types only: the sub-app ships without the portal's schema code.
+// The route table is paths and types only: the sub-app ships without the portal's schema code.
 
 /** Spec 7: POST /common/msgmgt/statistics/queryMsgNumMoreCriteria → { total, data }. */
-export async function queryNotices(body: NoticeQueryBody): Promise<NoticePage> {
-  const response = await api.post<NoticePage>('/common/msgmgt/statistics/queryMsgNumMoreCriteria', body);
-  return response.data;
+export function queryNotices(body: NoticeQueryBody): Promise<NoticePage> {
+  return call(msgmgtRoutes.queryNotices, { body });
+}
+
+/** One of the user's notices by its delivery id (the bell's click opens it here: `?id=`). */
+export function loadNotice(id: number): Promise<Notice> {
+  return call(msgmgtRoutes.noticeDetail, { params: { id } });
 }
 
 /**
@@ -14,7 +19,7 @@ export async function queryNotices(body: NoticeQueryBody): Promise<NoticePage> {
  * unread count afterwards, which goes straight into the shared atom so the header bell agrees.
  */
 export async function markRead(detailIds: number[]): Promise<MarkReadResult> {
-  const response = await api.post<MarkReadResult>('/common/msgmgt/statistics/bathUpdateReadStatus', { detailIds });
-  store.set(unreadCountAtom, response.data.unread);
-  return response.data;
+  const result = await call(msgmgtRoutes.markRead, { body: { detailIds } });
+  store.set(unreadCountAtom, result.unread);
+  return result;
 }

@@ -1,32 +1,34 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { unreadCountAtom, useAtomValue } from '@portal/utils';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { PortalParcel, StatePanel, toaster } from '@portal/ui';
+import { colon, failureMessage, unreadCountAtom, useAtomValue } from '@portal/utils';
 import type { Notice } from '../../../../contract/msgmgt';
-import { markRead, queryNotices } from './station.api';
+import { loadNotice, markRead, queryNotices } from './station.api';
+import { TableScroller } from './table-scroller';
 import { formatSendTime, pageCount, pageWithin, stationQuery, unreadIds, type ReadFilter } from './station.rules';
 import { styles } from './station.styles';
 import { useText } from './use-text';
 
-type List = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; total: number; notices: Notice[] };
+/** Every answer carries the query it answers, so the pager never names a page whose rows have not arrived. */
+type List = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; query: string; total: number; notices: Notice[] };
 
 const FILTERS: ReadFilter[] = ['all', 'unread', 'read'];
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * The station message page (#/common/msg/system/message/station, issue 5 item 7): read/unread
  * filter, 20 a page, mark read, details. Every mark-read writes the server's new unread count
  * into `unreadCountAtom`, so the header bell stays in step.
  */
-export function StationPage() {
+export function StationPage({ crumbs, openId = null, onCloseNotice }: { crumbs?: ReactNode; openId?: number | null; onCloseNotice?: () => void }) {
   const t = useText();
   const [filter, setFilter] = useState<ReadFilter>('all');
   const [keyword, setKeyword] = useState('');
   const [applied, setApplied] = useState('');
   const [page, setPage] = useState(1);
   const [round, setRound] = useState(0);
-  const [list, setList] = useState<List>({ state: 'loading' });
+  const [answer, setList] = useState<List>({ state: 'loading' });
+  const query = `${filter}|${page}|${applied}`;
+  const list: List = answer.state === 'ready' && answer.query !== query ? { state: 'loading' } : answer;
   const [detail, setDetail] = useState<Notice | null>(null);
-  const [status, setStatus] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -36,9 +38,9 @@ export function StationPage() {
         if (!live) return;
         const kept = pageWithin(page, answer.total);
         if (kept !== page) setPage(kept);
-        else setList({ state: 'ready', total: answer.total, notices: answer.data });
+        else setList({ state: 'ready', query: `${filter}|${page}|${applied}`, total: answer.total, notices: answer.data });
       },
-      (error: unknown) => live && setList({ state: 'error', message: messageOf(error) }),
+      (error: unknown) => live && setList({ state: 'error', message: failureMessage(error) }),
     );
     return () => {
       live = false;
@@ -58,26 +60,50 @@ export function StationPage() {
   }, [unread, reload]);
 
   const mark = async (ids: number[]) => {
-    setStatus(null);
+    // Results are toasts, as everywhere in the portal.
     if (ids.length === 0) {
-      setStatus({ tone: 'error', text: t('station.nothingUnread') });
+      toaster.create({ type: 'warning', title: t('station.nothingUnread') });
       return;
     }
     try {
       const result = await markRead(ids);
       seenUnread.current = result.unread;
-      setStatus({ tone: 'ok', text: t('station.marked') });
+      toaster.create({ type: 'success', title: t('station.marked') });
       setDetail((d) => (d && ids.includes(d.id) ? { ...d, readStatus: 1 } : d));
       reload();
     } catch (error) {
-      setStatus({ tone: 'error', text: messageOf(error) });
+      toaster.create({ type: 'error', title: failureMessage(error) });
     }
   };
 
   const openDetail = (notice: Notice) => {
     setDetail(notice);
-    setStatus(null);
     if (notice.readStatus === 0) void mark([notice.id]);
+  };
+
+  const showAll = () => {
+    setFilter('all');
+    setKeyword('');
+    setApplied('');
+    setPage(1);
+  };
+
+  // A link to one notice (the bell's click): show it, and mark it read if it is not yet.
+  useEffect(() => {
+    if (!openId) return;
+    let live = true;
+    loadNotice(openId).then(
+      (notice) => live && openDetail(notice),
+      (error: unknown) => live && toaster.create({ type: 'error', title: failureMessage(error) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [openId]);
+
+  const closeDetail = () => {
+    setDetail(null);
+    onCloseNotice?.();
   };
 
   const search = (event: FormEvent) => {
@@ -92,15 +118,17 @@ export function StationPage() {
   return (
     // A section, not <main>: the portal's shell already holds the page's main landmark.
     <section style={styles.page} data-page="station" aria-labelledby="station-title">
-      <h1 id="station-title" style={{ fontSize: '1.375rem', margin: '0 0 1rem' }}>
-        {t('station.title')}
-      </h1>
-      <p aria-live="polite" role="status" style={{ minHeight: '1.25rem', margin: '0 0 0.5rem', color: status?.tone === 'error' ? '#b91c1c' : '#15803d' }}>
-        {status?.text ?? ''}
-      </p>
+      {crumbs}
+      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '0.75rem', margin: '0 0 1rem' }}>
+        <h1 id="station-title" style={{ ...styles.title, margin: 0 }}>
+          {t('station.title')}
+        </h1>
+        {/* The portal's bell parcel, mounted by this sub-app in its own page header. */}
+        <PortalParcel name="@portal/notice-bell" props={{ tone: 'surface', testId: 'page-notice-bell' }} />
+      </div>
       {detail ? (
         <article style={styles.detail} aria-labelledby="station-detail-title" data-detail>
-          <button type="button" style={styles.link} onClick={() => setDetail(null)}>
+          <button type="button" style={styles.link} onClick={closeDetail}>
             ← {t('station.back')}
           </button>
           <h2 id="station-detail-title" style={{ fontSize: '1.125rem', margin: '0.75rem 0 0.25rem' }}>
@@ -113,7 +141,7 @@ export function StationPage() {
           <p style={styles.content}>{detail.content}</p>
         </article>
       ) : (
-        <>
+        <div style={styles.panel}>
           <div style={styles.bar}>
             <div role="group" aria-label={t('station.filter')} style={styles.segment}>
               {FILTERS.map((value) => (
@@ -140,7 +168,12 @@ export function StationPage() {
                 {t('station.search')}
               </button>
             </form>
-            <button type="button" style={{ ...styles.primary, marginLeft: 'auto' }} onClick={() => void mark(unreadIds(notices))} disabled={list.state !== 'ready'}>
+            <button
+              type="button"
+              style={{ ...styles.primary, marginLeft: 'auto' }}
+              onClick={() => void mark(unreadIds(notices))}
+              disabled={list.state !== 'ready'}
+            >
               {t('station.markPageRead')}
             </button>
           </div>
@@ -150,18 +183,32 @@ export function StationPage() {
             </p>
           )}
           {list.state === 'error' && (
-            <div role="alert" style={styles.error}>
-              <span>
-                {t('station.error')}：{list.message}
-              </span>
-              <button type="button" style={styles.button} onClick={reload}>
-                {t('station.retry')}
-              </button>
-            </div>
+            <StatePanel
+              kind="error"
+              title={t('station.error')}
+              description={list.message}
+              action={
+                <button type="button" style={styles.primary} onClick={reload}>
+                  {t('station.retry')}
+                </button>
+              }
+            />
           )}
-          {list.state === 'ready' && notices.length === 0 && <p style={styles.notice}>{t('station.empty')}</p>}
+          {list.state === 'ready' && notices.length === 0 && (
+            <StatePanel
+              kind="empty"
+              title={t('station.empty')}
+              action={
+                filter !== 'all' || applied ? (
+                  <button type="button" style={styles.button} onClick={showAll}>
+                    {t('station.showAll')}
+                  </button>
+                ) : undefined
+              }
+            />
+          )}
           {list.state === 'ready' && notices.length > 0 && (
-            <div style={styles.tableWrap}>
+            <TableScroller label={t('station.tableRegion')} hint={t('station.scrollHint')}>
               <table style={styles.table}>
                 <thead>
                   <tr>
@@ -183,11 +230,16 @@ export function StationPage() {
                       <td style={{ ...styles.td, whiteSpace: 'nowrap' }}>{formatSendTime(notice.sendTime)}</td>
                       <td style={{ ...styles.td, whiteSpace: 'nowrap' }}>{notice.readStatus === 0 ? t('station.unread') : t('station.read')}</td>
                       <td style={{ ...styles.td, whiteSpace: 'nowrap' }}>
-                        <button type="button" style={styles.link} onClick={() => openDetail(notice)} aria-label={`${t('station.detail')}：${notice.title}`}>
+                        <button type="button" style={styles.link} onClick={() => openDetail(notice)} aria-label={colon(t('station.detail'), notice.title)}>
                           {t('station.detail')}
                         </button>
                         {notice.readStatus === 0 && (
-                          <button type="button" style={{ ...styles.link, marginLeft: '0.75rem' }} onClick={() => void mark([notice.id])} aria-label={`${t('station.markRead')}：${notice.title}`}>
+                          <button
+                            type="button"
+                            style={{ ...styles.link, marginLeft: '0.75rem' }}
+                            onClick={() => void mark([notice.id])}
+                            aria-label={colon(t('station.markRead'), notice.title)}
+                          >
                             {t('station.markRead')}
                           </button>
                         )}
@@ -196,7 +248,7 @@ export function StationPage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroller>
           )}
           {list.state === 'ready' && (
             <nav style={styles.pager} aria-label={t('station.page', { page, pages })}>
@@ -210,7 +262,7 @@ export function StationPage() {
               </button>
             </nav>
           )}
-        </>
+        </div>
       )}
     </section>
   );

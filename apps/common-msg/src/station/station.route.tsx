@@ -1,32 +1,28 @@
-import { useEffect, useState } from 'react';
-import { StoreProvider } from '@portal/utils';
+import { useSearchParams } from 'react-router-dom';
+import { PageCrumbs } from '../../../console-kit/src/page-frame';
+import { useText } from '../send/use-text';
 import { StationPage } from './station.page';
 
-/** The message centre's route, linked from the header bell (spec 2). */
-export const STATION_HASH = '#/common/msg/system/message/station';
-
-/** Whether a location hash is the station page (its query, if any, ignored). */
-export function isStationHash(hash: string): boolean {
-  const path = hash.split('?')[0].replace(/\/+$/, '');
-  return path === STATION_HASH;
+/** The notice a link names (`?id=123`, the bell's click), or null. */
+export function noticeIdOf(value: string | null): number | null {
+  const id = Number(value);
+  return value && Number.isInteger(id) && id > 0 ? id : null;
 }
 
-/** The current location hash, following hash changes. */
-export function useLocationHash(): string {
-  const [hash, setHash] = useState(() => window.location.hash);
-  useEffect(() => {
-    const update = () => setHash(window.location.hash);
-    window.addEventListener('hashchange', update);
-    return () => window.removeEventListener('hashchange', update);
-  }, []);
-  return hash;
-}
-
-/** The station page inside the portal's one store (a sub-app root is a React root of its own). */
-export function StationApp() {
+/**
+ * The station page (spec 2, reached from the bell) under the sub-app's breadcrumb; `?id=` opens
+ * that notice, and going back to the list drops it from the address (the menu code stays).
+ */
+export function StationRoute() {
+  const t = useText();
+  const [params, setParams] = useSearchParams();
+  const openId = noticeIdOf(params.get('id'));
+  const closeNotice = () => {
+    const next = new URLSearchParams(params);
+    next.delete('id');
+    setParams(next, { replace: true });
+  };
   return (
-    <StoreProvider>
-      <StationPage />
-    </StoreProvider>
+    <StationPage openId={openId} onCloseNotice={closeNotice} crumbs={<PageCrumbs crumbs={[{ label: t('msg.area') }, { label: t('msg.stationMenu') }]} />} />
   );
 }

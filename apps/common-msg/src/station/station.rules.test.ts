@@ -39,7 +39,13 @@ describe('paging', () => {
 
 describe('marking read', () => {
   test('only the unread notices shown are marked', () => {
-    expect(unreadIds([{ id: 1, readStatus: 0 }, { id: 2, readStatus: 1 }, { id: 3, readStatus: 0 }])).toEqual([1, 3]);
+    expect(
+      unreadIds([
+        { id: 1, readStatus: 0 },
+        { id: 2, readStatus: 1 },
+        { id: 3, readStatus: 0 },
+      ]),
+    ).toEqual([1, 3]);
     expect(unreadIds([])).toEqual([]);
   });
 });

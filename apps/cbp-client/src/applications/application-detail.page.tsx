@@ -1,0 +1,72 @@
+import { useLocation, useParams } from 'react-router-dom';
+import { Flex, Text } from '@portal/ui';
+import { resourceApplicationStatus } from '@portal/utils';
+import { ConsoleLink } from '../../../console-kit/src/console-link';
+import { DetailList } from '../../../console-kit/src/detail-list';
+import { formatTime } from '../../../console-kit/src/format.rules';
+import { PageFrame, Panel } from '../../../console-kit/src/page-frame';
+import { ErrorBlock, LoadingBlock } from '../../../console-kit/src/states';
+import { StatusTag } from '../../../console-kit/src/status-tag';
+import { useResource } from '../../../console-kit/src/use-resource';
+import { useText } from '../use-text';
+import { loadApplication } from './applications.api';
+import { APPLICATIONS_PATH } from './applications.page';
+import { applyKindKey } from './applications.rules';
+
+/** One resource or developer application (#/cbp/client/project/application/detail/:id). */
+export function ApplicationDetailPage() {
+  const t = useText();
+  const { id = '' } = useParams();
+  const back = (useLocation().state as { back?: string } | null)?.back ?? APPLICATIONS_PATH;
+  const [resource, reload] = useResource(() => loadApplication(id), [id]);
+  const detail = resource.state === 'ready' ? resource.data : null;
+  return (
+    <PageFrame
+      id="cbp-application-detail"
+      title={detail ? `${t('cbp.apply.detail')} · ${detail.id}` : t('cbp.apply.detail')}
+      crumbs={[{ label: t('cbp.area') }, { label: t('cbp.apply.title'), to: back }, { label: t('cbp.apply.detail') }]}
+      actions={<ConsoleLink to={back}>← {t('console.back')}</ConsoleLink>}
+    >
+      {resource.state === 'loading' && <LoadingBlock />}
+      {resource.state === 'error' && <ErrorBlock message={resource.message} onRetry={reload} />}
+      {detail && (
+        <>
+          <Panel title={t('cbp.apply.basic')} id="apply-basic" actions={<StatusTag status={resourceApplicationStatus(detail.status)} size="md" />}>
+            <DetailList
+              items={[
+                { label: t('cbp.apply.number'), value: detail.id, field: 'id' },
+                { label: t('cbp.apply.status'), value: <StatusTag status={resourceApplicationStatus(detail.status)} />, field: 'status' },
+                { label: t('cbp.apply.service'), value: detail.serviceName, field: 'service' },
+                { label: t('cbp.apply.kind'), value: t(applyKindKey(detail.kind)), field: 'kind' },
+                {
+                  label: t('cbp.apply.applicant'),
+                  value: t('cbp.apply.applicantWithLogin', { name: detail.applicantName, login: detail.applicantLoginName }),
+                  field: 'applicant',
+                },
+                { label: t('cbp.apply.tenant'), value: detail.tenantName, field: 'tenant' },
+                { label: t('cbp.apply.date'), value: formatTime(detail.createTime), field: 'date' },
+                { label: t('cbp.apply.descriptionLabel'), value: detail.description, wide: true, field: 'description' },
+              ]}
+            />
+          </Panel>
+          <Panel title={t('cbp.apply.review')} id="apply-review">
+            {detail.auditTime || detail.auditOpinion ? (
+              <DetailList
+                items={[
+                  { label: t('cbp.apply.auditTime'), value: formatTime(detail.auditTime), field: 'auditTime' },
+                  { label: t('cbp.apply.auditOpinion'), value: detail.auditOpinion, wide: true, field: 'auditOpinion' },
+                ]}
+              />
+            ) : (
+              <Flex align="center" gap="2">
+                <Text fontSize="sm" color="fg.muted" m="0">
+                  {t('cbp.apply.notReviewed')}
+                </Text>
+              </Flex>
+            )}
+          </Panel>
+        </>
+      )}
+    </PageFrame>
+  );
+}

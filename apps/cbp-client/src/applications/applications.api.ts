@@ -1,0 +1,12 @@
+import { call } from '@portal/utils';
+import type { ApplyDetail, ApplyPage, ApplyPageBody, DeveloperApplyState } from '../../../../contract/cbp-business';
+import { cbpBusinessRoutes } from '../../../../contract/cbp-business.routes';
+
+export const loadApplications = (body: ApplyPageBody): Promise<ApplyPage> => call(cbpBusinessRoutes.applyPage, { body });
+
+export const loadApplication = (id: string): Promise<ApplyDetail> => call(cbpBusinessRoutes.applyDetail, { params: { id } });
+
+export const loadDeveloperApplyState = (): Promise<DeveloperApplyState> => call(cbpBusinessRoutes.developerApplyState);
+
+/** Files the become-developer request; answers the new application (status 1, pending review). */
+export const requestDeveloper = (reason: string): Promise<ApplyDetail> => call(cbpBusinessRoutes.developerApply, { body: { reason: reason || null } });

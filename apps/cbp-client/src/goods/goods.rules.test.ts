@@ -1,0 +1,62 @@
+import { goodsQuery, goodsTerms } from './goods.rules';
+
+describe('the purchased goods list (spec 3, 4)', () => {
+  test.each([
+    [
+      { instanceStatus: null, goodsName: '', page: 1 },
+      { pageNum: 1, pageSize: 20 },
+    ],
+    [
+      { instanceStatus: 1, goodsName: ' 云主机 ', page: 2 },
+      { instanceStatus: 1, goodsName: '云主机', pageNum: 2, pageSize: 20 },
+    ],
+    [
+      { instanceStatus: 3, goodsName: '  ', page: 1 },
+      { instanceStatus: 3, pageNum: 1, pageSize: 20 },
+    ],
+  ] as const)('the filters %p ask for %p', (filters, body) => {
+    expect(goodsQuery(filters)).toEqual(body);
+  });
+});
+
+describe('billing, term and expiry of an instance (spec 4)', () => {
+  test.each([
+    [
+      'activated, monthly for 3',
+      { instanceStatus: 3, periodType: '0', periodNumber: 3, endEffectDay: '2027-02-01' },
+      { billingKey: 'overview.billing.monthly', duration: { key: 'cbp.goods.unit.months', count: 3 }, expiry: { kind: 'expires', date: '2027-02-01' } },
+    ],
+    [
+      'on trial, yearly',
+      { instanceStatus: 1, periodType: '1', periodNumber: 1, endEffectDay: '2026-12-31' },
+      { billingKey: 'overview.billing.yearly', duration: { key: 'cbp.goods.unit.years', count: 1 }, expiry: { kind: 'expires', date: '2026-12-31' } },
+    ],
+    [
+      'per use is long-term valid',
+      { instanceStatus: 3, periodType: '3', periodNumber: 100, endEffectDay: null },
+      { billingKey: 'overview.billing.perUse', duration: { key: 'cbp.goods.unit.uses', count: 100 }, expiry: { kind: 'long-term' } },
+    ],
+    [
+      'daily',
+      { instanceStatus: 3, periodType: '4', periodNumber: 7, endEffectDay: '2026-12-01' },
+      { billingKey: 'overview.billing.daily', duration: { key: 'cbp.goods.unit.days', count: 7 }, expiry: { kind: 'expires', date: '2026-12-01' } },
+    ],
+    [
+      'being provisioned hides the expiry',
+      { instanceStatus: 2, periodType: '1', periodNumber: 1, endEffectDay: '2027-11-01' },
+      { billingKey: 'overview.billing.yearly', duration: { key: 'cbp.goods.unit.years', count: 1 }, expiry: null },
+    ],
+    [
+      'an unlisted period type has no label or term',
+      { instanceStatus: 3, periodType: '9', periodNumber: 2, endEffectDay: '2027-01-01' },
+      { billingKey: null, duration: null, expiry: { kind: 'expires', date: '2027-01-01' } },
+    ],
+    [
+      'no term without a count',
+      { instanceStatus: 3, periodType: '0', periodNumber: 0, endEffectDay: '2027-01-01' },
+      { billingKey: 'overview.billing.monthly', duration: null, expiry: { kind: 'expires', date: '2027-01-01' } },
+    ],
+  ])('%s', (_name, row, terms) => {
+    expect(goodsTerms(row)).toEqual(terms);
+  });
+});

@@ -1,0 +1,8 @@
+import { addMessages } from '@portal/utils';
+import { useConsoleText } from '../../console-kit/src/use-console-text';
+import { cbpClientMessages } from './cbp-client.messages';
+
+addMessages(cbpClientMessages);
+
+/** @cloud/cbp/client's `t` (its own keys and the console parts'). */
+export const useText = useConsoleText;

@@ -1,0 +1,63 @@
+import { useLocation, useParams } from 'react-router-dom';
+import { Text } from '@portal/ui';
+import { partnerPlanAuditStatus } from '@portal/utils';
+import { ConsoleLink } from '../../../console-kit/src/console-link';
+import { DetailList } from '../../../console-kit/src/detail-list';
+import { formatTime } from '../../../console-kit/src/format.rules';
+import { PageFrame, Panel } from '../../../console-kit/src/page-frame';
+import { routeIdOf } from '../../../console-kit/src/route-id.rules';
+import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../console-kit/src/states';
+import { StatusTag } from '../../../console-kit/src/status-tag';
+import { useResource } from '../../../console-kit/src/use-resource';
+import { useText } from '../use-text';
+import { loadPlan } from './plans.api';
+import { PLANS_PATH } from './plans.page';
+
+/** One joined partner plan (#/cbp/partner/plan/channelPlanApply/detail/:id). */
+export function PlanDetailPage() {
+  const t = useText();
+  const id = routeIdOf(useParams().id);
+  const back = (useLocation().state as { back?: string } | null)?.back ?? PLANS_PATH;
+  const [resource, reload] = useResource(() => (id === null ? Promise.reject(new Error('计划不存在')) : loadPlan(id)), [id]);
+  const detail = resource.state === 'ready' ? resource.data : null;
+  return (
+    <PageFrame
+      id="partner-plan-detail"
+      title={detail ? detail.planName : t('partner.plans.detail')}
+      crumbs={[{ label: t('partner.area') }, { label: t('partner.plans.title'), to: back }, { label: t('partner.plans.detail') }]}
+      actions={<ConsoleLink to={back}>← {t('console.back')}</ConsoleLink>}
+    >
+      {resource.state === 'loading' && <LoadingBlock />}
+      {resource.state === 'error' && (id === null ? <EmptyBlock title={t(resource.message)} /> : <ErrorBlock message={resource.message} onRetry={reload} />)}
+      {detail && (
+        <>
+          <Panel title={t('partner.plans.basic')} id="plan-basic" actions={<StatusTag status={partnerPlanAuditStatus(detail.auditStatus)} size="md" />}>
+            <DetailList
+              items={[
+                { label: t('partner.plans.name'), value: detail.planName, field: 'name' },
+                { label: t('partner.plans.status'), value: <StatusTag status={partnerPlanAuditStatus(detail.auditStatus)} />, field: 'status' },
+                { label: t('partner.plans.tenant'), value: detail.tenantName, field: 'tenant' },
+                { label: t('partner.plans.applyTime'), value: formatTime(detail.applyTime), field: 'applied' },
+                { label: t('partner.plans.desc'), value: detail.planDesc, wide: true, field: 'desc' },
+              ]}
+            />
+          </Panel>
+          <Panel title={t('partner.plans.review')} id="plan-review">
+            {detail.auditTime || detail.auditOpinion ? (
+              <DetailList
+                items={[
+                  { label: t('partner.plans.auditTime'), value: formatTime(detail.auditTime), field: 'auditTime' },
+                  { label: t('partner.plans.auditOpinion'), value: detail.auditOpinion, wide: true, field: 'auditOpinion' },
+                ]}
+              />
+            ) : (
+              <Text fontSize="sm" color="fg.muted" m="0">
+                {t('partner.plans.notReviewed')}
+              </Text>
+            )}
+          </Panel>
+        </>
+      )}
+    </PageFrame>
+  );
+}

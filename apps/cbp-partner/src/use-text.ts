@@ -1,0 +1,8 @@
+import { addMessages } from '@portal/utils';
+import { useConsoleText } from '../../console-kit/src/use-console-text';
+import { cbpPartnerMessages } from './cbp-partner.messages';
+
+addMessages(cbpPartnerMessages);
+
+/** @cloud/cbp/partner's `t` (its own keys and the console parts'). */
+export const useText = useConsoleText;

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { toaster } from '@portal/ui';
+import type { AdminUser, EnabledStatus, PasswordLinkSent } from '../../../../contract/iam-admin';
+import { ConfirmDialog } from '../kit/confirm-dialog';
+import type { Notice } from '../kit/page-notice';
+import { useFailureText } from '../kit/use-access';
+import { useText } from '../kit/use-text';
+
+type Pending = { action: 'reset' | 'disable' | 'enable'; user: AdminUser } | null;
+
+export interface AccountActionCalls {
+  reset: (id: number) => Promise<PasswordLinkSent>;
+  setStatus: (id: number, status: EnabledStatus) => Promise<AdminUser>;
+  /** After a change: the page reloads its list and shows the outcome. */
+  onDone: (notice: Notice) => void;
+}
+
+/**
+ * Reset password and disable / enable, each behind a confirm dialog (spec: both are asked
+ * first). A failure stays in the dialog with the API's message; a success closes it, toasts, and
+ * is handed to the page.
+ */
+export function useAccountActions({ reset, setStatus, onDone }: AccountActionCalls) {
+  const t = useText();
+  const failure = useFailureText();
+  const [pending, setPending] = useState<Pending>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const ask = (action: NonNullable<Pending>['action'], user: AdminUser) => {
+    setError(null);
+    setPending({ action, user });
+  };
+
+  const confirm = async () => {
+    if (!pending || busy) return;
+    const { action, user } = pending;
+    setBusy(true);
+    setError(null);
+    try {
+      let text: string;
+      if (action === 'reset') {
+        const sent = await reset(user.id);
+        text = t('user.linkSent', { sentTo: sent.sentTo });
+      } else {
+        await setStatus(user.id, action === 'disable' ? 'disabled' : 'enabled');
+        text = t(action === 'disable' ? 'user.disabled' : 'user.enabled', { name: user.userName });
+      }
+      toaster.create({ type: 'success', title: text });
+      setPending(null);
+      onDone({ tone: 'success', text });
+    } catch (caught) {
+      setError(failure(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const name = pending?.user.userName ?? '';
+  const texts = {
+    reset: { title: t('user.resetTitle'), body: t('user.resetBody', { name }), confirm: t('user.resetPassword') },
+    disable: { title: t('user.disableTitle'), body: t('user.disableBody', { name }), confirm: t('user.disable') },
+    enable: { title: t('user.enableTitle'), body: t('user.enableBody', { name }), confirm: t('user.enable') },
+  };
+  const text = texts[pending?.action ?? 'reset'];
+
+  const dialog = (
+    <ConfirmDialog
+      open={!!pending}
+      title={text.title}
+      confirmText={text.confirm}
+      danger={pending?.action === 'disable'}
+      busy={busy}
+      error={error}
+      onConfirm={() => void confirm()}
+      onClose={() => setPending(null)}
+    >
+      {text.body}
+    </ConfirmDialog>
+  );
+
+  return { ask, dialog };
+}

@@ -1,0 +1,41 @@
+import type { ReactElement } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { landingPage, pageLink, type IamPage } from './kit/access.rules';
+import { AccessGate } from './kit/access-gate';
+import { NoAccess, NotFound, PageLoading } from './kit/status-panels';
+import { useAccessContext } from './kit/use-access';
+import { LoginSecurityPage } from './security/login-security.page';
+import { PasswordStrategyPage } from './security/password-strategy.page';
+import { RoleListPage } from './role/role-list.page';
+import { SubAccountListPage } from './sub-account/sub-account-list.page';
+import { TenantDetailPage } from './tenant/tenant-detail.page';
+import { TenantListPage } from './tenant/tenant-list.page';
+import { UserListPage } from './user/user-list.page';
+
+const gated = (page: IamPage, element: ReactElement) => <AccessGate page={page}>{element}</AccessGate>;
+
+/** #/common/iam alone: the first page this user may open. */
+function Landing() {
+  const context = useAccessContext();
+  const page = landingPage(context);
+  if (page) return <Navigate replace to={pageLink(page)} />;
+  if (context.signedIn && context.menuCodes.length === 0) return <PageLoading />;
+  return <NoAccess reason={context.userType === 'CLIENT_USER' && context.pid !== 0 ? 'subAccount' : undefined} />;
+}
+
+/** The pages under #/common/iam (paths of the manager and client menus). */
+export function IamRoutes() {
+  return (
+    <Routes>
+      <Route index element={<Landing />} />
+      <Route path="tenant/list" element={gated('tenant', <TenantListPage />)} />
+      <Route path="tenant/detail" element={gated('tenantDetail', <TenantDetailPage />)} />
+      <Route path="user/list" element={gated('user', <UserListPage />)} />
+      <Route path="role/list" element={gated('role', <RoleListPage />)} />
+      <Route path="security/password" element={gated('passwordStrategy', <PasswordStrategyPage />)} />
+      <Route path="security/login" element={gated('loginSecurity', <LoginSecurityPage />)} />
+      <Route path="sub-account/list" element={gated('subAccount', <SubAccountListPage />)} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,57 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Button, FormNotice, PortalDialog, Stack, type DialogSize } from '@portal/ui';
+import { useText } from './use-text';
+
+export interface FormDialogProps {
+  open: boolean;
+  title: string;
+  /** Names the form (its id, and the submit button's `form`). */
+  name: string;
+  busy: boolean;
+  /** A failure that belongs to no one field: shown above the buttons, the fields keep their values. */
+  notice?: string | null;
+  submitText?: string;
+  size?: DialogSize;
+  onSubmit: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/**
+ * A dialog holding one form: Enter or the primary button submits, errors sit under their fields,
+ * the primary button is busy while saving (and a second press is ignored), and closing while
+ * saving is held off. A click outside never throws away what was typed (Esc and × still close).
+ */
+export function FormDialog({ open, title, name, busy, notice, submitText, size = 'small', onSubmit, onClose, children }: FormDialogProps) {
+  const t = useText();
+  const formId = `iam-${name}-form`;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!busy) onSubmit();
+  };
+  return (
+    <PortalDialog
+      open={open}
+      onClose={() => !busy && onClose()}
+      title={title}
+      size={size}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            {t('iam.cancel')}
+          </Button>
+          <Button type="submit" form={formId} colorPalette="brand" loading={busy} loadingText={t('iam.submitting')}>
+            {submitText ?? t('iam.confirm')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate aria-busy={busy} data-form={name}>
+        <Stack gap="4">
+          {children}
+          {notice ? <FormNotice tone="error">{notice}</FormNotice> : null}
+        </Stack>
+      </form>
+    </PortalDialog>
+  );
+}

@@ -1,0 +1,38 @@
+import { formatTime, orgIndent, statusBadge, userTypeKey } from './format.rules';
+
+describe('times in the lists', () => {
+  test.each([
+    ['2026-11-21T23:05:00.000Z', 0, '2026-11-21 23:05'],
+    ['2026-11-21T23:05:00.000Z', -480, '2026-11-22 07:05'],
+    ['not a time', 0, 'not a time'],
+    [null, 0, ''],
+  ])('%p at offset %i reads %p', (iso, offset, shown) => {
+    expect(formatTime(iso, offset)).toBe(shown);
+  });
+});
+
+describe('labels', () => {
+  test.each([
+    ['MANAGER_USER', 'iam.userType.manager'],
+    ['CLIENT_USER', 'iam.userType.client'],
+  ])('user type %s reads %s', (type, key) => {
+    expect(userTypeKey(type)).toBe(key);
+  });
+
+  test.each([
+    ['enabled', 'iam.status.enabled', 'green'],
+    ['disabled', 'iam.status.disabled', 'red'],
+    ['closing', 'iam.status.closing', 'orange'],
+  ])('status %s reads %s in %s', (status, key, palette) => {
+    expect(statusBadge(status)).toEqual({ key, palette });
+  });
+
+  test.each([
+    [0, 0],
+    [2, 2.5],
+    [20, 10],
+    [-1, 0],
+  ])('an org at depth %i is indented %p rem', (depth, rem) => {
+    expect(orgIndent(depth)).toBe(rem);
+  });
+});

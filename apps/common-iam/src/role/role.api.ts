@@ -1,0 +1,15 @@
+import { call } from '@portal/utils';
+import type { AddRoleBody, AdminRole, EditRoleBody, RoleListQuery } from '../../../../contract/iam-admin';
+import { iamAdminRoutes } from '../../../../contract/iam-admin.routes';
+
+export function loadRoles(query: RoleListQuery): Promise<AdminRole[]> {
+  return call(iamAdminRoutes.roleList, { query });
+}
+
+export function addRole(body: AddRoleBody): Promise<AdminRole> {
+  return call(iamAdminRoutes.addRole, { body });
+}
+
+export function editRole(id: number, body: EditRoleBody): Promise<AdminRole> {
+  return call(iamAdminRoutes.editRole, { params: { id }, body });
+}

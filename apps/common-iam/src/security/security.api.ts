@@ -1,0 +1,20 @@
+import { call } from '@portal/utils';
+import type { PasswordStrategy } from '../../../../contract/iam';
+import type { LoginSecuritySetting, PasswordStrategyBody } from '../../../../contract/iam-admin';
+import { iamAdminRoutes } from '../../../../contract/iam-admin.routes';
+
+export function loadPasswordStrategy(): Promise<PasswordStrategy> {
+  return call(iamAdminRoutes.passwordStrategyDetail);
+}
+
+export function savePasswordStrategy(body: PasswordStrategyBody): Promise<PasswordStrategy> {
+  return call(iamAdminRoutes.savePasswordStrategy, { body });
+}
+
+export function loadLoginSecurity(): Promise<LoginSecuritySetting> {
+  return call(iamAdminRoutes.loginSecurityDetail);
+}
+
+export function saveLoginSecurity(mode: number): Promise<LoginSecuritySetting> {
+  return call(iamAdminRoutes.saveLoginSecurity, { body: { mode } });
+}

@@ -1,0 +1,171 @@
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { addMessages, maskMobile } from '@portal/utils';
+import { Badge, Box, Flex, Grid, Link, Text } from '@portal/ui';
+import type { AdminUser, TenantDetail } from '../../../../contract/iam-admin';
+import { pageAccess, pageLink } from '../kit/access.rules';
+import { DataTable, type Column } from '../kit/data-table';
+import { formatTime, statusBadge } from '../kit/format.rules';
+import { idParam } from '../kit/list.rules';
+import { PageFrame, Panel } from '../kit/page-frame';
+import { LoadFailed, PageLoading } from '../kit/status-panels';
+import { useAccessContext, useFailureText } from '../kit/use-access';
+import { useText } from '../kit/use-text';
+import { loadTenantDetail } from './tenant.api';
+import { tenantMessages } from './tenant.messages';
+import { OrgTree } from './org-tree';
+
+addMessages(tenantMessages);
+
+type Load = { kind: 'loading' } | { kind: 'error'; message: string; notFound: boolean } | { kind: 'ready'; detail: TenantDetail };
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box minW="0">
+      <Text as="dt" fontSize="xs" color="fg.muted" mb="1">
+        {label}
+      </Text>
+      <Text as="dd" fontSize="sm" color="fg" m="0" wordBreak="break-word">
+        <span translate="no">{children}</span>
+      </Text>
+    </Box>
+  );
+}
+
+/** #/common/iam/tenant/detail?id=…: the tenant's fields, its organisation tree and its users. */
+export function TenantDetailPage() {
+  const t = useText();
+  const failure = useFailureText();
+  const access = useAccessContext();
+  const [params] = useSearchParams();
+  const id = idParam(params.get('id'));
+  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const [round, setRound] = useState(0);
+  const retry = useCallback(() => setRound((r) => r + 1), []);
+
+  useEffect(() => {
+    if (id === null) return;
+    let live = true;
+    setLoad({ kind: 'loading' });
+    loadTenantDetail(id).then(
+      (detail) => live && setLoad({ kind: 'ready', detail }),
+      (error: unknown) => live && setLoad({ kind: 'error', message: failure(error), notFound: (error as { status?: number })?.status === 404 }),
+    );
+    return () => {
+      live = false;
+    };
+    // failure() follows the language; a language switch need not reload.
+  }, [id, round]);
+
+  const back = (
+    <Link asChild fontSize="sm" color="brand.fg" mb="2" display="inline-flex">
+      <RouterLink to={pageLink('tenant')}>← {t('tenant.back')}</RouterLink>
+    </Link>
+  );
+
+  if (id === null || (load.kind === 'error' && load.notFound)) {
+    return (
+      <PageFrame name="tenant-detail" title={t('tenant.detailTitle')} above={back}>
+        <Panel>
+          <Text role="alert" color="fg.muted" py="8" textAlign="center">
+            {id === null ? t('tenant.badId') : t('tenant.notFound')}
+          </Text>
+        </Panel>
+      </PageFrame>
+    );
+  }
+  if (load.kind === 'loading') {
+    return (
+      <PageFrame name="tenant-detail" title={t('tenant.detailTitle')} above={back}>
+        <PageLoading />
+      </PageFrame>
+    );
+  }
+  if (load.kind === 'error') {
+    return (
+      <PageFrame name="tenant-detail" title={t('tenant.detailTitle')} above={back}>
+        <LoadFailed message={load.message} onRetry={retry} />
+      </PageFrame>
+    );
+  }
+
+  const { tenant, orgs, users, userTotal } = load.detail;
+  const canSeeUsers = pageAccess('user', access) === 'allowed';
+  const userColumns: Column<AdminUser>[] = [
+    { key: 'loginName', title: t('user.loginName'), nowrap: true, render: (user) => user.loginName },
+    { key: 'userName', title: t('user.userName'), nowrap: true, render: (user) => user.userName },
+    {
+      key: 'kind',
+      title: t('user.kind'),
+      nowrap: true,
+      render: (user) => (user.pid === 0 ? t('user.primary') : t('user.subOf', { name: user.priLoginName ?? '' })),
+    },
+    { key: 'org', title: t('user.org'), maxWidth: '12rem', render: (user) => user.orgName ?? t('iam.none') },
+    { key: 'role', title: t('user.role'), nowrap: true, render: (user) => user.roleName ?? t('iam.none') },
+    { key: 'mobile', title: t('user.mobile'), nowrap: true, render: (user) => (user.mobile ? maskMobile(user.mobile) : t('iam.none')) },
+    {
+      key: 'status',
+      title: t('user.status'),
+      nowrap: true,
+      render: (user) => {
+        const badge = statusBadge(user.status);
+        return (
+          <Badge colorPalette={badge.palette} variant="subtle">
+            {t(badge.key)}
+          </Badge>
+        );
+      },
+    },
+    { key: 'created', title: t('user.createdAt'), nowrap: true, render: (user) => formatTime(user.createdAt) },
+  ];
+
+  return (
+    <PageFrame name="tenant-detail" title={tenant.name} titleIsData description={t('tenant.detailTitle')} above={back}>
+      <Panel title={t('tenant.basic')}>
+        <Grid as="dl" templateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }} gap="5" m="0">
+          <Field label={t('tenant.id')}>{tenant.id}</Field>
+          <Field label={t('tenant.name')}>{tenant.name}</Field>
+          <Field label={t('tenant.innerMark')}>{tenant.innerMark === 1 ? t('tenant.inner') : t('tenant.outer')}</Field>
+          <Field label={t('tenant.parent')}>{tenant.parentTenantName ?? t('iam.none')}</Field>
+          <Field label={t('tenant.mgr')}>{tenant.mgrTenantName ?? t('iam.none')}</Field>
+          <Field label={t('tenant.createdAt')}>{formatTime(tenant.createdAt)}</Field>
+        </Grid>
+      </Panel>
+      <Flex gap="4" direction={{ base: 'column', '2xl': 'row' }} align="stretch">
+        <Box flex={{ '2xl': '0 0 20rem' }} minW="0">
+          <Panel title={t('tenant.orgs')}>
+            <OrgTree orgs={orgs} label={t('tenant.orgTree', { name: tenant.name })} emptyText={t('tenant.orgsEmpty')} />
+          </Panel>
+        </Box>
+        <Box flex="1" minW="0">
+          <Panel
+            title={t('tenant.users')}
+            extra={
+              canSeeUsers ? (
+                <Link asChild fontSize="sm" color="brand.fg">
+                  <RouterLink to={pageLink('user', { tenantId: tenant.id })}>{t('tenant.allUsers')} →</RouterLink>
+                </Link>
+              ) : null
+            }
+          >
+            <Text fontSize="sm" color="fg.muted" mb="3" data-user-total>
+              {users.length < userTotal
+                ? t('tenant.usersShown', { shown: users.length, total: userTotal })
+                : t(userTotal === 1 ? 'tenant.usersOne' : 'tenant.usersCount', { total: userTotal })}
+            </Text>
+            <DataTable
+              caption={t('tenant.users')}
+              columns={userColumns}
+              rows={users}
+              rowKey={(user) => user.id}
+              rowProps={(user) => ({ 'data-user': user.loginName })}
+              state={{ kind: 'ready' }}
+              onRetry={retry}
+              emptyText={t('iam.empty')}
+            />
+          </Panel>
+        </Box>
+      </Flex>
+    </PageFrame>
+  );
+}

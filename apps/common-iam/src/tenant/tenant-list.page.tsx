@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { addMessages } from '@portal/utils';
+import { Badge, Button, Input, Link } from '@portal/ui';
+import type { AdminTenant } from '../../../../contract/iam-admin';
+import { pageLink } from '../kit/access.rules';
+import { DataTable, type Column } from '../kit/data-table';
+import { FilterField } from '../kit/filter-field';
+import { formatTime } from '../kit/format.rules';
+import { PageFrame, Panel } from '../kit/page-frame';
+import { Pager } from '../kit/pager';
+import { Toolbar } from '../kit/toolbar';
+import { useCan } from '../kit/use-access';
+import { usePagedList } from '../kit/use-paged-list';
+import { useText } from '../kit/use-text';
+import { AddTenantDialog } from './add-tenant-dialog';
+import { loadTenantPage } from './tenant.api';
+import { tenantMessages } from './tenant.messages';
+import { tenantQuery } from './tenant.rules';
+
+addMessages(tenantMessages);
+
+/** #/common/iam/tenant/list: every tenant, searchable by name, paged; 新增租户 for those allowed. */
+export function TenantListPage() {
+  const t = useText();
+  const can = useCan();
+  const [name, setName] = useState('');
+  const [adding, setAdding] = useState(false);
+  const list = usePagedList<AdminTenant, { name: string }>(({ pageNum, pageSize, filters }) => loadTenantPage(tenantQuery(filters.name, pageNum, pageSize)), {
+    name: '',
+  });
+
+  const columns: Column<AdminTenant>[] = [
+    {
+      key: 'name',
+      title: t('tenant.name'),
+      maxWidth: '18rem',
+      render: (tenant) => (
+        <Link asChild color="brand.fg" fontWeight="medium">
+          <RouterLink to={pageLink('tenantDetail', { id: tenant.id })}>{tenant.name}</RouterLink>
+        </Link>
+      ),
+    },
+    {
+      key: 'innerMark',
+      title: t('tenant.innerMark'),
+      nowrap: true,
+      render: (tenant) => (
+        <Badge colorPalette={tenant.innerMark === 1 ? 'brand' : 'gray'} variant="subtle">
+          {tenant.innerMark === 1 ? t('tenant.inner') : t('tenant.outer')}
+        </Badge>
+      ),
+    },
+    { key: 'parent', title: t('tenant.parent'), maxWidth: '14rem', render: (tenant) => tenant.parentTenantName ?? t('iam.none') },
+    { key: 'mgr', title: t('tenant.mgr'), maxWidth: '14rem', render: (tenant) => tenant.mgrTenantName ?? t('iam.none') },
+    { key: 'users', title: t('tenant.userCount'), nowrap: true, render: (tenant) => tenant.userCount },
+    { key: 'created', title: t('tenant.createdAt'), nowrap: true, render: (tenant) => formatTime(tenant.createdAt) },
+    {
+      key: 'actions',
+      title: t('iam.actions'),
+      nowrap: true,
+      pinned: true,
+      render: (tenant) => (
+        <Link asChild color="brand.fg" aria-label={t('tenant.detailOf', { name: tenant.name })}>
+          <RouterLink to={pageLink('tenantDetail', { id: tenant.id })}>{t('tenant.detail')}</RouterLink>
+        </Link>
+      ),
+    },
+  ];
+
+  return (
+    <PageFrame
+      name="tenant-list"
+      title={t('tenant.title')}
+      description={t('tenant.description')}
+      extra={
+        can('tenantAdd') ? (
+          <Button colorPalette="brand" onClick={() => setAdding(true)}>
+            + {t('tenant.add')}
+          </Button>
+        ) : null
+      }
+    >
+      <Panel>
+        <Toolbar label={t('tenant.search')} onSearch={() => list.apply({ name })} onReset={() => (setName(''), list.apply({ name: '' }))}>
+          <FilterField label={t('tenant.name')} htmlFor="tenant-name" width="16rem">
+            <Input
+              id="tenant-name"
+              name="name"
+              value={name}
+              maxLength={64}
+              placeholder={t('tenant.namePlaceholder')}
+              onChange={(e) => setName(e.target.value)}
+            />
+          </FilterField>
+        </Toolbar>
+        <DataTable
+          caption={t('tenant.table')}
+          columns={columns}
+          rows={list.rows}
+          rowKey={(tenant) => tenant.id}
+          rowProps={(tenant) => ({ 'data-tenant': tenant.id })}
+          state={list.state}
+          onRetry={list.reload}
+          emptyText={list.filters.name ? t('iam.emptyFiltered') : t('tenant.empty')}
+        />
+        <Pager page={list.page} pageSize={list.pageSize} total={list.total} onPage={list.setPage} onPageSize={list.setPageSize} />
+      </Panel>
+      <AddTenantDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        onAdded={() => {
+          setAdding(false);
+          list.apply(list.filters);
+        }}
+      />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,40 @@
+import { call } from '@portal/utils';
+import type {
+  AddUserBody,
+  AddUserResult,
+  AdminUser,
+  EnabledStatus,
+  PasswordLinkSent,
+  RoleOption,
+  UserPage,
+  UserPageQuery,
+} from '../../../../contract/iam-admin';
+import { iamAdminRoutes } from '../../../../contract/iam-admin.routes';
+
+export function loadUserPage(query: UserPageQuery): Promise<UserPage> {
+  return call(iamAdminRoutes.userPage, { query });
+}
+
+export function addUser(body: AddUserBody): Promise<AddUserResult> {
+  return call(iamAdminRoutes.addUser, { body });
+}
+
+export function resetUserPassword(id: number): Promise<PasswordLinkSent> {
+  return call(iamAdminRoutes.resetUserPassword, { params: { id } });
+}
+
+export function setUserStatus(id: number, status: EnabledStatus): Promise<AdminUser> {
+  return call(iamAdminRoutes.setUserStatus, { params: { id }, body: { status } });
+}
+
+/** The roles a new user of `userType` may hold. */
+export async function loadRoleOptions(userType: 'CLIENT_USER' | 'MANAGER_USER'): Promise<RoleOption[]> {
+  const roles = await call(iamAdminRoutes.roleList, { query: { userType } });
+  return roles.map(({ id, roleName }) => ({ id, roleName }));
+}
+
+/** The tenants a filter or the add-user form offers: the newest 100 (the most the server pages). */
+export async function loadTenantOptions(): Promise<{ tenants: { id: number; name: string }[]; total: number }> {
+  const page = await call(iamAdminRoutes.tenantPage, { query: { pageNum: 1, pageSize: 100 } });
+  return { tenants: page.data.map(({ id, name }) => ({ id, name })), total: page.total };
+}

@@ -1,0 +1,8 @@
+import { addMessages } from '@portal/utils';
+import { useConsoleText } from '../../../console-kit/src/use-console-text';
+import { sendMessages } from './send.messages';
+
+addMessages(sendMessages);
+
+/** Notice sending's `t` (its own keys, the console parts' and the translated rule and API messages). */
+export const useText = useConsoleText;

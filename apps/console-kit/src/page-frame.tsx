@@ -1,0 +1,117 @@
+import type { ReactNode } from 'react';
+import { Box, Flex, Heading, Text } from '@portal/ui';
+import { ConsoleLink } from './console-link';
+import { useConsoleText } from './use-console-text';
+
+export interface Crumb {
+  label: string;
+  /** A route inside the sub-app; the last crumb (this page) has none. */
+  to?: string;
+}
+
+/**
+ * A console page: breadcrumb, title, a line of description and the page's actions, over its
+ * content. A section, not <main>: the shell already holds the page's main landmark.
+ */
+export function PageFrame({
+  id,
+  title,
+  description,
+  crumbs,
+  actions,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  description?: ReactNode;
+  crumbs?: Crumb[];
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Box as="section" data-page={id} aria-labelledby={`${id}-title`} px={{ base: '3', md: '6' }} py={{ base: '3', md: '5' }} maxW="90rem" color="fg">
+      {crumbs && crumbs.length > 0 && <PageCrumbs crumbs={crumbs} />}
+      <Flex as="header" justify="space-between" align="flex-start" wrap="wrap" gap="3" mb="4">
+        <Box minW="0" flex="1 1 18rem">
+          <Heading as="h1" id={`${id}-title`} fontSize="xl" fontWeight="semibold" lineHeight="short" m="0">
+            {title}
+          </Heading>
+          {description && (
+            <Text color="fg.muted" fontSize="sm" mt="1" mb="0">
+              {description}
+            </Text>
+          )}
+        </Box>
+        {actions && (
+          <Flex gap="2" wrap="wrap" align="center">
+            {actions}
+          </Flex>
+        )}
+      </Flex>
+      {children}
+    </Box>
+  );
+}
+
+/** A white panel of the page (the filters and table of a list, a block of a detail). */
+export function Panel({ title, actions, children, id }: { title?: ReactNode; actions?: ReactNode; children: ReactNode; id?: string }) {
+  return (
+    <Box
+      as={title ? 'section' : 'div'}
+      aria-labelledby={title && id ? id : undefined}
+      bg="bg"
+      borderWidth="1px"
+      borderColor="gray.200"
+      borderRadius="md"
+      p={{ base: '3', md: '4' }}
+      mb="4"
+      minW="0"
+    >
+      {(title || actions) && (
+        <Flex justify="space-between" align="center" wrap="wrap" gap="2" mb="3">
+          {title && (
+            <Heading as="h2" id={id} fontSize="md" fontWeight="semibold" m="0">
+              {title}
+            </Heading>
+          )}
+          {actions}
+        </Flex>
+      )}
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * True inside the portal's frame with a left nav: the shell draws the menu trail above the page
+ * (消息中心 / 站内信), so crumbs that only repeat it are left out.
+ */
+function shellDrawsMenuTrail(): boolean {
+  return typeof document !== 'undefined' && !!document.getElementById('portal-main')?.hasAttribute('data-menu-trail');
+}
+
+/**
+ * Where the page sits: the area, the list it belongs to (a link back) and the page itself.
+ * Crumbs without a link only repeat the menu, which the portal's shell already shows: inside the
+ * portal they are left out; a detail page's crumbs (a link back to its list) stay.
+ */
+export function PageCrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  const t = useConsoleText();
+  if (crumbs.every((crumb) => !crumb.to) && shellDrawsMenuTrail()) return null;
+  return (
+    <Box as="nav" aria-label={t('console.breadcrumb')} mb="2" fontSize="sm" color="fg.muted">
+      <Flex as="ol" listStyleType="none" m="0" p="0" wrap="wrap" gap="1">
+        {crumbs.map((crumb, index) => (
+          <Flex as="li" key={`${crumb.label}-${index}`} align="center" gap="1">
+            {index > 0 && <span aria-hidden="true">/</span>}
+            {crumb.to ? (
+              <ConsoleLink to={crumb.to}>{crumb.label}</ConsoleLink>
+            ) : (
+              <span aria-current={index === crumbs.length - 1 ? 'page' : undefined}>{crumb.label}</span>
+            )}
+          </Flex>
+        ))}
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,58 @@
+import { Button, Flex, Text } from '@portal/ui';
+import { pageCount, pageItems } from './paging.rules';
+import { useConsoleText } from './use-console-text';
+
+/** Total, previous / next and the page buttons under a table. */
+export function Pager({
+  page,
+  total,
+  pageSize,
+  onPage,
+  disabled,
+}: {
+  page: number;
+  total: number;
+  pageSize: number;
+  onPage(page: number): void;
+  disabled?: boolean;
+}) {
+  const t = useConsoleText();
+  const pages = pageCount(total, pageSize);
+  return (
+    <Flex as="nav" aria-label={t('console.pager')} justify="flex-end" align="center" wrap="wrap" gap="2" mt="3" fontSize="sm">
+      <Text as="span" color="fg.muted" mr="2" data-total>
+        {t('console.total', { total })}
+      </Text>
+      <Button size="xs" variant="outline" disabled={disabled || page <= 1} onClick={() => onPage(page - 1)}>
+        {t('console.prev')}
+      </Button>
+      {pageItems(page, pages).map((item, index) =>
+        item === 'gap' ? (
+          <Text as="span" key={`gap-${index}`} aria-hidden="true" color="fg.muted" px="1">
+            …
+          </Text>
+        ) : (
+          <Button
+            key={item}
+            size="xs"
+            minW="8"
+            variant={item === page ? 'solid' : 'ghost'}
+            colorPalette={item === page ? 'brand' : 'gray'}
+            aria-current={item === page ? 'page' : undefined}
+            aria-label={t('console.goPage', { page: item })}
+            disabled={disabled}
+            onClick={() => item !== page && onPage(item)}
+          >
+            {item}
+          </Button>
+        ),
+      )}
+      <Button size="xs" variant="outline" disabled={disabled || page >= pages} onClick={() => onPage(page + 1)}>
+        {t('console.next')}
+      </Button>
+      <Text as="span" srOnly data-page-of>
+        {t('console.pageOf', { page, pages })}
+      </Text>
+    </Flex>
+  );
+}
