@@ -48,7 +48,12 @@ export class Browser {
    * A call as the portal makes it; the answer counts as a failure unless it is 2xx with
    * `success: true` and `check` (when given) accepts its data.
    */
-  call(kind: string, method: 'GET' | 'POST', path: string, options: { body?: unknown; background?: boolean; signedIn?: boolean; check?: (data: unknown) => string | null } = {}): Promise<Answer> {
+  call(
+    kind: string,
+    method: 'GET' | 'POST',
+    path: string,
+    options: { body?: unknown; background?: boolean; signedIn?: boolean; check?: (data: unknown) => string | null } = {},
+  ): Promise<Answer> {
     const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
     const headers: Record<string, string> = { 'domain-name': '127.0.0.1', accept: 'application/json' };
     if (payload !== undefined) headers['content-type'] = 'application/json';
@@ -69,7 +74,16 @@ export class Browser {
         resolve({ ok: reason === null, status, body });
       };
       const request = http.request(
-        { host: this.origin.hostname, port: this.origin.port, method, path: `/api${path}`, headers, agent: this.agent, localAddress: this.address, timeout: REQUEST_TIMEOUT_MS },
+        {
+          host: this.origin.hostname,
+          port: this.origin.port,
+          method,
+          path: `/api${path}`,
+          headers,
+          agent: this.agent,
+          localAddress: this.address,
+          timeout: REQUEST_TIMEOUT_MS,
+        },
         (response) => {
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));

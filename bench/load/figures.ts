@@ -46,12 +46,15 @@ export class Figures {
   table(seconds: number): string[] {
     const rows = [...this.kinds.entries()].filter(([, k]) => k.latencies.length).map(([name, k]) => row(name, k.latencies, k.failures, seconds));
     const all = [...this.kinds.values()];
-    rows.push(row('**all**', all.flatMap((k) => k.latencies), this.failures, seconds));
-    return [
-      '| request | count | failed | p50 ms | p95 ms | p99 ms | max ms | > 10 s | req/s |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
-      ...rows,
-    ];
+    rows.push(
+      row(
+        '**all**',
+        all.flatMap((k) => k.latencies),
+        this.failures,
+        seconds,
+      ),
+    );
+    return ['| request | count | failed | p50 ms | p95 ms | p99 ms | max ms | > 10 s | req/s |', '|---|---:|---:|---:|---:|---:|---:|---:|---:|', ...rows];
   }
 }
 
@@ -79,7 +82,11 @@ export interface MemoryVerdict {
   held: boolean;
 }
 
-const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 
 /**
  * "Flat": after warm-up (every simulated user signed in, plus a settling time), the median RSS of

@@ -63,7 +63,17 @@ const settings = {
 const RAMP_CONCURRENCY = 8;
 const POLLER_UNREAD = 3;
 /** Table order: the pollers' calls, then the readers'. */
-const KINDS = ['client/login (poller)', 'unread count (bell poll)', 'auth/refresh', 'user/detail (a click)', 'client/login (reader)', 'notices: unread, page 1', 'notices: all, page 2', 'bathUpdateReadStatus (2 ids)', 'auth/signout'];
+const KINDS = [
+  'client/login (poller)',
+  'unread count (bell poll)',
+  'auth/refresh',
+  'user/detail (a click)',
+  'client/login (reader)',
+  'notices: unread, page 1',
+  'notices: all, page 2',
+  'bathUpdateReadStatus (2 ids)',
+  'auth/signout',
+];
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
@@ -86,12 +96,17 @@ async function main(): Promise<number> {
   const readerAccounts = settings.readers ? Math.max(50, Math.ceil((readerRate * 300) / 20)) : 0;
   const plan: SeedPlan = { pollers: settings.users, readers: readerAccounts, pollerUnread: POLLER_UNREAD, pollerRead: 5, readerUnread: 40, readerRead: 20 };
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`;
-  log(`machine: ${machine}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  log(
+    `machine: ${machine}; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
 
   database = await freshDatabase(settings.databaseUrl || undefined);
   const hashing = settings.fastHashing ? 'FAST_HASHING (argon2 1 MiB, t=1: test cost)' : 'real argon2id (19 MiB, t=2, p=1)';
   const serverEnv = { ...database.env, FAST_HASHING: settings.fastHashing ? 'true' : 'false' };
-  let started = Date.now();
+  const started = Date.now();
   log(`seeding ${database.describe}: ${plan.pollers} pollers (${plan.pollerUnread} unread notices each), ${plan.readers} reader accounts …`);
   log(`  ${seed(database, plan, serverEnv)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
@@ -113,13 +128,18 @@ async function main(): Promise<number> {
     if (rss) samples.push({ t: since(), rss });
   }, settings.sampleSeconds * 1000);
   // Bounded even if something hangs: the run ends by itself.
-  const watchdog = setTimeout(() => {
-    log(`the run did not end ${settings.seconds + 180} s after it started: stopping`);
-    server?.killNow();
-    process.exit(1);
-  }, (settings.seconds + 180) * 1000);
+  const watchdog = setTimeout(
+    () => {
+      log(`the run did not end ${settings.seconds + 180} s after it started: stopping`);
+      server?.killNow();
+      process.exit(1);
+    },
+    (settings.seconds + 180) * 1000,
+  );
 
-  log(`load: ${settings.users} users sign in (${RAMP_CONCURRENCY} at a time) and poll every ${settings.pollSeconds} s; ${settings.readers} reader workers, a visit every ${settings.readerPeriod} s each (${readerRate.toFixed(1)} sign-ins/s); ${settings.seconds} s in all`);
+  log(
+    `load: ${settings.users} users sign in (${RAMP_CONCURRENCY} at a time) and poll every ${settings.pollSeconds} s; ${settings.readers} reader workers, a visit every ${settings.readerPeriod} s each (${readerRate.toFixed(1)} sign-ins/s); ${settings.seconds} s in all`,
+  );
 
   // Readers start with the ramp: sign-ins queue behind each other as on a busy morning.
   const readerBrowsers = Array.from({ length: readerAccounts }, (_, j) => new Browser(origin, sourceAddress(settings.users + j), figures));
@@ -147,9 +167,14 @@ async function main(): Promise<number> {
   const rampSeconds = since();
   log(`  ${signedIn}/${settings.users} users signed in after ${rampSeconds.toFixed(1)} s; server RSS ${mb(rssOf(server.pid) ?? 0)}`);
 
-  const progress = setInterval(() => {
-    log(`  ${since().toFixed(0)} s: ${figures.requests.toLocaleString('en')} requests, ${figures.failures} failed; server RSS ${mb(rssOf(server!.pid) ?? 0)}`);
-  }, (short ? 15 : 60) * 1000);
+  const progress = setInterval(
+    () => {
+      log(
+        `  ${since().toFixed(0)} s: ${figures.requests.toLocaleString('en')} requests, ${figures.failures} failed; server RSS ${mb(rssOf(server!.pid) ?? 0)}`,
+      );
+    },
+    (short ? 15 : 60) * 1000,
+  );
   const visits = (await Promise.all(readers)).reduce((a, b) => a + b, 0);
   await Promise.all(polling);
   const seconds = since();
@@ -164,7 +189,10 @@ async function main(): Promise<number> {
 
   const lines = [
     `command: ${['tsx bench/load/load.ts', ...process.argv.slice(2)].join(' ')}`,
-    `machine: ${machine}; load average at the end ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} (shared: other work runs on the same cores)`,
+    `machine: ${machine}; load average at the end ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} (shared: other work runs on the same cores)`,
     `server: server/main.ts in one process; ${database.describe.replace(/ in \/.*$/, ' (fresh temp folder)')}; ${hashing}; HASH_CONCURRENCY ${hashConcurrency}`,
     `users: ${settings.users} pollers (each signed in once from its own 127.x.y.z, unread count every ${settings.pollSeconds} s with x-background-request: 1, auth/refresh before the 10-minute token expires, a click every 10 min); ` +
       `${settings.readers} reader workers over ${readerAccounts} accounts (sign in, unread page 1, all page 2, mark 2 read, sign out), ${visits} visits = ${(visits / seconds).toFixed(2)} sign-ins/s`,
@@ -174,11 +202,23 @@ async function main(): Promise<number> {
     '',
     ...memory.lines,
     `server warnings/errors logged: ${serverComplaints.length}${serverComplaints.length ? ` (first: ${serverComplaints[0].slice(0, 300)})` : ''}`,
-    ...(figures.failures ? ['failures by reason:', ...[...figures.reasons.entries()].sort((a, b) => b[1] - a[1]).slice(0, 15).map(([reason, n]) => `  ${n} × ${reason}`)] : ['failures: none']),
+    ...(figures.failures
+      ? [
+          'failures by reason:',
+          ...[...figures.reasons.entries()]
+            .sort((a, b) => b[1] - a[1])
+            .slice(0, 15)
+            .map(([reason, n]) => `  ${n} × ${reason}`),
+        ]
+      : ['failures: none']),
     '',
     `${failed ? 'FAIL' : 'PASS'}: ${figures.failures} of ${figures.requests.toLocaleString('en')} requests failed; ${signedIn}/${settings.users} users signed in; memory ${memory.held ? 'flat' : 'grew'} (${memory.growthBytes >= 0 ? '+' : ''}${mb(memory.growthBytes)}, bound ${settings.memoryBoundMb} MB)`,
   ];
-  report('load', `Load and soak: ${settings.users} signed-in users polling every ${settings.pollSeconds} s, ${settings.readers} reader workers, ${settings.seconds} s`, lines);
+  report(
+    'load',
+    `Load and soak: ${settings.users} signed-in users polling every ${settings.pollSeconds} s, ${settings.readers} reader workers, ${settings.seconds} s`,
+    lines,
+  );
 
   for (const b of [...pollerBrowsers, ...readerBrowsers]) b.close();
   return failed ? 1 : 0;

@@ -32,7 +32,10 @@ async function main() {
   await seedDemoData({ db, dbKind: handle.kind, config });
 
   const demo = await db.selectFrom('user_account').select(['tenant_id', 'password_hash']).where('login_name', '=', 'demo').executeTakeFirstOrThrow();
-  for (const [prefix, count] of [['loadp', plan.pollers], ['loadr', plan.readers]] as const) {
+  for (const [prefix, count] of [
+    ['loadp', plan.pollers],
+    ['loadr', plan.readers],
+  ] as const) {
     await sql`insert into user_account (user_type, tenant_id, login_name, user_name, pid, user_role_type, auth_status, password_hash, status)
       select 'CLIENT_USER', ${demo.tenant_id}, ${prefix} || lpad(g::text, 6, '0'), '负载用户' || g, 0, 0, 1, ${demo.password_hash}, 'active'
       from generate_series(1, ${count}) g`.execute(db);

@@ -24,7 +24,11 @@ export interface Database {
 export async function freshDatabase(baseUrl: string | undefined): Promise<Database> {
   if (!baseUrl) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-load-'));
-    return { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, describe: `PGlite in ${dataDir}`, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+    return {
+      env: { DATA_DIR: dataDir, DATABASE_URL: '' },
+      describe: `PGlite in ${dataDir}`,
+      drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
   }
   const schema = `load_${crypto.randomBytes(4).toString('hex')}`;
   const { Client } = await import('pg');
@@ -40,7 +44,11 @@ export async function freshDatabase(baseUrl: string | undefined): Promise<Databa
   await run(`create schema ${schema}`);
   const url = new URL(baseUrl);
   url.searchParams.set('options', `-c search_path=${schema}`);
-  return { env: { DATA_DIR: ':memory:', DATABASE_URL: url.toString() }, describe: `PostgreSQL (${url.host}, schema ${schema})`, drop: () => run(`drop schema ${schema} cascade`) };
+  return {
+    env: { DATA_DIR: ':memory:', DATABASE_URL: url.toString() },
+    describe: `PostgreSQL (${url.host}, schema ${schema})`,
+    drop: () => run(`drop schema ${schema} cascade`),
+  };
 }
 
 export function seed(db: Database, plan: SeedPlan, extraEnv: Record<string, string>): string {

@@ -30,7 +30,9 @@ const random = (from: number, to: number) => from + Math.random() * (to - from);
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const checkLogin = (data: unknown) =>
-  isObject(data) && typeof data.at === 'string' && typeof data.rt === 'string' && isObject(data.user) && typeof data.user.id === 'number' ? null : 'no tokens or user in the answer';
+  isObject(data) && typeof data.at === 'string' && typeof data.rt === 'string' && isObject(data.user) && typeof data.user.id === 'number'
+    ? null
+    : 'no tokens or user in the answer';
 const checkPair = (data: unknown) => (isObject(data) && typeof data.at === 'string' && typeof data.rt === 'string' ? null : 'no token pair in the answer');
 const checkPage = (data: unknown) => (isObject(data) && typeof data.total === 'number' && Array.isArray(data.data) ? null : 'not a notice page');
 
@@ -95,7 +97,10 @@ export async function readNotices(browser: Browser, run: Run, loginName: string)
   if (pick.length) {
     await browser.call('bathUpdateReadStatus (2 ids)', 'POST', `${MSG}/statistics/bathUpdateReadStatus`, {
       body: { detailIds: pick },
-      check: (data) => (isObject(data) && typeof data.updated === 'number' && data.updated <= pick.length && typeof data.unread === 'number' && data.unread >= 0 ? null : `bad answer ${JSON.stringify(data)}`),
+      check: (data) =>
+        isObject(data) && typeof data.updated === 'number' && data.updated <= pick.length && typeof data.unread === 'number' && data.unread >= 0
+          ? null
+          : `bad answer ${JSON.stringify(data)}`,
     });
   }
   await browser.call('auth/signout', 'POST', `${IAM}/auth/signout`, { body: { rt: browser.token!.rt } });

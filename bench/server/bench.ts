@@ -12,7 +12,10 @@
  *    bell polls it, rotating over the signed-in users), the first page of unread notices, health
  *    again, and last sign-ins of distinct users; each run BENCH_SECONDS (default 10). Prints
  *    req/s, p50, p99 and the ratios to health.
- * Environment: BENCH_SECONDS, BENCH_CONNECTIONS (default 50), BENCH_USERS, BENCH_NOTICES_PER_USER.
+ * 4. On PostgreSQL, all of it again with two server processes on the same database, the load
+ *    spread over both (half the connections each); prints the same figures summed.
+ * Environment: BENCH_SECONDS, BENCH_CONNECTIONS (default 50), BENCH_USERS, BENCH_NOTICES_PER_USER,
+ * BENCH_INSTANCES (default "1,2" on PostgreSQL, "1" on PGlite, whose folder one process owns).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -20,20 +23,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import autocannon from 'autocannon';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/migrations';
 import { seedDemoData } from '../../server/seed';
-import { encryptBody } from '../../server/security/aes';
+import { benchInstances } from './runs';
 import { resolveAccessToken, startSession } from '../../server/services/iam/session.service';
+import { TokenCache } from '../../server/services/iam/token-cache';
 
 const root = path.resolve(__dirname, '../..');
-const seconds = Number(process.env.BENCH_SECONDS || 10);
-const connections = Number(process.env.BENCH_CONNECTIONS || 50);
 const users = Number(process.env.BENCH_USERS || 100_000);
 const perUser = Number(process.env.BENCH_NOTICES_PER_USER || 10);
 const UNREAD_PER_USER = 3;
+const connections = Number(process.env.BENCH_CONNECTIONS || 50);
+const seconds = Number(process.env.BENCH_SECONDS || 10);
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const since = (start: number) => `${((Date.now() - start) / 1000).toFixed(1)} s`;
@@ -101,11 +104,15 @@ async function prepareDatabase(): Promise<{ env: Record<string, string>; cleanup
   log(`seeded ${counted[0].n.toLocaleString('en')} notices in ${since(start)}`);
 
   // The query the poll runs, straight against the database: the floor under the HTTP figure.
-  const { rows: someone } = await sql<{ id: number }>`select id from user_account where login_name = ${`bench${String(Math.ceil(users / 2)).padStart(6, '0')}`}`.execute(db);
+  const { rows: someone } = await sql<{
+    id: number;
+  }>`select id from user_account where login_name = ${`bench${String(Math.ceil(users / 2)).padStart(6, '0')}`}`.execute(db);
   const loops = 2000;
   start = performance.now();
   for (let i = 0; i < loops; i += 1) {
-    await sql`select count(*)::int as n from msg_send_detail where user_id = ${someone[0].id + (i % Math.min(1000, Math.floor(users / 2)))} and read_status = 0`.execute(db);
+    await sql`select count(*)::int as n from msg_send_detail where user_id = ${someone[0].id + (i % Math.min(1000, Math.floor(users / 2)))} and read_status = 0`.execute(
+      db,
+    );
   }
   log(`unread count query alone: ${((performance.now() - start) / loops).toFixed(3)} ms each (${loops} users in a row, one connection)`);
   // The other half of every signed-in call: resolving the bearer token (one joined lookup).
@@ -114,7 +121,16 @@ async function prepareDatabase(): Promise<{ env: Record<string, string>; cleanup
   start = performance.now();
   for (let i = 0; i < loops; i += 1) await resolveAccessToken(db, sessions[i % sessions.length].at, config.now(), true);
   log(`access token lookup alone: ${((performance.now() - start) / loops).toFixed(3)} ms each (${sessions.length} sessions)`);
-  const { rows: plan } = await sql<{ 'QUERY PLAN': string }>`explain select count(*) from msg_send_detail where user_id = ${someone[0].id} and read_status = 0`.execute(db);
+  // The same checks once the tokens are in the cache (ADR 010): what a signed-in call pays now.
+  const cache = new TokenCache();
+  cache.up();
+  for (const s of sessions) await resolveAccessToken(db, s.at, config.now(), true, cache);
+  start = performance.now();
+  for (let i = 0; i < loops; i += 1) await resolveAccessToken(db, sessions[i % sessions.length].at, config.now(), true, cache);
+  log(`access token check from the cache: ${((performance.now() - start) / loops).toFixed(4)} ms each`);
+  const { rows: plan } = await sql<{
+    'QUERY PLAN': string;
+  }>`explain select count(*) from msg_send_detail where user_id = ${someone[0].id} and read_status = 0`.execute(db);
   log(`plan: ${plan.map((r) => r['QUERY PLAN'].trim()).join(' | ')}`);
 
   await handle.close();
@@ -140,106 +156,41 @@ function startServer(env: Record<string, string>): Promise<{ child: ChildProcess
   });
 }
 
-interface Figures {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-}
-
-async function load(name: string, opts: autocannon.Options): Promise<Figures> {
-  const result = await autocannon({ connections, duration: seconds, ...opts });
-  const figures = {
-    name,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
-  log(`${name.padEnd(34)} ${figures.rps.toFixed(0).padStart(7)} req/s   p50 ${String(figures.p50).padStart(4)} ms   p99 ${String(figures.p99).padStart(4)} ms   errors ${figures.errors}   non-2xx ${figures.non2xx}`);
-  return figures;
-}
-
 async function main() {
   const started = Date.now();
-  log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  log(
+    `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   const { env, cleanup } = await prepareDatabase();
-  const { child, origin } = await startServer(env);
-  log(`server: ${origin} (server/main.ts in its own process); ${connections} connections, ${seconds} s per run`);
   const { aesKey, demoPassword: password } = loadConfig({ ...process.env, DATA_DIR: ':memory:' });
-
+  const counts = (process.env.BENCH_INSTANCES || (env.DATABASE_URL ? '1,2' : '1')).split(',').map(Number);
+  const summary: string[] = [];
   try {
-    // Tokens for the polling runs: a few hundred users signed in ahead, four at a time.
-    const sessions: Array<{ at: string; id: number }> = [];
-    const signIn = async (n: number) => {
-      const response = await fetch(`${origin}/api/common/iam/v1/client/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
-        body: JSON.stringify(encryptBody({ loginName: `bench${String(1 + (n % users)).padStart(6, '0')}`, pwd: password, accountType: 'PRIMARY_ACCOUNT' }, aesKey)),
-      });
-      const answer = (await response.json()) as { data?: { at: string; user: { id: number } }; message?: string };
-      if (!answer.data) throw new Error(`sign-in failed: ${answer.message}`);
-      return { at: answer.data.at, id: answer.data.user.id };
-    };
-    const ahead = Math.min(200, users);
-    for (let n = 0; n < ahead; n += 4) sessions.push(...(await Promise.all([0, 1, 2, 3].filter((k) => n + k < ahead).map((k) => signIn(n * 7919 + k)))));
-    log(`signed in ${sessions.length} users ahead for the polling runs`);
-
-    let turn = 0;
-    const asSomeone = (build: (s: { at: string; id: number }) => { path: string; body?: string }) => (req: autocannon.Request) => {
-      const s = sessions[turn++ % sessions.length];
-      const { path: p, body } = build(s);
-      return { ...req, path: p, headers: { authorization: `Bearer ${s.at}`, 'x-background-request': '1', 'content-type': 'application/json' }, ...(body ? { body } : {}) };
-    };
-    const runs: Record<string, autocannon.Options> = {
-      health: { url: `${origin}/api/health` },
-      unread: { url: origin, requests: [{ method: 'GET', setupRequest: asSomeone((s) => ({ path: `/api/common/msgmgt/tmsgsenddetail/queryMsgUnReadNum/${s.id}` })) }] },
-      page: {
-        url: origin,
-        requests: [{ method: 'POST', setupRequest: asSomeone(() => ({ path: '/api/common/msgmgt/statistics/queryMsgNumMoreCriteria', body: JSON.stringify({ readStatus: 0, remark: '', pageConfig: { pageNum: 1, pageSize: 20 } }) })) }],
-      },
-    };
-    for (const options of Object.values(runs)) await autocannon({ connections, duration: 2, ...options });
-
-    const health = await load('GET /api/health', runs.health);
-    const unread = await load('GET unread count (bell poll)', runs.unread);
-    const page = await load('POST first page of unread notices', runs.page);
-    const healthAgain = await load('GET /api/health (again)', runs.health);
-
-    // Sign-ins last, so queued password hashing cannot slow the runs above: distinct users
-    // from distinct addresses (X-Forwarded-For with TRUST_PROXY), as a morning rush looks.
-    let next = 1_000_000;
-    const signins = await load('sign-in (client/login, argon2id)', {
-      url: `${origin}/api/common/iam/v1/client/login`,
-      connections: Math.min(connections, 16),
-      requests: [
-        {
-          method: 'POST',
-          setupRequest: (req) => {
-            next += 1;
-            const n = next;
-            return {
-              ...req,
-              headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
-              body: JSON.stringify(encryptBody({ loginName: `bench${String(1 + (n % users)).padStart(6, '0')}`, pwd: password, accountType: 'PRIMARY_ACCOUNT' }, aesKey)),
-            };
-          },
-        },
-      ],
-    });
-
-    const healthRps = (health.rps + healthAgain.rps) / 2;
+    for (const count of counts) {
+      const servers = [];
+      try {
+        for (let i = 0; i < count; i += 1) servers.push(await startServer(env));
+        log('');
+        log(
+          `${count} instance(s): ${servers.map((s) => s.origin).join(', ')} (server/main.ts, each its own process); ${connections} connections in all, ${seconds} s per run`,
+        );
+        const figures = await benchInstances({ origins: servers.map((s) => s.origin), users, aesKey, password, connections, seconds, log });
+        summary.push(
+          `${count} instance(s): health ${figures.health.toFixed(0)} req/s, unread ${figures.unread.toFixed(0)} req/s (ratio ${(figures.unread / figures.health).toFixed(2)}), first page ${figures.page.toFixed(0)} req/s, sign-ins ${figures.signins.toFixed(1)}/s`,
+        );
+      } finally {
+        for (const { child } of servers) {
+          child.kill('SIGTERM');
+          await new Promise((resolve) => child.once('exit', resolve));
+        }
+      }
+    }
     log('');
-    log(`ratio unread/health req/s: ${(unread.rps / healthRps).toFixed(2)}   p99 ${unread.p99} ms vs ${Math.max(health.p99, healthAgain.p99)} ms`);
-    log(`ratio first page/health req/s: ${(page.rps / healthRps).toFixed(2)}   p99 ${page.p99} ms`);
-    log(`sign-ins per second: ${signins.rps.toFixed(1)} (HASH_CONCURRENCY ${process.env.HASH_CONCURRENCY || 2})`);
-    log(`load average during the run: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    for (const line of summary) log(line);
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
     await cleanup();
     log(`total ${since(started)}`);
   }

@@ -94,7 +94,12 @@ export class Ledger {
       const impact = violation.impact ?? 'minor';
       counts[impact] += 1;
       if (impact === 'serious' || impact === 'critical') {
-        failing.push(`${state} [${language}] ${impact} ${violation.id}: ${violation.nodes.slice(0, 3).map((n) => `${JSON.stringify(n.target)} ${n.html}`).join(' | ')}`);
+        failing.push(
+          `${state} [${language}] ${impact} ${violation.id}: ${violation.nodes
+            .slice(0, 3)
+            .map((n) => `${JSON.stringify(n.target)} ${n.html}`)
+            .join(' | ')}`,
+        );
       } else {
         lesser.push(`${violation.id}×${violation.nodes.length}`);
       }
@@ -172,6 +177,12 @@ export function focusState(page: Page): Promise<FocusState> {
     const named = active ?? el;
     const input = named as HTMLInputElement;
     const label = (named.getAttribute('aria-label') || input.name || input.labels?.[0]?.textContent || named.textContent || '').trim().slice(0, 40);
-    return { tag: named.tagName.toLowerCase(), label, testId: el.getAttribute('data-testid'), visible: ring(el) || highlighted || Boolean(active && ring(active)), onBody: false };
+    return {
+      tag: named.tagName.toLowerCase(),
+      label,
+      testId: el.getAttribute('data-testid'),
+      visible: ring(el) || highlighted || Boolean(active && ring(active)),
+      onBody: false,
+    };
   });
 }

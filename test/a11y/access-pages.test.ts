@@ -34,7 +34,10 @@ async function setPasswordLink(page: Page): Promise<string> {
   const before = portal.outbox().length;
   const answer = await apiPost(portal, admin.at, '/common/iam/v1/mgruser/reset-password-link', { userId: demo2.user.id });
   if (!answer.success) throw new Error(`reset-password-link: ${answer.message}`);
-  const sent = portal.outbox().slice(before).find((entry) => entry.text.includes('set-password?key='));
+  const sent = portal
+    .outbox()
+    .slice(before)
+    .find((entry) => entry.text.includes('set-password?key='));
   return /#\/set-password\?[^\s"']+/.exec(sent!.text)![0].slice(1);
 }
 
@@ -91,27 +94,30 @@ function states(setPassword: string): State[] {
   ];
 }
 
-test.each(CASES)('every signed-out page and its form errors has no serious or critical axe violation in $language at $viewport.name width', async ({ language, viewport }: { language: Language; viewport: Viewport }) => {
-  const recorded = await newPage(browser, { locale: language, viewport: { width: viewport.width, height: viewport.height } });
-  const { page } = recorded;
-  try {
-    const link = await setPasswordLink(page);
-    for (const state of states(link)) {
-      await chooseLanguage(page, portal.url, language);
-      await page.goto(`${portal.url}/#${state.route}`);
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await state.act?.(page);
-      await ledger.audit(page, named(state.name, viewport), language);
-      if (state.errors) await ledger.errors(page.locator('body'), named(state.name, viewport), language);
-      if (language === 'en-US' && state.name === '#/register empty submit') await screenshot(page, 'a11y-register-errors-en-US');
+test.each(CASES)(
+  'every signed-out page and its form errors has no serious or critical axe violation in $language at $viewport.name width',
+  async ({ language, viewport }: { language: Language; viewport: Viewport }) => {
+    const recorded = await newPage(browser, { locale: language, viewport: { width: viewport.width, height: viewport.height } });
+    const { page } = recorded;
+    try {
+      const link = await setPasswordLink(page);
+      for (const state of states(link)) {
+        await chooseLanguage(page, portal.url, language);
+        await page.goto(`${portal.url}/#${state.route}`);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await state.act?.(page);
+        await ledger.audit(page, named(state.name, viewport), language);
+        if (state.errors) await ledger.errors(page.locator('body'), named(state.name, viewport), language);
+        if (language === 'en-US' && state.name === '#/register empty submit') await screenshot(page, 'a11y-register-errors-en-US');
+      }
+    } finally {
+      await recorded.close();
     }
-  } finally {
-    await recorded.close();
-  }
-  const mine = (line: string) => line.includes(`[${language}]`) && (viewport.name === 'desktop') !== line.includes(' @');
-  expect(ledger.serious().filter(mine)).toEqual([]);
-  expect(ledger.unannounced.filter(mine)).toEqual([]);
-});
+    const mine = (line: string) => line.includes(`[${language}]`) && (viewport.name === 'desktop') !== line.includes(' @');
+    expect(ledger.serious().filter(mine)).toEqual([]);
+    expect(ledger.unannounced.filter(mine)).toEqual([]);
+  },
+);
 
 test('the language switch on the access pages turns the page and its html lang to the other language', async () => {
   const recorded = await newPage(browser);

@@ -24,7 +24,10 @@ export function errorAnnouncement(scope: Locator): Promise<ErrorAnnouncement> {
       // aria-errormessage (ARIA 1.2, what Chakra's Field sets) or aria-describedby tie the message to the field.
       const ids = `${field.getAttribute('aria-describedby') ?? ''} ${field.getAttribute('aria-errormessage') ?? ''}`.split(/\s+/).filter(Boolean);
       ids.forEach((id) => describedIds.add(id));
-      const text = ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim();
+      const text = ids
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ')
+        .trim();
       if (!text) silent.push(`invalid field without a described message: ${field.outerHTML.slice(0, 120)}`);
     }
     const messages = [...element.querySelectorAll<HTMLElement>('[data-part="error-text"]')].filter(visible);

@@ -59,135 +59,150 @@ async function overviewReady(page: Page) {
   );
 }
 
-test.each(CASES)('the signed-in pages and their dialogs have no serious or critical axe violation in $language at $viewport.name width', async ({ language, viewport }: { language: Language; viewport: Viewport }) => {
-  current = viewport;
-  const text = TEXT[language];
-  const { page } = await suite.signedInPage('demo', { viewport: { width: viewport.width, height: viewport.height } });
-  await chooseLanguage(page, suite.portal.url, language);
+test.each(CASES)(
+  'the signed-in pages and their dialogs have no serious or critical axe violation in $language at $viewport.name width',
+  async ({ language, viewport }: { language: Language; viewport: Viewport }) => {
+    current = viewport;
+    const text = TEXT[language];
+    const { page } = await suite.signedInPage('demo', { viewport: { width: viewport.width, height: viewport.height } });
+    await chooseLanguage(page, suite.portal.url, language);
 
-  // The overview and its profile dialog.
-  await open(page, '/application-overview', '[data-page="overview"]');
-  await overviewReady(page);
-  await check(page, '#/application-overview', language);
-  await page.locator('[data-card="personal-information"]').getByRole('button', { name: text.edit }).click();
-  const profileDialog = page.getByRole('dialog');
-  const dialogName = profileDialog.locator('input[name="userName"]');
-  await dialogName.waitFor({ timeout: 15_000 });
-  await page.waitForFunction(() => Boolean((document.querySelector('[role="dialog"] input[name="userName"]') as HTMLInputElement | null)?.value));
-  await check(page, 'overview profile dialog', language);
-  await dialogName.fill('');
-  await profileDialog.getByRole('button', { name: text.confirm }).click();
-  await profileDialog.locator('[aria-invalid="true"]').first().waitFor();
-  await check(page, 'overview profile dialog, empty name', language, profileDialog);
-  if (language === 'zh-CN') await screenshot(page, 'a11y-overview-profile-dialog-error');
-  await closeDialog(page);
-
-  // Header overlays: the avatar menu, the change password dialog, the notice bell.
-  await page.getByTestId('account-menu-trigger').click();
-  await page.getByRole('menu').waitFor();
-  await check(page, 'avatar menu', language);
-  await page.locator('[role="menuitem"][data-value="change-password"]').click();
-  const passwordDialog = page.getByRole('dialog');
-  await passwordDialog.locator('input[name="oldPwd"]').waitFor();
-  await check(page, 'change password dialog', language);
-  await passwordDialog.getByRole('button', { name: text.confirm }).click();
-  await passwordDialog.locator('[aria-invalid="true"]').first().waitFor();
-  await check(page, 'change password dialog, empty submit', language, passwordDialog);
-  await closeDialog(page);
-  await page.getByTestId('notice-bell').click();
-  await page.getByTestId('notice-item').first().waitFor();
-  await check(page, 'notice bell popover', language);
-  if (language === 'en-US') await screenshot(page, 'a11y-bell-popover-en-US');
-  await page.keyboard.press('Escape');
-  await page.getByTestId('notice-popover').waitFor({ state: 'hidden' });
-
-  // The application page.
-  await open(page, '/application', '[data-page="application"] [data-app]');
-  await check(page, '#/application', language);
-
-  // The profile, its edit mode and its dialogs.
-  await open(page, '/user-info', 'dd[data-row="loginName"]');
-  await page.locator('dd[data-row="userName"]').filter({ hasText: /\S/ }).waitFor();
-  await check(page, '#/user-info', language);
-  await page.getByTestId('user-info').getByRole('button', { name: text.edit, exact: true }).click();
-  const name = page.locator('input[name="userName"]');
-  await name.fill('');
-  await page.locator('input[name="empNumber"]').focus();
-  await page.locator('[data-testid="user-info"] [aria-invalid="true"]').first().waitFor();
-  await check(page, '#/user-info edit, empty name', language, page.getByTestId('user-info'));
-  await page.reload();
-  await page.locator('dd[data-row="mobile"]').waitFor();
-  for (const [row, state] of [
-    ['mobile', 'phone dialog'],
-    ['email', 'e-mail dialog'],
-  ] as const) {
-    await page.locator(`dd[data-row="${row}"]`).getByRole('button', { name: text.change }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.locator(`input[name="${row}"]`).waitFor();
-    await check(page, state, language);
-    await dialog.getByRole('button', { name: text.confirm }).click();
-    await dialog.locator('[aria-invalid="true"]').first().waitFor();
-    await check(page, `${state}, empty submit`, language, dialog);
+    // The overview and its profile dialog.
+    await open(page, '/application-overview', '[data-page="overview"]');
+    await overviewReady(page);
+    await check(page, '#/application-overview', language);
+    await page.locator('[data-card="personal-information"]').getByRole('button', { name: text.edit }).click();
+    const profileDialog = page.getByRole('dialog');
+    const dialogName = profileDialog.locator('input[name="userName"]');
+    await dialogName.waitFor({ timeout: 15_000 });
+    await page.waitForFunction(() => Boolean((document.querySelector('[role="dialog"] input[name="userName"]') as HTMLInputElement | null)?.value));
+    await check(page, 'overview profile dialog', language);
+    await dialogName.fill('');
+    await profileDialog.getByRole('button', { name: text.confirm }).click();
+    await profileDialog.locator('[aria-invalid="true"]').first().waitFor();
+    await check(page, 'overview profile dialog, empty name', language, profileDialog);
+    if (language === 'zh-CN') await screenshot(page, 'a11y-overview-profile-dialog-error');
     await closeDialog(page);
-  }
-  await page.getByRole('button', { name: text.closeAccount }).click();
-  const closeDialogBox = page.getByRole('dialog');
-  await closeDialogBox.locator('input[name="verificeCode"]').waitFor();
-  await check(page, 'close-account confirmation dialog', language);
-  await closeDialogBox.getByRole('button', { name: text.confirm }).click();
-  await closeDialogBox.locator('[aria-invalid="true"]').first().waitFor();
-  await check(page, 'close-account dialog, empty code', language, closeDialogBox);
-  if (language === 'zh-CN') await screenshot(page, 'a11y-close-account-error');
-  await closeDialog(page);
 
-  // The message centre (the sample sub-app), then its failure panel when its module answers 404.
-  await open(page, '/common/msg/system/message/station', '[data-page="station"] [data-total]');
-  await page.waitForFunction(() => !/加载中|Loading/.test(document.querySelector('[data-page="station"]')?.textContent ?? ''));
-  await check(page, '#/common/msg/system/message/station', language);
-  const notFound = (route: Route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' });
-  await page.route(MSG_MODULE, notFound);
-  // A fresh document: SystemJS keeps the module it already loaded for this one.
-  await page.goto(`${suite.portal.url}/#/common/msg`);
-  await page.reload();
-  await page.getByTestId('subapp-error').waitFor({ timeout: 20_000 });
-  await check(page, 'sub-app error panel (404)', language);
-  await page.unroute(MSG_MODULE, notFound);
-  await page.route(MSG_MODULE, (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: fixtureSubApp({ mountError: 'boom on mount' }) }));
-  await page.reload();
-  await page.getByTestId('subapp-error').locator('details').waitFor({ timeout: 20_000 });
-  await check(page, 'sub-app error panel (throws on mount)', language);
-  await page.unroute(MSG_MODULE);
-  expectClean(language);
-});
+    // Header overlays: the avatar menu, the change password dialog, the notice bell.
+    await page.getByTestId('account-menu-trigger').click();
+    await page.getByRole('menu').waitFor();
+    await check(page, 'avatar menu', language);
+    await page.locator('[role="menuitem"][data-value="change-password"]').click();
+    const passwordDialog = page.getByRole('dialog');
+    await passwordDialog.locator('input[name="oldPwd"]').waitFor();
+    await check(page, 'change password dialog', language);
+    await passwordDialog.getByRole('button', { name: text.confirm }).click();
+    await passwordDialog.locator('[aria-invalid="true"]').first().waitFor();
+    await check(page, 'change password dialog, empty submit', language, passwordDialog);
+    await closeDialog(page);
+    await page.getByTestId('notice-bell').click();
+    await page.getByTestId('notice-item').first().waitFor();
+    await check(page, 'notice bell popover', language);
+    if (language === 'en-US') await screenshot(page, 'a11y-bell-popover-en-US');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('notice-popover').waitFor({ state: 'hidden' });
 
-test.each(CASES)('the shell fallbacks (placeholder page, failed page parcel, undeployed sub-app) have no serious or critical axe violation in $language at $viewport.name width', async ({ language, viewport }: { language: Language; viewport: Viewport }) => {
-  current = viewport;
-  // An import map without @portal/application (placeholder), a page parcel that answers 404 and
-  // an environment map without the message centre: the states an operator's deployment can cause.
-  const { page } = await suite.signedInPage('demo', {
-    viewport: { width: viewport.width, height: viewport.height },
-    prepare: async ({ context }) => {
-      await context.route('**/portal.importmap.json', async (route) => {
-        const map = (await (await route.fetch()).json()) as { imports: Record<string, string> };
-        delete map.imports['@portal/application'];
-        await route.fulfill({ json: map });
-      });
-      await context.route('**/importmap.json', (route) => route.fulfill({ json: { imports: {} } }));
-      await context.route('**/portal-user-info.*.js', (route) => route.fulfill({ status: 404, body: 'Not found' }));
-    },
-  });
-  await chooseLanguage(page, suite.portal.url, language);
-  await open(page, '/application', '[data-parcel="@portal/placeholder"] *');
-  await check(page, 'placeholder page (parcel not in the map)', language);
-  await page.goto(`${suite.portal.url}/#/user-info`);
-  await page.locator('[role="alert"]').filter({ has: page.getByRole('button') }).first().waitFor({ timeout: 20_000 });
-  await check(page, 'page parcel failed to load', language);
-  await page.goto(`${suite.portal.url}/#/common/msg`);
-  await page.getByTestId('subapp-error').waitFor({ timeout: 20_000 });
-  await check(page, 'sub-app not deployed panel', language);
-  if (language === 'en-US') await screenshot(page, 'a11y-subapp-not-deployed-en-US');
-  expectClean(language);
-});
+    // The application page.
+    await open(page, '/application', '[data-page="application"] [data-app]');
+    await check(page, '#/application', language);
+
+    // The profile, its edit mode and its dialogs.
+    await open(page, '/user-info', 'dd[data-row="loginName"]');
+    await page.locator('dd[data-row="userName"]').filter({ hasText: /\S/ }).waitFor();
+    await check(page, '#/user-info', language);
+    await page.getByTestId('user-info').getByRole('button', { name: text.edit, exact: true }).click();
+    const name = page.locator('input[name="userName"]');
+    await name.fill('');
+    await page.locator('input[name="empNumber"]').focus();
+    await page.locator('[data-testid="user-info"] [aria-invalid="true"]').first().waitFor();
+    await check(page, '#/user-info edit, empty name', language, page.getByTestId('user-info'));
+    await page.reload();
+    await page.locator('dd[data-row="mobile"]').waitFor();
+    for (const [row, state] of [
+      ['mobile', 'phone dialog'],
+      ['email', 'e-mail dialog'],
+    ] as const) {
+      await page.locator(`dd[data-row="${row}"]`).getByRole('button', { name: text.change }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.locator(`input[name="${row}"]`).waitFor();
+      await check(page, state, language);
+      await dialog.getByRole('button', { name: text.confirm }).click();
+      await dialog.locator('[aria-invalid="true"]').first().waitFor();
+      await check(page, `${state}, empty submit`, language, dialog);
+      await closeDialog(page);
+    }
+    await page.getByRole('button', { name: text.closeAccount }).click();
+    const closeDialogBox = page.getByRole('dialog');
+    await closeDialogBox.locator('input[name="verificeCode"]').waitFor();
+    await check(page, 'close-account confirmation dialog', language);
+    await closeDialogBox.getByRole('button', { name: text.confirm }).click();
+    await closeDialogBox.locator('[aria-invalid="true"]').first().waitFor();
+    await check(page, 'close-account dialog, empty code', language, closeDialogBox);
+    if (language === 'zh-CN') await screenshot(page, 'a11y-close-account-error');
+    await closeDialog(page);
+
+    // The message centre (the sample sub-app), then its failure panel when its module answers 404.
+    await open(page, '/common/msg/system/message/station', '[data-page="station"] [data-total]');
+    await page.waitForFunction(() => !/加载中|Loading/.test(document.querySelector('[data-page="station"]')?.textContent ?? ''));
+    await check(page, '#/common/msg/system/message/station', language);
+    const notFound = (route: Route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' });
+    await page.route(MSG_MODULE, notFound);
+    // A fresh document: SystemJS keeps the module it already loaded for this one.
+    await page.goto(`${suite.portal.url}/#/common/msg`);
+    await page.reload();
+    await page.getByTestId('subapp-error').waitFor({ timeout: 20_000 });
+    await check(page, 'sub-app error panel (404)', language);
+    await page.unroute(MSG_MODULE, notFound);
+    await page.route(MSG_MODULE, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/javascript', body: fixtureSubApp({ mountError: 'boom on mount' }) }),
+    );
+    await page.reload();
+    await page.getByTestId('subapp-error').locator('details').waitFor({ timeout: 20_000 });
+    await check(page, 'sub-app error panel (throws on mount)', language);
+    await page.unroute(MSG_MODULE);
+    expectClean(language);
+  },
+);
+
+test.each(CASES)(
+  'the shell fallbacks (placeholder page, failed page parcel, undeployed sub-app, unknown route) have no serious or critical axe violation in $language at $viewport.name width',
+  async ({ language, viewport }: { language: Language; viewport: Viewport }) => {
+    current = viewport;
+    // An import map without @portal/application (placeholder), a page parcel that answers 404 and
+    // an environment map without the message centre: the states an operator's deployment can cause.
+    const { page } = await suite.signedInPage('demo', {
+      viewport: { width: viewport.width, height: viewport.height },
+      prepare: async ({ context }) => {
+        await context.route('**/portal.importmap.json', async (route) => {
+          const map = (await (await route.fetch()).json()) as { imports: Record<string, string> };
+          delete map.imports['@portal/application'];
+          await route.fulfill({ json: map });
+        });
+        await context.route('**/importmap.json', (route) => route.fulfill({ json: { imports: {} } }));
+        await context.route('**/portal-user-info.*.js', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+      },
+    });
+    await chooseLanguage(page, suite.portal.url, language);
+    await open(page, '/application', '[data-parcel="@portal/placeholder"] *');
+    await check(page, 'placeholder page (parcel not in the map)', language);
+    await page.goto(`${suite.portal.url}/#/user-info`);
+    await page
+      .locator('[role="alert"]')
+      .filter({ has: page.getByRole('button') })
+      .first()
+      .waitFor({ timeout: 20_000 });
+    await check(page, 'page parcel failed to load', language);
+    await page.goto(`${suite.portal.url}/#/common/msg`);
+    await page.getByTestId('subapp-not-deployed').waitFor({ timeout: 20_000 });
+    await check(page, 'sub-app not deployed notice', language);
+    await page.goto(`${suite.portal.url}/#/does-not-exist`);
+    await page.getByTestId('route-not-found').waitFor({ timeout: 20_000 });
+    await check(page, 'not-found page', language);
+    if (language === 'en-US') await screenshot(page, 'a11y-subapp-not-deployed-en-US');
+    expectClean(language);
+  },
+);
 
 test('the html lang attribute follows the stored language on every signed-in state', () => {
   expect(ledger.audits.length).toBeGreaterThan(0);

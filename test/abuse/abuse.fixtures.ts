@@ -37,9 +37,14 @@ export function verificationCounter() {
   };
 }
 
-/** Audit rows of some events, oldest first (by id). */
+/** Audit rows of some events, oldest first (by id); `repeats` counts a refusal repeated on one row. */
 export async function auditOf(server: TestServer, events: string[]) {
-  const rows = await server.ctx.db.selectFrom('audit_log').select(['id', 'event', 'login_name', 'user_id', 'ip', 'detail']).where('event', 'in', events as never[]).orderBy('id').execute();
+  const rows = await server.ctx.db
+    .selectFrom('audit_log')
+    .select(['id', 'event', 'login_name', 'user_id', 'ip', 'detail', 'repeats'])
+    .where('event', 'in', events as never[])
+    .orderBy('id')
+    .execute();
   return rows.map((r) => ({ ...r, detail: (typeof r.detail === 'string' ? JSON.parse(r.detail) : r.detail) as Record<string, unknown> | null }));
 }
 

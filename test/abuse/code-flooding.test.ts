@@ -52,10 +52,15 @@ describe('code request flooding', () => {
     const count = FULL ? 300 : 60;
     // Known and unknown phones and e-mails; unknown ones get the same answer and nothing delivered.
     const destinations = Array.from({ length: count }, (_, i) =>
-      i % 3 === 0 ? { kind: 'register', to: `1370000${String(i).padStart(4, '0')}` } : i % 3 === 1 ? { kind: 'reset', to: `1390000${String(i).padStart(4, '0')}` } : { kind: 'email', to: `user${i}@example.com` },
+      i % 3 === 0
+        ? { kind: 'register', to: `1370000${String(i).padStart(4, '0')}` }
+        : i % 3 === 1
+          ? { kind: 'reset', to: `1390000${String(i).padStart(4, '0')}` }
+          : { kind: 'email', to: `user${i}@example.com` },
     );
     const before = server.app.delivery.outbox.length;
-    const ask = (d: { kind: string; to: string }, ip: string) => (d.kind === 'register' ? registerCode(d.to, ip) : d.kind === 'reset' ? resetCode(d.to, ip) : resetCode(d.to, ip, 'EMAIL'));
+    const ask = (d: { kind: string; to: string }, ip: string) =>
+      d.kind === 'register' ? registerCode(d.to, ip) : d.kind === 'reset' ? resetCode(d.to, ip) : resetCode(d.to, ip, 'EMAIL');
     const answers = [];
     for (const d of destinations) answers.push(await ask(d, attacker));
     const codes = answers.map((a) => a.body.code);
@@ -73,7 +78,9 @@ describe('code request flooding', () => {
     // The same flood in parallel from a second address.
     const second = '203.0.113.78';
     const before2 = server.app.delivery.outbox.length;
-    const parallel = await Promise.all(destinations.map((d) => ask({ ...d, to: d.kind === 'email' ? `p${d.to}` : `${d.to.slice(0, 3)}8${d.to.slice(4)}` }, second)));
+    const parallel = await Promise.all(
+      destinations.map((d) => ask({ ...d, to: d.kind === 'email' ? `p${d.to}` : `${d.to.slice(0, 3)}8${d.to.slice(4)}` }, second)),
+    );
     const parallelCodes = parallel.map((a) => a.body.code);
     expect(parallelCodes.filter((c) => c === 'OK')).toHaveLength(20);
     const delivered2 = server.app.delivery.outbox.length - before2;
@@ -108,7 +115,11 @@ describe('code request flooding', () => {
     expect(owner.body.success).toBe(true);
     const code = server.app.delivery.lastTo(phone, 'PWDRESET')!.code;
     const newPwd = 'Fresh@2026pw';
-    const reset = await call(server.app, 'POST', '/auth/resetPwd', { encrypted: true, ip: '198.51.100.51', body: { loginName: phone, verificeChannel: 'SMS', verificeCode: code, newPwd, againPwd: newPwd, loginUserType: 'CLIENT_USER' } });
+    const reset = await call(server.app, 'POST', '/auth/resetPwd', {
+      encrypted: true,
+      ip: '198.51.100.51',
+      body: { loginName: phone, verificeChannel: 'SMS', verificeCode: code, newPwd, againPwd: newPwd, loginUserType: 'CLIENT_USER' },
+    });
     expect(reset.body.success).toBe(true);
     const signIn = await call(server.app, 'POST', '/client/login', { encrypted: true, ip: '198.51.100.51', body: { loginName: 'demo2', pwd: newPwd } });
     expect(signIn.body.success).toBe(true);

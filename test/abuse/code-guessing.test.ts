@@ -17,7 +17,11 @@ describe('code guessing', () => {
   const wrongFor = (code: string) => Array.from({ length: 5 }, (_, i) => String((Number(code) + i + 1) % 1_000_000).padStart(6, '0'));
 
   it('lets an attacker who has the password make at most 5 code guesses per code and get few codes, then lets the owner in', async () => {
-    const askLoginCode = (ip: string) => call(server.app, 'POST', '/auth/getMsgVerificeCode', { ip, body: { loginName: 'demo', pwd: PASSWORD, loginUserType: 'CLIENT_USER', scope: 'LOGIN', verificeChannel: 'SMS' } });
+    const askLoginCode = (ip: string) =>
+      call(server.app, 'POST', '/auth/getMsgVerificeCode', {
+        ip,
+        body: { loginName: 'demo', pwd: PASSWORD, loginUserType: 'CLIENT_USER', scope: 'LOGIN', verificeChannel: 'SMS' },
+      });
     const signInWith = (verificeCode: string, ip: string) => login(server.app, 'client', { loginName: 'demo', verificeCode, verificeChannel: 'SMS' }, ip);
     const phone = '13800000002';
     const start = server.clock.now();
@@ -79,9 +83,25 @@ describe('code guessing', () => {
 
   describe('find password (PWDRESET) for demo2', () => {
     const phone = '13800000004';
-    const askReset = (ip: string, loginName = phone) => call(server.app, 'POST', '/auth/getMsgVerificeCode', { ip, body: { loginName, loginUserType: 'CLIENT_USER', scope: 'PWDRESET', verificeChannel: 'SMS' } });
+    const askReset = (ip: string, loginName = phone) =>
+      call(server.app, 'POST', '/auth/getMsgVerificeCode', {
+        ip,
+        body: { loginName, loginUserType: 'CLIENT_USER', scope: 'PWDRESET', verificeChannel: 'SMS' },
+      });
     const reset = (verificeCode: string, extra: Record<string, unknown> = {}) =>
-      call(server.app, 'POST', '/auth/resetPwd', { encrypted: true, ip: botnet(), body: { loginName: phone, verificeChannel: 'SMS', verificeCode, newPwd: 'Taken@2026x', againPwd: 'Taken@2026x', loginUserType: 'CLIENT_USER', ...extra } });
+      call(server.app, 'POST', '/auth/resetPwd', {
+        encrypted: true,
+        ip: botnet(),
+        body: {
+          loginName: phone,
+          verificeChannel: 'SMS',
+          verificeCode,
+          newPwd: 'Taken@2026x',
+          againPwd: 'Taken@2026x',
+          loginUserType: 'CLIENT_USER',
+          ...extra,
+        },
+      });
 
     it('compares at most 5 of a burst of parallel guesses, then refuses the right code', async () => {
       server.clock.advance(25 * 60 * MINUTE);
@@ -129,13 +149,29 @@ describe('code guessing', () => {
       const byEmail = await reset(code, { loginName: 'demo2@portal.example', verificeChannel: 'EMAIL' });
       expect([asManager, forDemo, byEmail].map((a) => a.body.code)).toEqual(['CODE_INVALID', 'CODE_INVALID', 'CODE_INVALID']);
       const newPwd = 'Owner@2026new';
-      const done = await call(server.app, 'POST', '/auth/resetPwd', { encrypted: true, ip: owner, body: { loginName: phone, verificeChannel: 'SMS', verificeCode: code, newPwd, againPwd: newPwd, loginUserType: 'CLIENT_USER' } });
+      const done = await call(server.app, 'POST', '/auth/resetPwd', {
+        encrypted: true,
+        ip: owner,
+        body: { loginName: phone, verificeChannel: 'SMS', verificeCode: code, newPwd, againPwd: newPwd, loginUserType: 'CLIENT_USER' },
+      });
       expect(done.body.success).toBe(true);
       const replay = await reset(code);
       expect(replay.body.code).toBe('CODE_INVALID');
 
-      expect((await call(server.app, 'POST', '/auth/getMsgVerificeCode', { ip: owner, body: { loginName: 'demo2', pwd: newPwd, loginUserType: 'CLIENT_USER', scope: 'LOGIN', verificeChannel: 'SMS' } })).body.success).toBe(true);
-      const signedIn = await login(server.app, 'client', { loginName: 'demo2', pwd: newPwd, verificeCode: server.app.delivery.lastTo(phone, 'LOGIN')!.code, verificeChannel: 'SMS' }, owner);
+      expect(
+        (
+          await call(server.app, 'POST', '/auth/getMsgVerificeCode', {
+            ip: owner,
+            body: { loginName: 'demo2', pwd: newPwd, loginUserType: 'CLIENT_USER', scope: 'LOGIN', verificeChannel: 'SMS' },
+          })
+        ).body.success,
+      ).toBe(true);
+      const signedIn = await login(
+        server.app,
+        'client',
+        { loginName: 'demo2', pwd: newPwd, verificeCode: server.app.delivery.lastTo(phone, 'LOGIN')!.code, verificeChannel: 'SMS' },
+        owner,
+      );
       expect(signedIn.body.success).toBe(true);
       report('abuse', 'Codes out of place (demo2 phone)', [
         `code after 5 min 1 s: ${expired.body.code}; registration code on find-password: ${registration.body.code}`,

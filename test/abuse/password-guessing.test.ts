@@ -1,5 +1,5 @@
 import { report } from '../helpers/report';
-import { addresses, auditOf, call, FULL, iamServer, login, MINUTE, PASSWORD, tally, verificationCounter, WRONG } from './abuse.fixtures';
+import { addresses, auditOf, call, FULL, iamServer, login, MINUTE, tally, verificationCounter, WRONG } from './abuse.fixtures';
 
 /**
  * Password guessing from the attacker's side (server README, "Throttling" and "Passwords"):
@@ -25,7 +25,9 @@ describe('password guessing', () => {
     expect(answers.slice(0, 5).every((a) => a.status === 400 && a.body.message === '用户名或密码错误')).toBe(true);
     const locked = answers[5];
     expect(codes.slice(5)).toEqual(Array(guesses - 5).fill('LOGIN_LOCKED'));
-    expect(answers.slice(5).every((a) => a.status === 429 && a.headers['retry-after'] === '60' && a.body.message === '登录失败次数过多，请1分钟后再试')).toBe(true);
+    expect(answers.slice(5).every((a) => a.status === 429 && a.headers['retry-after'] === '60' && a.body.message === '登录失败次数过多，请1分钟后再试')).toBe(
+      true,
+    );
     expect(checked).toBe(5);
 
     // The owner, with the right password, during the lock: refused without a check.
@@ -75,7 +77,9 @@ describe('password guessing', () => {
     server.clock.advance(20 * MINUTE);
     const verifications = verificationCounter();
     const burst = FULL ? 200 : 50;
-    const answers = await Promise.all(Array.from({ length: burst }, (_, i) => login(server.app, 'manager', { loginName: 'admin', pwd: `${WRONG}${i}` }, botnet())));
+    const answers = await Promise.all(
+      Array.from({ length: burst }, (_, i) => login(server.app, 'manager', { loginName: 'admin', pwd: `${WRONG}${i}` }, botnet())),
+    );
     const checked = verifications.count;
     verifications.restore();
     const codes = answers.map((a) => a.body.code);
@@ -107,10 +111,21 @@ describe('password guessing', () => {
     expect(checked).toBe(5 * names.length);
     // A password reset lifts every lock of the account (README): the owner is not kept out.
     const owner = '198.51.100.21';
-    expect((await call(server.app, 'POST', '/auth/getMsgVerificeCode', { body: { loginName: '13800000004', loginUserType: 'CLIENT_USER', scope: 'PWDRESET', verificeChannel: 'SMS' }, ip: owner })).body.success).toBe(true);
+    expect(
+      (
+        await call(server.app, 'POST', '/auth/getMsgVerificeCode', {
+          body: { loginName: '13800000004', loginUserType: 'CLIENT_USER', scope: 'PWDRESET', verificeChannel: 'SMS' },
+          ip: owner,
+        })
+      ).body.success,
+    ).toBe(true);
     const code = server.app.delivery.lastTo('13800000004', 'PWDRESET')!.code;
     const newPwd = 'Renewed@2026';
-    const reset = await call(server.app, 'POST', '/auth/resetPwd', { encrypted: true, ip: owner, body: { loginName: '13800000004', verificeChannel: 'SMS', verificeCode: code, newPwd, againPwd: newPwd, loginUserType: 'CLIENT_USER' } });
+    const reset = await call(server.app, 'POST', '/auth/resetPwd', {
+      encrypted: true,
+      ip: owner,
+      body: { loginName: '13800000004', verificeChannel: 'SMS', verificeCode: code, newPwd, againPwd: newPwd, loginUserType: 'CLIENT_USER' },
+    });
     expect(reset.body.success).toBe(true);
     const after = [];
     for (const loginName of names) after.push((await login(server.app, 'client', { loginName, pwd: newPwd }, owner)).body.code);

@@ -59,13 +59,16 @@ describe('stolen and stale tokens', () => {
     const thiefAfter = await probe(thief);
     expect(thiefAfter).toEqual([401, 401]);
     expect((await login(server.app, 'client', { loginName: 'demo' })).body.success).toBe(true);
-    report('abuse', 'Thief rotates first', [`owner's late refresh: ${ownerTry.status}; thief's access/refresh afterwards: ${thiefAfter.join('/')}; owner signs in again: OK`]);
+    report('abuse', 'Thief rotates first', [
+      `owner's late refresh: ${ownerTry.status}; thief's access/refresh afterwards: ${thiefAfter.join('/')}; owner signs in again: OK`,
+    ]);
   });
 
   it('locks old-password guessing with a stolen access token after 5 wrong tries, without locking the owner out of signing in', async () => {
     const stolen = await signedIn(server.app, 'manager', 'admin');
     const newPwd = 'Thief@2026xyz';
-    const guess = (oldPwd: string) => call(server.app, 'POST', '/auth/updatePwd', { at: stolen.at, encrypted: true, body: { oldPwd, newPwd, againPwd: newPwd } });
+    const guess = (oldPwd: string) =>
+      call(server.app, 'POST', '/auth/updatePwd', { at: stolen.at, encrypted: true, body: { oldPwd, newPwd, againPwd: newPwd } });
     const tries = FULL ? 40 : 12;
     const codes: string[] = [];
     for (let i = 0; i < tries; i += 1) codes.push((await guess(`Guess@2026n${i}`)).body.code);
@@ -81,11 +84,19 @@ describe('stolen and stale tokens', () => {
     expect(owner.body.success).toBe(true);
     // Once the lock has passed, the owner changes the password (ending the stolen session) and back.
     server.clock.advance(61_000);
-    const ownerChange = await call(server.app, 'POST', '/auth/updatePwd', { at: owner.body.data.at, encrypted: true, body: { oldPwd: PASSWORD, newPwd, againPwd: newPwd } });
+    const ownerChange = await call(server.app, 'POST', '/auth/updatePwd', {
+      at: owner.body.data.at,
+      encrypted: true,
+      body: { oldPwd: PASSWORD, newPwd, againPwd: newPwd },
+    });
     expect(ownerChange.body.success).toBe(true);
     expect((await detail(stolen.at, '/mgruser/detail')).status).toBe(401);
     const back = await signedIn(server.app, 'manager', 'admin', { pwd: newPwd });
-    const restored = await call(server.app, 'POST', '/auth/updatePwd', { at: back.at, encrypted: true, body: { oldPwd: newPwd, newPwd: PASSWORD, againPwd: PASSWORD } });
+    const restored = await call(server.app, 'POST', '/auth/updatePwd', {
+      at: back.at,
+      encrypted: true,
+      body: { oldPwd: newPwd, newPwd: PASSWORD, againPwd: PASSWORD },
+    });
     expect(restored.body.success).toBe(true);
     report('abuse', 'Old-password guessing with a stolen access token (admin)', [
       `${tries} wrong old passwords: ${tally(codes)}; the right one while locked: ${rightWhileLocked.status} ${rightWhileLocked.body.code} (Retry-After ${rightWhileLocked.headers['retry-after']})`,
@@ -113,7 +124,9 @@ describe('stolen and stale tokens', () => {
     expect(after).toEqual([401, 401]);
     expect(graceReplay.status).toBe(401);
     expect((await login(server.app, 'manager', { loginName: 'admin' })).body.success).toBe(true);
-    report('abuse', 'After sign-out (admin)', [`access/refresh: ${after.join('/')}; the pre-rotation token within 10 s: ${graceReplay.status}; owner signs in again: OK`]);
+    report('abuse', 'After sign-out (admin)', [
+      `access/refresh: ${after.join('/')}; the pre-rotation token within 10 s: ${graceReplay.status}; owner signs in again: OK`,
+    ]);
   });
 
   it('ends every session on a password change: old tokens and the old password are refused, the new password works', async () => {
@@ -154,7 +167,10 @@ describe('stolen and stale tokens', () => {
     const wrong = await login(server.app, 'client', { loginName: 'demo', pwd: 'Wrong@2026' }, '198.51.100.60');
     expect(wrong.body.code).toBe('LOGIN_FAILED');
     const before = server.app.delivery.outbox.length;
-    const resetAsk = await call(server.app, 'POST', '/auth/getMsgVerificeCode', { ip: '198.51.100.61', body: { loginName: phone, loginUserType: 'CLIENT_USER', scope: 'PWDRESET', verificeChannel: 'SMS' } });
+    const resetAsk = await call(server.app, 'POST', '/auth/getMsgVerificeCode', {
+      ip: '198.51.100.61',
+      body: { loginName: phone, loginUserType: 'CLIENT_USER', scope: 'PWDRESET', verificeChannel: 'SMS' },
+    });
     expect(resetAsk.body.success).toBe(true);
     expect(server.app.delivery.outbox.length).toBe(before);
     report('abuse', 'After account closure (demo, two devices)', [

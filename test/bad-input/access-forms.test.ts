@@ -62,7 +62,9 @@ async function pressAndAwaitServer(button: string, path: RegExp, scope = page.lo
   const response = await answered;
   expect(response.status()).toBeGreaterThanOrEqual(400);
   expect(response.status()).toBeLessThan(500);
-  await page.waitForFunction(() => Array.from(document.querySelectorAll('[role="alert"]')).some((el) => !el.closest('[data-scope="field"]') && el.textContent?.trim()));
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('[role="alert"]')).some((el) => !el.closest('[data-scope="field"]') && el.textContent?.trim()),
+  );
 }
 
 /** A login form field: blank is checked on blur; anything else is sent and the server answers. */
@@ -74,13 +76,47 @@ function loginCases(where: string, prefix: string, path: RegExp, scope: () => Re
   const onBlur = (selector: string) => async () => blur(page, selector);
   const cases: FieldCase[] = [];
   if (prefix.includes('SUB')) {
-    cases.push({ where, field: 'priLoginName', selector: input(`${prefix}-priLoginName`), maxLength: 64, required: '请输入主账号用户名', check: (p, k) => byServer(p, k, input(`${prefix}-priLoginName`)), asksServer: (k) => k !== 'whitespace-only', restore: 'demo' });
+    cases.push({
+      where,
+      field: 'priLoginName',
+      selector: input(`${prefix}-priLoginName`),
+      maxLength: 64,
+      required: '请输入主账号用户名',
+      check: (p, k) => byServer(p, k, input(`${prefix}-priLoginName`)),
+      asksServer: (k) => k !== 'whitespace-only',
+      restore: 'demo',
+    });
   } else {
-    cases.push({ where, field: 'loginName', selector: input(`${prefix}-loginName`), maxLength: 64, required: '请输入手机号/邮箱/用户名', check: (p, k) => byServer(p, k, input(`${prefix}-loginName`)), asksServer: (k) => k !== 'whitespace-only', restore: 'admin' });
+    cases.push({
+      where,
+      field: 'loginName',
+      selector: input(`${prefix}-loginName`),
+      maxLength: 64,
+      required: '请输入手机号/邮箱/用户名',
+      check: (p, k) => byServer(p, k, input(`${prefix}-loginName`)),
+      asksServer: (k) => k !== 'whitespace-only',
+      restore: 'admin',
+    });
   }
   cases.push(
-    { where, field: 'pwd', selector: input(`${prefix}-pwd`), maxLength: 32, required: '请输入密码', check: onBlur(input(`${prefix}-pwd`)), restore: 'Wrong@2026x' },
-    { where, field: 'verificeCode', selector: input(`${prefix}-verificeCode`), maxLength: 6, required: '请输入验证码', check: onBlur(input(`${prefix}-verificeCode`)), restore: '123456' },
+    {
+      where,
+      field: 'pwd',
+      selector: input(`${prefix}-pwd`),
+      maxLength: 32,
+      required: '请输入密码',
+      check: onBlur(input(`${prefix}-pwd`)),
+      restore: 'Wrong@2026x',
+    },
+    {
+      where,
+      field: 'verificeCode',
+      selector: input(`${prefix}-verificeCode`),
+      maxLength: 6,
+      required: '请输入验证码',
+      check: onBlur(input(`${prefix}-verificeCode`)),
+      restore: '123456',
+    },
   );
   return cases;
 }
@@ -91,7 +127,12 @@ test('manager login', async () => {
   await page.locator(input('manager-form-loginName')).fill('admin');
   await page.locator(input('manager-form-pwd')).fill('Wrong@2026x');
   await page.locator(input('manager-form-verificeCode')).fill('123456');
-  const run = await probeFields(page, recorded.errors, dialogs, loginCases('manager login', 'manager-form', /\/manager\/login$/, () => page.locator('form')));
+  const run = await probeFields(
+    page,
+    recorded.errors,
+    dialogs,
+    loginCases('manager login', 'manager-form', /\/manager\/login$/, () => page.locator('form')),
+  );
   table.push(...run.lines);
   await screenshot(page, 'bad-input-manager-login');
 });
@@ -104,7 +145,9 @@ test('client login, primary and sub-account tabs', async () => {
   await page.locator(input('client-PRIMARY_ACCOUNT-verificeCode')).fill('123456');
   const panel = () => page.getByRole('tabpanel');
   // The same login form as the manager's: its password and code take a few classes.
-  const primary = loginCases('client login (primary)', 'client-PRIMARY_ACCOUNT', /\/client\/login$/, panel).map((c) => (c.field === 'loginName' ? c : { ...c, classes: TWIN_CLASSES }));
+  const primary = loginCases('client login (primary)', 'client-PRIMARY_ACCOUNT', /\/client\/login$/, panel).map((c) =>
+    c.field === 'loginName' ? c : { ...c, classes: TWIN_CLASSES },
+  );
   let run = await probeFields(page, recorded.errors, dialogs, primary);
   table.push(...run.lines);
   await page.getByRole('tab', { name: '子账号登录' }).click();
@@ -113,8 +156,18 @@ test('client login, primary and sub-account tabs', async () => {
   await page.locator(input('client-SUB_ACCOUNT-pwd')).fill('Wrong@2026x');
   await page.locator(input('client-SUB_ACCOUNT-verificeCode')).fill('123456');
   // The sub-account tab is the same form: its password and code take a few classes.
-  const sub = loginCases('client login (sub)', 'client-SUB_ACCOUNT', /\/client\/login$/, panel).map((c) => (c.field === 'priLoginName' ? c : { ...c, classes: TWIN_CLASSES }));
-  sub.push({ where: 'client login (sub)', field: 'loginName', selector: input('client-SUB_ACCOUNT-loginName'), maxLength: 64, required: '请输入手机号/邮箱/用户名', check: () => blur(page, input('client-SUB_ACCOUNT-loginName')), restore: 'operator' });
+  const sub = loginCases('client login (sub)', 'client-SUB_ACCOUNT', /\/client\/login$/, panel).map((c) =>
+    c.field === 'priLoginName' ? c : { ...c, classes: TWIN_CLASSES },
+  );
+  sub.push({
+    where: 'client login (sub)',
+    field: 'loginName',
+    selector: input('client-SUB_ACCOUNT-loginName'),
+    maxLength: 64,
+    required: '请输入手机号/邮箱/用户名',
+    check: () => blur(page, input('client-SUB_ACCOUNT-loginName')),
+    restore: 'operator',
+  });
   run = await probeFields(page, recorded.errors, dialogs, sub);
   table.push(...run.lines);
   await screenshot(page, 'bad-input-client-login-sub');
@@ -128,26 +181,87 @@ function findCases(where: string, tab: 'sms' | 'email'): FieldCase[] {
   };
   const contact: FieldCase =
     tab === 'sms'
-      ? { where, field: 'mobile', selector: input('find-sms-mobile'), maxLength: 11, required: '请输入手机号', strict: true, check: done, restore: '13800000004' }
-      : { where, field: 'email', selector: input('find-email-email'), maxLength: 64, overLong: '长度不能超过32位', required: '请输入邮箱', strict: true, check: done, restore: 'nobody@portal.example' };
+      ? {
+          where,
+          field: 'mobile',
+          selector: input('find-sms-mobile'),
+          maxLength: 11,
+          required: '请输入手机号',
+          strict: true,
+          check: done,
+          restore: '13800000004',
+        }
+      : {
+          where,
+          field: 'email',
+          selector: input('find-email-email'),
+          maxLength: 64,
+          overLong: '长度不能超过32位',
+          required: '请输入邮箱',
+          strict: true,
+          check: done,
+          restore: 'nobody@portal.example',
+        };
   const twin = tab === 'email' ? { classes: TWIN_CLASSES } : {};
   return [
     contact,
-    { ...twin, where, field: 'code', selector: input(`find-${tab}-code`), maxLength: 6, required: '请输入验证码', check: done, asksServer: (k) => k !== 'whitespace-only', restore: '000000' },
-    { ...twin, where, field: 'newPwd', selector: input(`find-${tab}-new`), maxLength: 32, required: '请输入密码', strict: true, check: done, restore: 'Phone@2029' },
-    { where, field: 'againPwd', selector: input(`find-${tab}-again`), maxLength: 32, required: '请输入确认密码', strict: true, check: done, restore: 'Phone@2029', classes: TWIN_CLASSES },
+    {
+      ...twin,
+      where,
+      field: 'code',
+      selector: input(`find-${tab}-code`),
+      maxLength: 6,
+      required: '请输入验证码',
+      check: done,
+      asksServer: (k) => k !== 'whitespace-only',
+      restore: '000000',
+    },
+    {
+      ...twin,
+      where,
+      field: 'newPwd',
+      selector: input(`find-${tab}-new`),
+      maxLength: 32,
+      required: '请输入密码',
+      strict: true,
+      check: done,
+      restore: 'Phone@2029',
+    },
+    {
+      where,
+      field: 'againPwd',
+      selector: input(`find-${tab}-again`),
+      maxLength: 32,
+      required: '请输入确认密码',
+      strict: true,
+      check: done,
+      restore: 'Phone@2029',
+      classes: TWIN_CLASSES,
+    },
   ];
 }
 
 test('find password by phone and by e-mail', async () => {
   await page.goto(`${portal.url}/#/find-password`);
   await page.locator(input('find-sms-mobile')).waitFor();
-  for (const [name, value] of [['find-sms-mobile', '13800000004'], ['find-sms-code', '000000'], ['find-sms-new', 'Phone@2029'], ['find-sms-again', 'Phone@2029']]) await page.locator(input(name)).fill(value);
+  for (const [name, value] of [
+    ['find-sms-mobile', '13800000004'],
+    ['find-sms-code', '000000'],
+    ['find-sms-new', 'Phone@2029'],
+    ['find-sms-again', 'Phone@2029'],
+  ])
+    await page.locator(input(name)).fill(value);
   let run = await probeFields(page, recorded.errors, dialogs, findCases('find password (phone)', 'sms'));
   table.push(...run.lines);
   await screenshot(page, 'bad-input-find-password-phone');
   await page.getByRole('tab', { name: '邮箱找回' }).click();
-  for (const [name, value] of [['find-email-email', 'nobody@portal.example'], ['find-email-code', '000000'], ['find-email-new', 'Phone@2029'], ['find-email-again', 'Phone@2029']]) await page.locator(input(name)).fill(value);
+  for (const [name, value] of [
+    ['find-email-email', 'nobody@portal.example'],
+    ['find-email-code', '000000'],
+    ['find-email-new', 'Phone@2029'],
+    ['find-email-again', 'Phone@2029'],
+  ])
+    await page.locator(input(name)).fill(value);
   run = await probeFields(page, recorded.errors, dialogs, findCases('find password (e-mail)', 'email'));
   table.push(...run.lines);
 });
@@ -162,8 +276,27 @@ test('set password', async () => {
   await page.locator(input('set-password')).fill('First@2027');
   await page.locator(input('set-password-confirm')).fill('First@2027');
   const run = await probeFields(page, recorded.errors, dialogs, [
-    { where: 'set password', field: 'password', selector: input('set-password'), maxLength: 32, required: '请输入密码', strict: true, check: submit, restore: 'First@2027' },
-    { where: 'set password', field: 'confirmPassword', selector: input('set-password-confirm'), maxLength: 32, required: '请输入确认密码', strict: true, check: submit, restore: 'First@2027', classes: TWIN_CLASSES },
+    {
+      where: 'set password',
+      field: 'password',
+      selector: input('set-password'),
+      maxLength: 32,
+      required: '请输入密码',
+      strict: true,
+      check: submit,
+      restore: 'First@2027',
+    },
+    {
+      where: 'set password',
+      field: 'confirmPassword',
+      selector: input('set-password-confirm'),
+      maxLength: 32,
+      required: '请输入确认密码',
+      strict: true,
+      check: submit,
+      restore: 'First@2027',
+      classes: TWIN_CLASSES,
+    },
   ]);
   table.push(...run.lines);
 });
@@ -190,7 +323,16 @@ test('register', async () => {
     await blur(p, input('register-tenantName'));
     await submit(p);
   };
-  const field = (name: string, maxLength: number, required: string, check = submit): FieldCase => ({ where: 'register', field: name, selector: input(`register-${name}`), maxLength, required, strict: name !== 'verificeCode', check, restore: valid[name] });
+  const field = (name: string, maxLength: number, required: string, check = submit): FieldCase => ({
+    where: 'register',
+    field: name,
+    selector: input(`register-${name}`),
+    maxLength,
+    required,
+    strict: name !== 'verificeCode',
+    check,
+    restore: valid[name],
+  });
   const run = await probeFields(page, recorded.errors, dialogs, [
     field('tenantName', 32, '请输入租户名称', tenantCheck),
     field('userName', 32, '请输入用户名'),

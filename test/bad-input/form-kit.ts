@@ -58,7 +58,13 @@ export const FULL = process.env.BAD_INPUT_FULL === '1';
 /** The few classes a twin field takes (see FieldCase.classes); all of them with BAD_INPUT_FULL=1. */
 export const TWIN_CLASSES: readonly InputClass[] = FULL ? INPUT_CLASSES : ['over-long', 'whitespace-only', 'emoji', 'script "><script>'];
 
-export async function probeFields(page: Page, errors: string[], dialogs: string[], cases: FieldCase[], classes: readonly InputClass[] = INPUT_CLASSES): Promise<FormRun> {
+export async function probeFields(
+  page: Page,
+  errors: string[],
+  dialogs: string[],
+  cases: FieldCase[],
+  classes: readonly InputClass[] = INPUT_CLASSES,
+): Promise<FormRun> {
   const run: FormRun = { lines: [], probes: [] };
   for (const field of cases) {
     for (const kind of field.classes ?? classes) {

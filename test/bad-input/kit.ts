@@ -15,11 +15,15 @@ const root = path.resolve(__dirname, '..', '..');
 /** A fresh data folder migrated, seeded with the demo data and then with `texts` (seed-payloads.ts). */
 export function seededDataDir(texts: SeededTexts): string {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bad-input-'));
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(__dirname, 'seed-payloads.ts'), JSON.stringify(texts)], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'true', FAST_HASHING: 'true', DATABASE_URL: '', NODE_OPTIONS: '' },
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(__dirname, 'seed-payloads.ts'), JSON.stringify(texts)],
+    {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'true', FAST_HASHING: 'true', DATABASE_URL: '', NODE_OPTIONS: '' },
+      encoding: 'utf8',
+    },
+  );
   if (result.status !== 0) throw new Error(`seed-payloads failed: ${result.stderr}`);
   return dataDir;
 }
@@ -113,15 +117,18 @@ export function expectedValue(typed: string, maxLength: number | null, type = 't
 /** One line of the field × input table. */
 export function outcomeLine(page: string, field: string, kind: string, probe: Probe, askedServer: boolean, answer?: string): string {
   const server = askedServer ? probe.pageMessages[probe.pageMessages.length - 1] : undefined;
-  const what = probe.fieldMessage ? `message '${probe.fieldMessage}'` : answer ?? (server ? `server '${server}'` : 'passes the form');
-  const cut = probe.maxLength !== null && probe.value.length === probe.maxLength && probe.typed.length > probe.maxLength ? ` (cut to maxlength ${probe.maxLength})` : '';
+  const what = probe.fieldMessage ? `message '${probe.fieldMessage}'` : (answer ?? (server ? `server '${server}'` : 'passes the form'));
+  const cut =
+    probe.maxLength !== null && probe.value.length === probe.maxLength && probe.typed.length > probe.maxLength ? ` (cut to maxlength ${probe.maxLength})` : '';
   return `${`${page} ${field}`.padEnd(34)} × ${kind.padEnd(20)} → ${what}${cut}; value kept`;
 }
 
 /** Prints the server's output when it is no longer answering (it died under the suite: show why). */
 export async function logIfServerDied(portal: Portal | undefined): Promise<void> {
   if (!portal) return;
-  const healthy = await fetch(`${portal.url}/api/health`).then((r) => r.ok).catch(() => false);
+  const healthy = await fetch(`${portal.url}/api/health`)
+    .then((r) => r.ok)
+    .catch(() => false);
   if (!healthy) process.stdout.write(`\nThe portal server stopped answering; its output:\n${portal.log()}\n`);
 }
 

@@ -7,13 +7,7 @@
 /** A payload for one place: it would set window.__pwned = place if it were ever run as HTML. */
 export function scriptPayloads(place: string): string[] {
   const mark = `window.__pwned='${place}'`;
-  return [
-    `<img src=x onerror="${mark}">`,
-    `"><script>${mark}</script>`,
-    `<svg/onload=${mark}>`,
-    `<a href="javascript:${mark}">x</a>`,
-    `' OR 1=1 --`,
-  ];
+  return [`<img src=x onerror="${mark}">`, `"><script>${mark}</script>`, `<svg/onload=${mark}>`, `<a href="javascript:${mark}">x</a>`, `' OR 1=1 --`];
 }
 
 /** One payload per place, picked round the list so every kind shows somewhere. */
@@ -32,7 +26,7 @@ export const inputClasses = {
   'non-BMP': () => '𠮷野家𝒜',
   'script <img>': () => '<img src=x onerror="window.__pwned=1">',
   'script "><script>': () => '"><script>window.__pwned=1</script>',
-  'SQL': () => "' OR 1=1 --",
+  SQL: () => "' OR 1=1 --",
 } as const;
 
 export type InputClass = keyof typeof inputClasses;

@@ -20,7 +20,12 @@ async function main() {
   await migrateToLatest(db);
   await seedDemoData({ db, dbKind: handle.kind, config });
 
-  const demo = await db.selectFrom('user_account').selectAll().where('login_name', '=', 'demo').where('user_type', '=', 'CLIENT_USER').executeTakeFirstOrThrow();
+  const demo = await db
+    .selectFrom('user_account')
+    .selectAll()
+    .where('login_name', '=', 'demo')
+    .where('user_type', '=', 'CLIENT_USER')
+    .executeTakeFirstOrThrow();
   await db
     .updateTable('user_account')
     .set({ user_name: texts.userName, role_name: texts.roleName, emp_number: texts.empNumber })
@@ -42,7 +47,11 @@ async function main() {
   const others = apps.filter((a) => a !== carbon);
   if (others.length < texts.apps.length) throw new Error(`Only ${others.length} applications to seed ${texts.apps.length} into`);
   for (const [i, app] of texts.apps.entries()) {
-    await db.updateTable('application').set({ app_name: app.appName, text: app.text, app_url: app.url, flag: app.flag ?? 1 }).where('id', '=', others[i].id).execute();
+    await db
+      .updateTable('application')
+      .set({ app_name: app.appName, text: app.text, app_url: app.url, flag: app.flag ?? 1 })
+      .where('id', '=', others[i].id)
+      .execute();
   }
   const category = others[0].category_id;
   await db.updateTable('app_category').set({ name: texts.categoryName }).where('id', '=', category).execute();
@@ -52,7 +61,12 @@ async function main() {
   await db.updateTable('leave_word').set({ content: texts.wordContent, dispose_result: texts.wordReply }).where('mobile', '=', demo.mobile!).execute();
   await db.updateTable('purchased_instance').set({ goods_name: texts.goodsName }).where('tenant_id', '=', demo.tenant_id!).execute();
 
-  await db.updateTable('menu').set({ menu_name: texts.menuName }).where('menu_code', '=', 'portal-application').where('user_type', '=', 'CLIENT_USER').execute();
+  await db
+    .updateTable('menu')
+    .set({ menu_name: texts.menuName })
+    .where('menu_code', '=', 'portal-application')
+    .where('user_type', '=', 'CLIENT_USER')
+    .execute();
   await handle.close();
 }
 

@@ -31,7 +31,6 @@ afterEach(async () => {
 const field = (name: string) => page.locator(`input[name="${name}"]`);
 const loginButton = () => page.getByRole('button', { name: '登录', exact: true });
 const storageOf = (key: string) => page.evaluate((k) => localStorage.getItem(k), key);
-const hashOf = () => new URL(page.url()).hash;
 
 async function openManagerLogin(portal: Portal, query = '') {
   await page.goto(`${portal.url}/#/manager-login${query}`);
@@ -100,7 +99,9 @@ describe('manager login with the code off (mode 2)', () => {
     await field('manager-form-loginName').fill('admin');
     await field('manager-form-pwd').fill(PASSWORD);
     await field('manager-form-pwd').press('Enter');
-    await field('manager-form-pwd').press('Enter').catch(() => undefined);
+    await field('manager-form-pwd')
+      .press('Enter')
+      .catch(() => undefined);
     await page.evaluate(() => document.querySelector('form')?.requestSubmit());
     await page.waitForFunction(() => location.hash.startsWith('#/user-info'));
     expect(logins).toBe(1);

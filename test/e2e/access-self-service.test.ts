@@ -52,7 +52,10 @@ describe('set password', () => {
     const before = portal.outbox().length;
     const answer = await apiPost(portal, admin.at, '/common/iam/v1/mgruser/reset-password-link', { userId: demo2.user.id });
     expect(answer.success).toBe(true);
-    const sent = portal.outbox().slice(before).find((entry) => entry.text.includes('set-password?key='));
+    const sent = portal
+      .outbox()
+      .slice(before)
+      .find((entry) => entry.text.includes('set-password?key='));
     const link = /#\/set-password\?[^\s"']+/.exec(sent!.text)![0];
     expect(link).toContain('type=2');
 
@@ -251,7 +254,21 @@ describe('legal pages', () => {
     await page.goto(`${portal.url}/#/lap`);
     await page.getByRole('heading', { name: '法律声明及隐私政策' }).waitFor();
     const text = await page.locator('body').innerText();
-    for (const phrase of ['法律声明', '集团云服务隐私政策', '收集', '共享', '存储', '您的权利', 'Cookie', '如何联系我们', '本政策如何更新', '争议解决', '三十天内答复', '不少于六个月', '不少于三年']) {
+    for (const phrase of [
+      '法律声明',
+      '集团云服务隐私政策',
+      '收集',
+      '共享',
+      '存储',
+      '您的权利',
+      'Cookie',
+      '如何联系我们',
+      '本政策如何更新',
+      '争议解决',
+      '三十天内答复',
+      '不少于六个月',
+      '不少于三年',
+    ]) {
       expect(text).toContain(phrase);
     }
     await page.getByRole('navigation', { name: '目录' }).getByRole('button', { name: '九、争议解决' }).click();

@@ -82,13 +82,21 @@ describe('the avatar dropdown (spec 2, 6)', () => {
     await page.getByTestId('account-menu-trigger').click();
     await page.getByRole('menuitem', { name: '退出登录' }).click();
     await page.waitForFunction(() => location.hash.startsWith('#/manager-login'));
-    expect(await storedKeys(page, ['at', 'rt', 'userInfo', 'hrefPath', 'userType'])).toEqual({ at: null, rt: null, userInfo: null, hrefPath: null, userType: 'MANAGER_USER' });
+    expect(await storedKeys(page, ['at', 'rt', 'userInfo', 'hrefPath', 'userType'])).toEqual({
+      at: null,
+      rt: null,
+      userInfo: null,
+      hrefPath: null,
+      userType: 'MANAGER_USER',
+    });
     // The bell is gone with the header: its poll stops.
     const afterLogout = polls;
     await page.waitForTimeout(6_000);
     expect(polls).toBe(afterLogout);
     // The server session ended too: the old access token is refused.
-    const detail = await fetch(`${portal.url}/api/common/iam/v1/mgruser/detail`, { headers: { authorization: `Bearer ${admin.at}`, 'domain-name': '127.0.0.1' } });
+    const detail = await fetch(`${portal.url}/api/common/iam/v1/mgruser/detail`, {
+      headers: { authorization: `Bearer ${admin.at}`, 'domain-name': '127.0.0.1' },
+    });
     expect(detail.status).toBe(401);
     expect(unexpectedErrors(recorded.errors)).toEqual([]);
   });
@@ -107,14 +115,24 @@ describe('the notification bell (spec 2, 4)', () => {
     expect(first).toBeGreaterThan(0);
 
     const at = await managerToken();
-    const sent = await apiPost<{ sent: number }>(portal, at, '/common/msgmgt/tmsgsenddetail/send', { userIds: [demo.user.id], title: '新的系统通知', content: '浏览器测试发送的通知', remark: '一条新通知' });
+    const sent = await apiPost<{ sent: number }>(portal, at, '/common/msgmgt/tmsgsenddetail/send', {
+      userIds: [demo.user.id],
+      title: '新的系统通知',
+      content: '浏览器测试发送的通知',
+      remark: '一条新通知',
+    });
     expect(sent.success).toBe(true);
     await page.waitForFunction((n) => document.querySelector('[data-testid="notice-badge"]')?.textContent === String(n), first + 1, { timeout: 12_000 });
     expect(polls.length).toBeGreaterThan(0);
     expect(polls.every((header) => header === '1')).toBe(true);
 
     for (let i = 0; i < 100 - first; i += 1) {
-      const more = await apiPost(portal, at, '/common/msgmgt/tmsgsenddetail/send', { userIds: [demo.user.id], title: `批量通知 ${i + 1}`, content: '用于测试分页', remark: `第 ${i + 1} 条` });
+      const more = await apiPost(portal, at, '/common/msgmgt/tmsgsenddetail/send', {
+        userIds: [demo.user.id],
+        title: `批量通知 ${i + 1}`,
+        content: '用于测试分页',
+        remark: `第 ${i + 1} 条`,
+      });
       expect(more.success).toBe(true);
     }
     await page.waitForFunction(() => document.querySelector('[data-testid="notice-badge"]')?.textContent === '99+', undefined, { timeout: 12_000 });
@@ -131,7 +149,10 @@ describe('the notification bell (spec 2, 4)', () => {
       if (await page.getByTestId('notice-no-more').isVisible()) break;
       const before = await list.getByTestId('notice-item').count();
       await list.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
-      await page.waitForFunction((n) => document.querySelectorAll('[data-testid="notice-item"]').length > n || !!document.querySelector('[data-testid="notice-no-more"]'), before);
+      await page.waitForFunction(
+        (n) => document.querySelectorAll('[data-testid="notice-item"]').length > n || !!document.querySelector('[data-testid="notice-no-more"]'),
+        before,
+      );
     }
     await page.getByTestId('notice-no-more').waitFor();
     await expect(page.getByTestId('notice-no-more').innerText()).resolves.toBe('-没有更多了-');

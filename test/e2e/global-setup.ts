@@ -22,7 +22,9 @@ function ensureChromium() {
 }
 
 function ensureBuild() {
-  const built = ['dist/portal/index.html', 'dist/portal/portal.importmap.json', 'dist/portal/importmap.json'].every((file) => fs.existsSync(path.join(root, file)));
+  const built = ['dist/portal/index.html', 'dist/portal/portal.importmap.json', 'dist/portal/importmap.json'].every((file) =>
+    fs.existsSync(path.join(root, file)),
+  );
   if (built) return;
   process.stdout.write('\nNo production build in dist/: building…\n');
   const result = spawnSync('npx', ['webpack', '--mode', 'production'], { cwd: root, stdio: 'inherit' });

@@ -26,7 +26,8 @@ async function openApplications(account: DemoAccount, prepare?: (recorded: Recor
   return recorded;
 }
 
-const visibleApps = (page: Page) => page.locator('[role="tabpanel"]:not([hidden]) [data-app]').evaluateAll((items) => items.map((i) => i.getAttribute('data-app')));
+const visibleApps = (page: Page) =>
+  page.locator('[role="tabpanel"]:not([hidden]) [data-app]').evaluateAll((items) => items.map((i) => i.getAttribute('data-app')));
 
 describe('the application page', () => {
   test('the primary account of tenant A sees its tenant list in the three category tabs', async () => {
@@ -45,7 +46,10 @@ describe('the application page', () => {
     // Each card carries an abbreviation or a logo, its name and its category, on one of eight accents.
     const accents = await page.locator('[data-accent]').evaluateAll((items) => items.map((i) => Number(i.getAttribute('data-accent'))));
     expect(accents.length).toBeGreaterThan(0);
-    for (const accent of accents) expect(accent).toBeGreaterThanOrEqual(0), expect(accent).toBeLessThanOrEqual(7);
+    for (const accent of accents) {
+      expect(accent).toBeGreaterThanOrEqual(0);
+      expect(accent).toBeLessThanOrEqual(7);
+    }
     // Logos come from the logo call and load as images.
     await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('img[data-logo]')].some((img) => img.complete && img.naturalWidth > 0));
     expect(realFailures(errors)).toEqual([]);

@@ -10,7 +10,11 @@ const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'
 export async function seriousA11yFindings(page: Page, selector: string): Promise<string[]> {
   await page.evaluate(axeSource);
   return page.evaluate(async (region) => {
-    const axe = (window as unknown as { axe: { run(context: Element | null): Promise<{ violations: { id: string; impact: string | null; nodes: { html: string }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run(context: Element | null): Promise<{ violations: { id: string; impact: string | null; nodes: { html: string }[] }[] }> };
+      }
+    ).axe;
     const result = await axe.run(document.querySelector(region));
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')

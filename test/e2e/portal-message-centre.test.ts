@@ -84,9 +84,13 @@ describe('the message centre (sub-app @cloud/common/msg)', () => {
 
     await page.getByRole('button', { name: '未读', exact: true }).click();
     await loaded(page);
-    await rows(page).first().getByRole('button', { name: /^标为已读/ }).click();
+    await rows(page)
+      .first()
+      .getByRole('button', { name: /^标为已读/ })
+      .click();
     await page.waitForFunction(() => document.querySelector('[data-testid="notice-badge"]')?.textContent === '44', null, { timeout: 3000 });
-    await expect(page.getByRole('status').textContent()).resolves.toBe('已标为已读');
+    // Results are toasts.
+    await page.getByRole('status').filter({ hasText: '已标为已读' }).first().waitFor();
     await loaded(page);
     await expect(total(page)).resolves.toBe('共 44 条');
 
@@ -123,7 +127,10 @@ describe('the message centre (sub-app @cloud/common/msg)', () => {
     await page.getByTestId('notice-badge').waitFor();
     await page.getByTestId('notice-bell').click();
     await page.getByTestId('notice-popover').waitFor();
-    await page.getByRole('button', { name: '查看全部消息' }).or(page.getByRole('link', { name: '查看全部消息' })).click();
+    await page
+      .getByRole('button', { name: '查看全部消息' })
+      .or(page.getByRole('link', { name: '查看全部消息' }))
+      .click();
     await page.waitForURL(/#\/common\/msg\/system\/message\/station/);
     await loaded(page);
     await page.getByRole('button', { name: '未读', exact: true }).click();
@@ -146,12 +153,14 @@ describe('the message centre (sub-app @cloud/common/msg)', () => {
     await page.getByRole('button', { name: '已读', exact: true }).click();
     await loaded(page);
     await page.getByRole('button', { name: '本页标为已读' }).click();
-    await expect(page.getByRole('status').textContent()).resolves.toBe('没有未读信息');
+    await page.getByRole('status').filter({ hasText: '没有未读信息' }).first().waitFor();
   });
 
   test('a failed list shows the server message and a retry', async () => {
     const { page, context } = await openStation('demo2');
-    await context.route('**/statistics/queryMsgNumMoreCriteria', (route) => route.fulfill({ status: 503, json: { success: false, data: null, message: '消息服务暂不可用', code: 'UNAVAILABLE' } }));
+    await context.route('**/statistics/queryMsgNumMoreCriteria', (route) =>
+      route.fulfill({ status: 503, json: { success: false, data: null, message: '消息服务暂不可用', code: 'UNAVAILABLE' } }),
+    );
     await page.getByRole('button', { name: '已读', exact: true }).click();
     const alert = page.locator('[data-page="station"] [role="alert"]');
     await alert.waitFor();

@@ -3,6 +3,7 @@ import { screenshot } from './helpers/browser';
 import { signInAs, type DemoAccount } from './helpers/sign-in';
 import { realFailures, signedInSuite } from './helpers/suite';
 import { seriousA11yFindings } from './portal-axe';
+import { OVERVIEW_LIMITS } from '../../src/utils/rules/overview.rules';
 
 // Jest reads testTimeout from the root config only, so the e2e project's 90 s does not reach the hooks.
 jest.setTimeout(90_000);
@@ -56,7 +57,7 @@ describe('the overview home for the demo accounts', () => {
     await expect(apps.getByRole('button', { name: '更多' }).isVisible()).resolves.toBe(true);
 
     expect(await card(page, 'message-replies').locator('li').count()).toBeGreaterThan(0);
-    expect(await card(page, 'partner-plans').locator('li').count()).toBeGreaterThan(0);
+    expect(await card(page, 'partner-plans').locator('li').count()).toBe(OVERVIEW_LIMITS.partnerPlans);
 
     await screenshot(page, 'overview-demo');
     expect(realFailures(errors)).toEqual([]);
@@ -125,7 +126,7 @@ describe('the overview home for the demo accounts', () => {
     const names = await card(page, 'my-applications').locator('[data-app]').allTextContents();
     expect(names).toHaveLength(4);
     expect(names.join()).not.toContain('双碳平台');
-    expect(await card(page, 'resource-applications').locator('li').count()).toBe(2);
+    expect(await card(page, 'resource-applications').locator('li').count()).toBe(5);
     await screenshot(page, 'overview-demo2');
     expect(realFailures(errors)).toEqual([]);
   });
@@ -134,7 +135,11 @@ describe('the overview home for the demo accounts', () => {
     const { page, context } = await openOverview('demo');
     await waitForCards(page);
     await context.route('**/api/cbp/bpm-service/cloudServices/getAllApply', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, data: null, message: '服务暂不可用', code: 'UNAVAILABLE' }) }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, data: null, message: '服务暂不可用', code: 'UNAVAILABLE' }),
+      }),
     );
     await page.reload();
     await waitForCards(page);
@@ -152,7 +157,11 @@ describe('the overview home for the demo accounts', () => {
     const { page, context } = await openOverview('demo');
     await context.route('**/api/cooperative-console-service/**', (route) => route.continue());
     await context.route('**/api/cbp/cooperative-console-service/api/v1/partnerapplyplan/partnerapplyplanlist', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, data: { total: 0, data: [], pageNum: 1, pageSize: 20 }, message: 'ok', code: 'OK' }) }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: true, data: { total: 0, data: [], pageNum: 1, pageSize: 20 }, message: 'ok', code: 'OK' }),
+      }),
     );
     await page.reload();
     await waitForCards(page);
@@ -206,7 +215,9 @@ describe('the overview home for the demo accounts', () => {
     await recorded.page.evaluate(() => localStorage.setItem('language', 'en-US'));
     await recorded.page.goto(`${suite.portal.url}/#/application-overview`);
     await recorded.page.locator('[data-page="overview"]').waitFor();
-    await recorded.page.waitForFunction(() => document.querySelectorAll('[data-card]').length === 6 && !document.querySelector('[data-page="overview"]')!.textContent!.includes('Loading'));
+    await recorded.page.waitForFunction(
+      () => document.querySelectorAll('[data-card]').length === 6 && !document.querySelector('[data-page="overview"]')!.textContent!.includes('Loading'),
+    );
     await expect(recorded.page.locator('[data-greeting]').textContent()).resolves.toMatch(/^Good (morning|noon|afternoon|evening)$/);
     await expect(card(recorded.page, 'purchased-goods').getByRole('heading').textContent()).resolves.toBe('Purchased goods');
     await screenshot(recorded.page, 'overview-en-US');
@@ -241,7 +252,12 @@ describe('polite prefetch of the sub-apps the menu leads to', () => {
       await page.evaluate(() => (window.location.hash = '/common/msg/system/message/station'));
       await page.locator('#cloud-subapp[data-state="mounted"]').waitFor();
       const loads = await page.evaluate(
-        (url) => performance.getEntriesByName(url).map((e) => ({ by: (e as PerformanceResourceTiming).initiatorType, transfer: (e as PerformanceResourceTiming).transferSize, body: (e as PerformanceResourceTiming).encodedBodySize })),
+        (url) =>
+          performance.getEntriesByName(url).map((e) => ({
+            by: (e as PerformanceResourceTiming).initiatorType,
+            transfer: (e as PerformanceResourceTiming).transferSize,
+            body: (e as PerformanceResourceTiming).encodedBodySize,
+          })),
         href,
       );
       expect(loads.map((load) => load.by)).toEqual(['link', 'script']);

@@ -1,7 +1,8 @@
 /**
  * The root config in a real Chromium against the production build and the real server: the
  * loader, the 3700 ms fallback, failing sub-apps and their retry, import-map overrides, sub-apps
- * added by editing the deployed importmap.json, and / → /toHome → the configured home address.
+ * added or removed by editing the deployed importmap.json, and / → /toHome → the configured home
+ * address (signed out).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -44,7 +45,9 @@ function state(page: Page) {
 }
 
 async function waitForState(page: Page, expected: string, timeout = 10_000) {
-  await page.waitForFunction(([selector, value]) => document.querySelector(selector!)?.getAttribute('data-state') === value, [container, expected], { timeout });
+  await page.waitForFunction(([selector, value]) => document.querySelector(selector!)?.getAttribute('data-state') === value, [container, expected], {
+    timeout,
+  });
 }
 
 function fulfil(body: string) {
@@ -62,7 +65,8 @@ test('shows the loader before the sample sub-app loads and hides it once the sub
 
   await page.goto(`${portal.url}/#/common/msg`);
   await waitForState(page, 'loading');
-  await expect(page.getByTestId('subapp-loader').isVisible()).resolves.toBe(true);
+  // After a short delay (no flash on a quick switch), and while the module is still held back.
+  await page.getByTestId('subapp-loader').waitFor({ state: 'visible', timeout: 2000 });
   await expect(page.getByTestId('subapp-status').textContent()).resolves.toContain('正在加载消息中心（@cloud/common/msg）');
 
   release();
@@ -75,12 +79,70 @@ test('shows the loader before the sample sub-app loads and hides it once the sub
   expect(errors).toEqual([]);
 });
 
+test('on a click to a slow sub-app the old page leaves at once, its nav item lights up and the loader shows where the user looks', async () => {
+  const { page, errors } = await signedInPage();
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(MSG_MODULE, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto(`${portal.url}/#/application-overview`);
+  await page.locator('[data-parcel="@portal/overview"] [data-card]').first().waitFor();
+  await page.mouse.wheel(0, 2000);
+  await page.waitForFunction(() => window.scrollY > 0);
+
+  await page.locator('header').getByRole('button', { name: '消息中心' }).click();
+  // Before the module arrives: the overview is gone, the new item is the current one.
+  await page.waitForFunction(() => !document.querySelector('[data-parcel="@portal/overview"]'), null, { timeout: 3000 });
+  await expect(page.locator('header').getByRole('button', { name: '消息中心' }).getAttribute('aria-current')).resolves.toBe('page');
+  await waitForState(page, 'loading');
+  const loader = page.getByTestId('subapp-status');
+  await loader.waitFor({ state: 'visible' });
+  const box = (await loader.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(600);
+  await screenshot(page, 'root-config-loader-on-navigation');
+
+  release();
+  await waitForState(page, 'mounted');
+  await expect(loader.isVisible()).resolves.toBe(false);
+  expect(errors).toEqual([]);
+});
+
+test('keeps a quick switch free of a loader flash: the loader appears only after a short delay', async () => {
+  const { page } = await signedInPage();
+  await page.route(MSG_MODULE, () => {
+    // Never answered.
+  });
+  await page.goto(`${portal.url}/#/user-info`);
+  await page.locator('[data-parcel="@portal/user-info"]').waitFor();
+  // Read at the moment the container turns to loading: laid out, not yet visible.
+  const first = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const container = document.getElementById('cloud-subapp')!;
+        new MutationObserver((_records, observer) => {
+          if (container.dataset.state !== 'loading') return;
+          observer.disconnect();
+          resolve(getComputedStyle(container.querySelector('[data-testid="subapp-status"]')!).visibility);
+        }).observe(container, { attributes: true });
+        window.location.hash = '#/common/msg';
+      }),
+  );
+  expect(first).toBe('hidden');
+  await page.waitForFunction(() => getComputedStyle(document.querySelector('[data-testid="subapp-status"]')!).visibility === 'visible', null, {
+    timeout: 3000,
+  });
+});
+
 test('runs under /index.html too, and shows the user and menu codes from @portal/utils in the sample sub-app', async () => {
   const { page, errors } = await signedInPage();
   await page.goto(`${portal.url}/index.html#/common/msg`);
   await waitForState(page, 'mounted');
-  const text = await page.locator('[data-subapp="@cloud/common/msg"]').innerText();
-  expect(text).toContain('站内消息');
+  // The sub-app's own crumbs step aside for the portal's breadcrumb; its page heading is its own.
+  await page.locator('[data-subapp="@cloud/common/msg"] h1').getByText('站内信').waitFor();
   expect(errors).toEqual([]);
 });
 
@@ -127,7 +189,7 @@ test('shows a panel naming a sub-app that answers 404 while the shell keeps navi
   await page.unroute(MSG_MODULE, notFound);
   await panel.getByRole('button', { name: '重试' }).click();
   await waitForState(page, 'mounted');
-  await expect(page.locator('[data-subapp="@cloud/common/msg"]').innerText()).resolves.toContain('站内消息');
+  await page.locator('[data-subapp="@cloud/common/msg"] h1').getByText('站内信').waitFor();
 });
 
 test('shows a panel for a sub-app that throws on mount, and retry mounts the fixed module', async () => {
@@ -168,7 +230,9 @@ test('an import-map override of a sub-app stored in localStorage takes effect', 
   await page.goto(`${portal.url}/#/common/msg`);
   await waitForState(page, 'mounted');
   await expect(page.getByTestId('fixture-subapp').innerText()).resolves.toBe('来自覆盖的模块');
-  const overrides = await page.evaluate(() => (window as unknown as { importMapOverrides: { getOverrideMap(): { imports: Record<string, string> } } }).importMapOverrides.getOverrideMap().imports);
+  const overrides = await page.evaluate(
+    () => (window as unknown as { importMapOverrides: { getOverrideMap(): { imports: Record<string, string> } } }).importMapOverrides.getOverrideMap().imports,
+  );
   expect(overrides['@cloud/common/msg']).toBe(`${portal.url}/dev-server/common-msg.js`);
 });
 
@@ -254,12 +318,20 @@ describe('with a deployed importmap.json edited by an operator (no rebuild)', ()
     await waitForState(page, 'idle');
   });
 
-  test('a sub-app removed from the map shows a "not deployed" panel, and the rest keeps working', async () => {
-    const { page } = await signedInPage(edited);
+  test('a sub-app removed from the map is not loaded: the shell says it is not deployed here, and the rest keeps working', async () => {
+    const { page, errors } = await signedInPage(edited);
+    const scripts: string[] = [];
+    page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
     await page.goto(`${edited.url}/#/common/msg`);
-    await waitForState(page, 'error');
-    await expect(page.getByTestId('subapp-error').innerText()).resolves.toContain('尚未部署');
+    await page.getByTestId('subapp-not-deployed').waitFor({ timeout: 15_000 });
+    await expect(page.getByTestId('subapp-not-deployed').innerText()).resolves.toContain('未在当前环境部署');
+    await expect(state(page)).resolves.toBe('idle');
+    expect(scripts.filter((s) => s.includes('/common/msg/'))).toEqual([]);
     await screenshot(page, 'root-config-not-deployed');
+
+    await page.evaluate(() => (window.location.hash = '#/reports'));
+    await waitForState(page, 'mounted');
+    expect(errors).toEqual([]);
   });
 
   test('the environment map can switch in-browser overrides off', async () => {

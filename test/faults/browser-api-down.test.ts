@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { NETWORK_MESSAGES } from '../../src/utils/api/api-error';
 import { apiPost } from '../e2e/account-kit';
-import { screenshot } from '../e2e/helpers/browser';
+import { appears, screenshot } from '../e2e/helpers/browser';
 import { signInAs } from '../e2e/helpers/sign-in';
 import { report } from '../helpers/report';
 import { FORMS } from './browser-kit/forms';
@@ -55,15 +55,22 @@ async function eventually(condition: () => boolean, timeoutMs: number): Promise<
 }
 
 describe('forms submitted while the server is down', () => {
-  test.each(FORMS.map((form) => [form.where, form] as const))('%s says the network is unreachable, keeps every field and the button, and goes through once the server is back', async (_where, form) => {
-    const { page } = await suite.openPage(form.account);
-    const outcome = await submitThroughFault({ page, origin: suite.proxy.url, portal: suite.portal }, form, serverDown, `faults-down-${form.where}`);
-    rows.push(formRow(form, serverDown, outcome));
-    expect({ form: form.where, shownAs: outcome.shownAs, others: outcome.otherMessages }).toEqual({ form: form.where, shownAs: expect.stringMatching(/alert|toast/), others: expect.any(Array) });
-    expect(outcome.buttonUsable).toBe(true);
-    expect(outcome.lost).toEqual({});
-    expect(outcome.recovered).not.toMatch(/^FAILED/);
-  });
+  test.each(FORMS.map((form) => [form.where, form] as const))(
+    '%s says the network is unreachable, keeps every field and the button, and goes through once the server is back',
+    async (_where, form) => {
+      const { page } = await suite.openPage(form.account);
+      const outcome = await submitThroughFault({ page, origin: suite.proxy.url, portal: suite.portal }, form, serverDown, `faults-down-${form.where}`);
+      rows.push(formRow(form, serverDown, outcome));
+      expect({ form: form.where, shownAs: outcome.shownAs, others: outcome.otherMessages }).toEqual({
+        form: form.where,
+        shownAs: expect.stringMatching(/alert|toast/),
+        others: expect.any(Array),
+      });
+      expect(outcome.buttonUsable).toBe(true);
+      expect(outcome.lost).toEqual({});
+      expect(outcome.recovered).not.toMatch(/^FAILED/);
+    },
+  );
 });
 
 test('the bell keeps the user signed in and quiet while the server is down, and its count comes back with the server', async () => {
@@ -84,7 +91,12 @@ test('the bell keeps the user signed in and quiet while the server is down, and 
   // Meanwhile a notice arrives on the real server.
   const other = await suite.openPage();
   const admin = await signInAs(other.page, suite.portal, 'admin');
-  const sent = await apiPost(suite.portal, admin.at, '/common/msgmgt/tmsgsenddetail/send', { userIds: [userId], title: '故障期间的通知', content: '服务恢复后应计入未读数', remark: '' });
+  const sent = await apiPost(suite.portal, admin.at, '/common/msgmgt/tmsgsenddetail/send', {
+    userIds: [userId],
+    title: '故障期间的通知',
+    content: '服务恢复后应计入未读数',
+    remark: '',
+  });
   expect(sent.success).toBe(true);
 
   const whileDown = {
@@ -99,7 +111,10 @@ test('the bell keeps the user signed in and quiet while the server is down, and 
   await suite.proxy.up();
   const back = await page
     .waitForFunction((n) => document.querySelector('[data-testid="notice-badge"]')?.textContent === String(n), before + 1, { timeout: 20_000 })
-    .then(() => true, () => false);
+    .then(
+      () => true,
+      () => false,
+    );
   const pageErrors = errors.filter((e) => e.startsWith('page:'));
 
   rows.push(
@@ -147,19 +162,17 @@ describe('pages opened while only the API is unreachable (the portal files still
     const failed = page.getByRole('alert').filter({ hasText: '加载个人信息失败' }).first();
     await failed.waitFor({ timeout: 20_000 });
     const said = (await failed.innerText()).replace(/\s+/g, ' ');
-    const header = await page.getByTestId('account-menu-trigger').isVisible();
+    // The header is its own chunk (with framer-motion): it may arrive just after the page's refusal.
+    const header = await appears(page.getByTestId('account-menu-trigger'), 10_000);
     await screenshot(page, 'faults-api-cut-user-info');
     restore();
     await page.getByRole('button', { name: '重试' }).first().click();
     await page.getByRole('button', { name: '编辑' }).waitFor({ timeout: 20_000 });
     // The top navigation comes back with the API, without signing in again or reloading.
-    const navBack = await page
-      .getByRole('navigation', { name: '主导航' })
-      .getByRole('button')
-      .first()
-      .waitFor({ timeout: 30_000 })
-      .then(() => true, () => false);
-    rows.push(`${'profile page (load)'.padEnd(22)} × ${'API cut (files served)'.padEnd(22)} → said '${said}'; header ${header ? 'kept' : 'GONE'}; Retry → profile shown; menus ${navBack ? 'back' : 'NOT BACK'}`);
+    const navBack = await appears(page.getByRole('navigation', { name: '主导航' }).getByRole('button').first(), 30_000);
+    rows.push(
+      `${'profile page (load)'.padEnd(22)} × ${'API cut (files served)'.padEnd(22)} → said '${said}'; header ${header ? 'kept' : 'GONE'}; Retry → profile shown; menus ${navBack ? 'back' : 'NOT BACK'}`,
+    );
     expect(said).toContain(NETWORK_MESSAGES.network);
     expect(header).toBe(true);
     expect(navBack).toBe(true);

@@ -33,7 +33,9 @@ function slowerThanTimeout(form: FormCase): Fault {
       const held = suite.proxy.held.filter((h) => form.submitPath.test(h.path));
       if (!held.length) return '(the proxy held nothing)';
       const last = held[held.length - 1];
-      return last.outcome === 'gave-up' ? `after the browser gave up at ${(last.heldMs / 1000).toFixed(1)} s (the call never reached the server)` : `(the proxy let the call through after ${last.heldMs} ms)`;
+      return last.outcome === 'gave-up'
+        ? `after the browser gave up at ${(last.heldMs / 1000).toFixed(1)} s (the call never reached the server)`
+        : `(the proxy let the call through after ${last.heldMs} ms)`;
     },
   };
 }
@@ -58,17 +60,24 @@ afterAll(() => {
   report('faults', 'Faults, browser: forms × API slower than the 10 s timeout', rows.length ? rows : ['(nothing ran)']);
 });
 
-test.each(FORMS.map((form) => [form.where, form] as const))('%s says the request timed out, keeps every field and the button, and goes through once the API answers', async (_where, form) => {
-  const settled = await (runs.get(form.where) ?? run(form));
-  if (!settled.ok) {
-    rows.push(`${form.where.padEnd(22)} × API slower than 10 s   → ERROR ${String(settled.error).split('\n')[0]}`);
-    throw settled.error;
-  }
-  const { outcome, fault } = settled;
-  rows.push(formRow(form, fault, outcome));
-  expect({ form: form.where, shownAs: outcome.shownAs, others: outcome.otherMessages }).toEqual({ form: form.where, shownAs: expect.stringMatching(/alert|toast/), others: expect.any(Array) });
-  expect(outcome.detail).toMatch(/the browser gave up/);
-  expect(outcome.buttonUsable).toBe(true);
-  expect(outcome.lost).toEqual({});
-  expect(outcome.recovered).not.toMatch(/^FAILED/);
-});
+test.each(FORMS.map((form) => [form.where, form] as const))(
+  '%s says the request timed out, keeps every field and the button, and goes through once the API answers',
+  async (_where, form) => {
+    const settled = await (runs.get(form.where) ?? run(form));
+    if (!settled.ok) {
+      rows.push(`${form.where.padEnd(22)} × API slower than 10 s   → ERROR ${String(settled.error).split('\n')[0]}`);
+      throw settled.error;
+    }
+    const { outcome, fault } = settled;
+    rows.push(formRow(form, fault, outcome));
+    expect({ form: form.where, shownAs: outcome.shownAs, others: outcome.otherMessages }).toEqual({
+      form: form.where,
+      shownAs: expect.stringMatching(/alert|toast/),
+      others: expect.any(Array),
+    });
+    expect(outcome.detail).toMatch(/the browser gave up/);
+    expect(outcome.buttonUsable).toBe(true);
+    expect(outcome.lost).toEqual({});
+    expect(outcome.recovered).not.toMatch(/^FAILED/);
+  },
+);

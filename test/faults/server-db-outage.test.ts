@@ -41,7 +41,8 @@ function pageCalls(api: Api, session: Session) {
   };
 }
 
-const isOutageAnswer = (a: Answer) => a.status === 503 && a.body?.success === false && a.body.code === 'SERVICE_UNAVAILABLE' && /[\u4e00-\u9fff]/.test(a.body.message);
+const isOutageAnswer = (a: Answer) =>
+  a.status === 503 && a.body?.success === false && a.body.code === 'SERVICE_UNAVAILABLE' && /[\u4e00-\u9fff]/.test(a.body.message);
 const describeAnswer = (a: Answer) => `${a.status === -1 ? 'no answer' : a.status} ${a.body?.code ?? ''} ${a.body?.message ?? ''}`.trim();
 
 interface Outage {
@@ -102,7 +103,10 @@ function outageContract(setup: () => Promise<Outage>, teardown: () => Promise<vo
     const during = await Promise.all(burst);
     outage.up();
     const after = await Promise.all(Array.from({ length: calls.length * 2 }, (_, i) => bounded(calls[i % calls.length]())));
-    const count = (list: Answer[]) => Object.entries(list.reduce<Record<string, number>>((m, a) => ({ ...m, [a.status]: (m[a.status] ?? 0) + 1 }), {})).map(([s, n]) => `${s}×${n}`).join(' ');
+    const count = (list: Answer[]) =>
+      Object.entries(list.reduce<Record<string, number>>((m, a) => ({ ...m, [a.status]: (m[a.status] ?? 0) + 1 }), {}))
+        .map(([s, n]) => `${s}×${n}`)
+        .join(' ');
     lines.push(`burst of ${BURST}, database away after ${Math.floor(BURST / 4)} answers: ${count(during)}; then ${after.length} calls: ${count(after)}`);
     for (const a of during) expect(a.status === 200 || isOutageAnswer(a)).toBe(true);
     expect(during.some((a) => a.status === 503)).toBe(true);
@@ -116,7 +120,12 @@ describe('the database unreachable, PGlite (connection borrowing fails)', () => 
     async () => {
       server = await startInProcess();
       const faults = server.handle.faults!;
-      return { name: 'PGlite, fault switch in the connection borrowing', server, down: () => (faults.unavailable = true), up: () => (faults.unavailable = false) };
+      return {
+        name: 'PGlite, fault switch in the connection borrowing',
+        server,
+        down: () => (faults.unavailable = true),
+        up: () => (faults.unavailable = false),
+      };
     },
     async () => {
       await server?.close();

@@ -32,10 +32,27 @@ export interface Accounts {
  */
 export async function createFuzzAccounts(db: Kysely<Database>): Promise<Accounts> {
   const hash = await createPasswordHasher({ fast: true, concurrency: 2 }).hashPassword(FUZZ_PASSWORD);
-  const demo = await db.selectFrom('user_account').select(['id', 'tenant_id', 'org_id']).where('login_name', '=', 'demo').where('user_type', '=', 'CLIENT_USER').executeTakeFirstOrThrow();
-  const admin = await db.selectFrom('user_account').select('id').where('login_name', '=', 'admin').where('user_type', '=', 'MANAGER_USER').executeTakeFirstOrThrow();
+  const demo = await db
+    .selectFrom('user_account')
+    .select(['id', 'tenant_id', 'org_id'])
+    .where('login_name', '=', 'demo')
+    .where('user_type', '=', 'CLIENT_USER')
+    .executeTakeFirstOrThrow();
+  const admin = await db
+    .selectFrom('user_account')
+    .select('id')
+    .where('login_name', '=', 'admin')
+    .where('user_type', '=', 'MANAGER_USER')
+    .executeTakeFirstOrThrow();
   const base = { password_hash: hash, status: 'active' as const, emp_number: null, auth_status: 1, user_role_type: 0, role_name: null };
-  const insert = (values: { user_type: 'MANAGER_USER' | 'CLIENT_USER'; tenant_id: number | null; org_id: number | null; login_name: string; mobile: string; pid: number }) =>
+  const insert = (values: {
+    user_type: 'MANAGER_USER' | 'CLIENT_USER';
+    tenant_id: number | null;
+    org_id: number | null;
+    login_name: string;
+    mobile: string;
+    pid: number;
+  }) =>
     db
       .insertInto('user_account')
       .values({ ...base, ...values, user_name: values.login_name, email: `${values.login_name}@fuzz.example` })
@@ -43,16 +60,40 @@ export async function createFuzzAccounts(db: Kysely<Database>): Promise<Accounts
       .executeTakeFirstOrThrow()
       .then((r) => r.id);
   const manager = await insert({ user_type: 'MANAGER_USER', tenant_id: null, org_id: null, login_name: 'fuzz_mgr', mobile: '13900000001', pid: 0 });
-  const client = await insert({ user_type: 'CLIENT_USER', tenant_id: demo.tenant_id, org_id: demo.org_id, login_name: 'fuzz_pri', mobile: '13900000002', pid: 0 });
-  const sub = await insert({ user_type: 'CLIENT_USER', tenant_id: demo.tenant_id, org_id: demo.org_id, login_name: 'fuzz_sub', mobile: '13900000003', pid: client });
+  const client = await insert({
+    user_type: 'CLIENT_USER',
+    tenant_id: demo.tenant_id,
+    org_id: demo.org_id,
+    login_name: 'fuzz_pri',
+    mobile: '13900000002',
+    pid: 0,
+  });
+  const sub = await insert({
+    user_type: 'CLIENT_USER',
+    tenant_id: demo.tenant_id,
+    org_id: demo.org_id,
+    login_name: 'fuzz_sub',
+    mobile: '13900000003',
+    pid: client,
+  });
   for (let i = 0; i < 5; i += 1) {
-    await sendNotice(db, { title: `模糊测试通知 ${i}`, content: '内容', oneMsgType: i % 2 ? 'BUSINESS' : 'SYSTEM', twoMsgType: 'ANNOUNCEMENT' }, [manager, client, sub], new Date());
+    await sendNotice(
+      db,
+      { title: `模糊测试通知 ${i}`, content: '内容', oneMsgType: i % 2 ? 'BUSINESS' : 'SYSTEM', twoMsgType: 'ANNOUNCEMENT' },
+      [manager, client, sub],
+      new Date(),
+    );
   }
   return { manager, client, sub, demoManager: admin.id, demoClient: demo.id, demoTenant: demo.tenant_id! };
 }
 
 /** Signs in (login security mode 2) and answers the access token. */
-export async function signIn(app: FastifyInstance, aesKey: string, kind: 'manager' | 'client', body: Record<string, unknown>): Promise<{ status: number; at?: string; message: string }> {
+export async function signIn(
+  app: FastifyInstance,
+  aesKey: string,
+  kind: 'manager' | 'client',
+  body: Record<string, unknown>,
+): Promise<{ status: number; at?: string; message: string }> {
   const response = await app.inject({ method: 'POST', url: `${P}/${kind}/login`, payload: encryptBody(body, aesKey), remoteAddress: HARNESS_IP });
   const answer = response.json() as { success: boolean; data: { at: string } | null; message: string };
   return { status: response.statusCode, at: answer.data?.at, message: answer.message };
@@ -85,7 +126,12 @@ export async function openSessions(app: FastifyInstance, aesKey: string): Promis
       return tokens.get(who)!;
     },
     async renewIfEnded(who: Signer) {
-      const probe = await app.inject({ method: 'GET', url: `${P}/tenant/getInnerMark`, headers: { authorization: `Bearer ${tokens.get(who)}` }, remoteAddress: HARNESS_IP });
+      const probe = await app.inject({
+        method: 'GET',
+        url: `${P}/tenant/getInnerMark`,
+        headers: { authorization: `Bearer ${tokens.get(who)}` },
+        remoteAddress: HARNESS_IP,
+      });
       if (probe.statusCode !== 401) return false;
       await login(who);
       sessions.renewals += 1;

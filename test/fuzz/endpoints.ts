@@ -1,5 +1,5 @@
 import * as contract from '../../contract';
-import { API_BASE, type RouteSpec } from '../../contract';
+import { API_BASE, type ApiRoute, type RouteSchemas } from '../../contract';
 import type { JsonSchema } from './schema-values';
 
 /** One contract route as the fuzz sees it: where it is and what its schemas say. */
@@ -8,7 +8,7 @@ export interface Endpoint {
   id: string;
   /** `POST /api/common/iam/v1/client/login`: the report's row label. */
   label: string;
-  method: RouteSpec['method'];
+  method: ApiRoute['method'];
   /** Full path under /api with `:param` placeholders. */
   path: string;
   params: string[];
@@ -21,20 +21,29 @@ export interface Endpoint {
   rawSuccess: boolean;
 }
 
-const isRoute = (value: unknown): value is RouteSpec =>
-  !!value && typeof value === 'object' && typeof (value as RouteSpec).method === 'string' && typeof (value as RouteSpec).path === 'string' && 'data' in value;
+type TableRoute = ApiRoute & RouteSchemas;
+
+const isRoute = (value: unknown): value is TableRoute =>
+  !!value && typeof value === 'object' && typeof (value as ApiRoute).method === 'string' && typeof (value as ApiRoute).path === 'string';
 
 /**
  * Every route of every table the contract exports (`iamRoutes`, `msgmgtRoutes`, …), found by
  * shape rather than listed here, so a route added to the contract is fuzzed without a test edit.
+ * A table `xRoutes` takes its schemas from `xSchemas` by entry name; a route without schemas
+ * would go unfuzzed, so it stops the suite (the type test catches it first).
  */
 export function contractEndpoints(): Endpoint[] {
   const endpoints: Endpoint[] = [];
-  for (const [table, value] of Object.entries(contract)) {
-    if (!value || typeof value !== 'object' || Array.isArray(value)) continue;
-    const routes = Object.entries(value).filter(([, r]) => isRoute(r)) as Array<[string, RouteSpec]>;
-    if (!routes.length || routes.length !== Object.keys(value).length) continue;
-    for (const [name, route] of routes) {
+  const tables = contract as unknown as Record<string, unknown>;
+  for (const [table, value] of Object.entries(tables)) {
+    if (!value || typeof value !== 'object' || Array.isArray(value) || !table.endsWith('Routes')) continue;
+    const entries = Object.entries(value).filter(([, r]) => isRoute(r)) as Array<[string, ApiRoute]>;
+    if (!entries.length || entries.length !== Object.keys(value).length) continue;
+    const schemaTable = tables[table.replace(/Routes$/, 'Schemas')] as Record<string, RouteSchemas> | undefined;
+    for (const [name, entry] of entries) {
+      const schemas = schemaTable?.[name];
+      if (!schemas) throw new Error(`${table}.${name} has no schemas in ${table.replace(/Routes$/, 'Schemas')}`);
+      const route: TableRoute = { ...entry, ...schemas };
       const path = `${API_BASE}${route.path}`;
       endpoints.push({
         id: `${table}.${name}`,
@@ -47,7 +56,7 @@ export function contractEndpoints(): Endpoint[] {
         paramsSchema: route.params as JsonSchema | undefined,
         encrypted: !!route.encrypted,
         auth: !!route.auth,
-        rawSuccess: Object.keys(route.data).length === 0,
+        rawSuccess: !route.data || Object.keys(route.data).length === 0,
       });
     }
   }

@@ -56,7 +56,11 @@ export async function send(app: FastifyInstance, sessions: Sessions, c: FuzzCase
   });
   try {
     const response = await Promise.race([app.inject(options), hang]);
-    return { status: response.statusCode, headers: response.headers, body: decompress(response.rawPayload, String(response.headers['content-encoding'] ?? '')) };
+    return {
+      status: response.statusCode,
+      headers: response.headers,
+      body: decompress(response.rawPayload, String(response.headers['content-encoding'] ?? '')),
+    };
   } finally {
     clearTimeout(timer);
   }
@@ -88,10 +92,18 @@ export function problemWith(endpoint: Endpoint | null, c: FuzzCase, answer: Answ
   } catch {
     return `status ${answer.status} with a body that is not JSON (${type}): ${answer.body.toString('utf8').slice(0, 200)}`;
   }
-  if (!body || typeof body !== 'object' || typeof body.success !== 'boolean' || typeof body.message !== 'string' || typeof body.code !== 'string' || !('data' in body)) {
+  if (
+    !body ||
+    typeof body !== 'object' ||
+    typeof body.success !== 'boolean' ||
+    typeof body.message !== 'string' ||
+    typeof body.code !== 'string' ||
+    !('data' in body)
+  ) {
     return `status ${answer.status} with a body that is not the envelope: ${JSON.stringify(body).slice(0, 200)}`;
   }
-  if (answer.status >= 400 && (body.success !== false || body.message.trim() === '')) return `status ${answer.status} without success=false and a message: ${JSON.stringify(body).slice(0, 200)}`;
+  if (answer.status >= 400 && (body.success !== false || body.message.trim() === ''))
+    return `status ${answer.status} without success=false and a message: ${JSON.stringify(body).slice(0, 200)}`;
   if (answer.status < 400 && body.success !== true) return `status ${answer.status} with success=${String(body.success)}`;
   return null;
 }
@@ -117,7 +129,10 @@ export class Tally {
   lines(): string[] {
     const width = Math.max(...[...this.rows.keys()].map((k) => k.length));
     return [...this.rows.entries()].map(([label, row]) => {
-      const statuses = [...row.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ');
+      const statuses = [...row.entries()]
+        .sort(([a], [b]) => a - b)
+        .map(([s, n]) => `${s}×${n}`)
+        .join(' ');
       return `${label.padEnd(width)}  ${String(this.tried(label)).padStart(5)} tried: ${statuses}`;
     });
   }

@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { PasswordStrategyRules } from '../../contract/iam';
+import { loginSecurityMode, passwordStrategy, saveLoginSecurityMode, savePasswordStrategy } from '../../server/services/iam/settings.service';
 import type { Database } from '../../server/db/schema';
 import { checkEmail, checkEmpNumber, checkMobile, checkProfileName, checkTenantName } from '../../server/services/iam/validation.rules';
 
@@ -12,7 +14,11 @@ export async function demoSnapshot(db: Kysely<Database>) {
   const notices = await db
     .selectFrom('msg_send_detail')
     .selectAll()
-    .where('user_id', 'in', users.map((u) => u.id))
+    .where(
+      'user_id',
+      'in',
+      users.map((u) => u.id),
+    )
     .orderBy('id')
     .execute();
   return JSON.parse(JSON.stringify({ users, tenants, notices })) as { users: unknown[]; tenants: unknown[]; notices: Array<{ id: number }> };
@@ -41,7 +47,8 @@ export async function brokenInvariants(db: Kysely<Database>): Promise<string[]> 
     if (checkProfileName(u.user_name)) broken.push(`${where} has a name the profile form refuses: ${JSON.stringify(u.user_name)}`);
     if (u.mobile !== null && checkMobile(u.mobile)) broken.push(`${where} has a malformed phone: ${JSON.stringify(u.mobile)}`);
     if (u.email !== null && checkEmail(u.email)) broken.push(`${where} has a malformed e-mail: ${JSON.stringify(u.email)}`);
-    if (checkEmpNumber(u.emp_number) || (u.emp_number !== null && u.emp_number !== u.emp_number.trim())) broken.push(`${where} has an employee number the form refuses: ${JSON.stringify(u.emp_number)}`);
+    if (checkEmpNumber(u.emp_number) || (u.emp_number !== null && u.emp_number !== u.emp_number.trim()))
+      broken.push(`${where} has an employee number the form refuses: ${JSON.stringify(u.emp_number)}`);
     if (!['active', 'closure_requested', 'disabled'].includes(u.status)) broken.push(`${where} has status ${u.status}`);
     if (!u.password_hash.startsWith('$')) broken.push(`${where} has no password hash`);
   }
@@ -58,4 +65,42 @@ export async function brokenInvariants(db: Kysely<Database>): Promise<string[]> 
     if ((d.read_status === 1) !== (d.read_at !== null)) broken.push(`notice ${d.id} has read state ${d.read_status} with read time ${String(d.read_at)}`);
   }
   return broken;
+}
+
+/** The columns a manager may legitimately change on any account: its status, and its role (name). */
+const MANAGER_SWITCHES = ['status', 'role_id', 'role_name'] as const;
+
+/**
+ * A fuzzed manager request may legitimately switch the platform's login security mode or password
+ * strategy, or disable a demo account or rename its role. Put those switches back (answering what
+ * was found switched), so that the end of the run can check that nothing else changed and that
+ * every account still signs in.
+ */
+export async function restoreManagerSwitches(
+  db: Kysely<Database>,
+  before: { users: unknown[] },
+  initial: { passwordStrategy: PasswordStrategyRules },
+): Promise<string[]> {
+  const restored: string[] = [];
+  if ((await loginSecurityMode(db, { loginSecurityMode: 2 } as never)) !== 2) {
+    await saveLoginSecurityMode(db, 2);
+    restored.push('login security mode back to 2');
+  }
+  const strategy = await passwordStrategy(db, initial as never);
+  if ((Object.keys(initial.passwordStrategy) as Array<keyof PasswordStrategyRules>).some((key) => strategy[key] !== initial.passwordStrategy[key])) {
+    await savePasswordStrategy(db, initial.passwordStrategy);
+    restored.push('password strategy back to its initial rules');
+  }
+  for (const row of before.users as Array<Record<string, unknown> & { id: number; login_name: string }>) {
+    const now = await db.selectFrom('user_account').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+    const changed = MANAGER_SWITCHES.filter((column) => column in row && (now as Record<string, unknown>)[column] !== row[column]);
+    if (!changed.length) continue;
+    await db
+      .updateTable('user_account')
+      .set(Object.fromEntries(changed.map((column) => [column, row[column]])) as never)
+      .where('id', '=', row.id)
+      .execute();
+    restored.push(`${row.login_name}: ${changed.join(', ')} back`);
+  }
+  return restored;
 }

@@ -41,11 +41,16 @@ function typedValue(schema: JsonSchema, known: Known, wild: boolean): fc.Arbitra
       const max = Math.min(schema.maxItems ?? 5, 5);
       const items = fc.array(fromSchema(schema.items ?? {}, known, wild), { minLength: Math.min(schema.minItems ?? 0, max), maxLength: max });
       // One past the bound, when there is one: the schema must refuse it with a 400, not the database.
-      return schema.maxItems !== undefined ? fc.oneof({ weight: 9, arbitrary: items }, { weight: 1, arbitrary: fc.constant(Array.from({ length: schema.maxItems + 1 }, (_, i) => i + 1)) }) : items;
+      return schema.maxItems !== undefined
+        ? fc.oneof({ weight: 9, arbitrary: items }, { weight: 1, arbitrary: fc.constant(Array.from({ length: schema.maxItems + 1 }, (_, i) => i + 1)) })
+        : items;
     }
     case 'string': {
       const fitting = nastyString(known).filter((s) => s.length <= (schema.maxLength ?? Infinity) && s.length >= (schema.minLength ?? 0));
-      const parts = [{ weight: 6, arbitrary: fitting }, { weight: 1, arbitrary: nastyString(known) }];
+      const parts = [
+        { weight: 6, arbitrary: fitting },
+        { weight: 1, arbitrary: nastyString(known) },
+      ];
       if (schema.pattern) parts.push({ weight: 4, arbitrary: fc.stringMatching(new RegExp(schema.pattern)) });
       return fc.oneof(...parts);
     }
@@ -72,7 +77,11 @@ function objectValue(schema: JsonSchema, known: Known, wild: boolean): fc.Arbitr
   return required.chain((requiredKeys) => {
     const record = fc.record(model, { requiredKeys });
     if (!wild) return record;
-    const extra = fc.dictionary(fc.oneof(fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'id', 'userId', 'tenantId', 'status'), fc.string({ maxLength: 8 })), anyJson(known), { maxKeys: 3 });
+    const extra = fc.dictionary(
+      fc.oneof(fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'id', 'userId', 'tenantId', 'status'), fc.string({ maxLength: 8 })),
+      anyJson(known),
+      { maxKeys: 3 },
+    );
     return fc.tuple(record, extra).map(([r, e]) => {
       // JSON.parse, like the server's parser, makes "__proto__" an own key instead of the prototype.
       const text = JSON.stringify(r);

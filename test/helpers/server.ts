@@ -17,7 +17,14 @@ export interface TestServer {
  * A real server on a real, empty database: in-memory PGlite, or — when DATABASE_URL is set —
  * a fresh PostgreSQL schema of its own, dropped on close, so test files never see each other's rows.
  */
-export async function buildTestServer(options: { seed?: boolean; config?: Partial<Config>; env?: Record<string, string> } = {}): Promise<TestServer> {
+export async function buildTestServer(
+  options: {
+    seed?: boolean;
+    config?: Partial<Config>;
+    env?: Record<string, string>;
+    /** Receives the log (at env LOG_LEVEL) instead of silence. */ logStream?: NodeJS.WritableStream;
+  } = {},
+): Promise<TestServer> {
   const baseUrl = process.env.DATABASE_URL;
   let databaseUrl: string | undefined;
   let schema: string | undefined;
@@ -32,15 +39,12 @@ export async function buildTestServer(options: { seed?: boolean; config?: Partia
     url.searchParams.set('options', `-c search_path=${schema}`);
     databaseUrl = url.toString();
   }
-  const config = loadConfig(
-    { DATA_DIR: ':memory:', LOG_LEVEL: 'silent', FAST_HASHING: 'true', ...options.env },
-    { databaseUrl, ...options.config },
-  );
+  const config = loadConfig({ DATA_DIR: ':memory:', LOG_LEVEL: 'silent', FAST_HASHING: 'true', ...options.env }, { databaseUrl, ...options.config });
   const handle = await openDatabase({ databaseUrl, dataDir: ':memory:' });
   await migrateToLatest(handle.db);
-  const ctx: ServerContext = { db: handle.db, dbKind: handle.kind, config };
+  const ctx: ServerContext = { db: handle.db, dbKind: handle.kind, config, listen: handle.listen };
   if (options.seed) await seedDemoData(ctx);
-  const app = await buildApp(ctx, { logger: false });
+  const app = await buildApp(ctx, options.logStream ? { logStream: options.logStream } : { logger: false });
   await app.ready();
   return {
     app,

@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -18,7 +18,15 @@ const ARTIFACTS = path.resolve(__dirname, '..', '..', '..', 'test-artifacts', 's
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-dev-shm-usage',
+    ],
   });
 }
 
@@ -33,9 +41,6 @@ export interface RecordedPage {
 /** A page in a fresh context (empty storage, no cache shared with other tests) that records errors. */
 export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<RecordedPage> {
   const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 800 }, ...options });
-  // Chromium asks for /favicon.ico when it shows a non-HTML document (e.g. /portal-config.json
-  // while signing in); the portal has no such file and the 404 would read as a console error.
-  await context.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -51,4 +56,12 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(ARTIFACTS, `${name.replace(/[^a-z0-9._-]+/gi, '-')}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+/** Whether `locator` shows within `timeout` ms: for what a report states as held or not, rather than a bare throw. */
+export function appears(locator: Locator, timeout: number): Promise<boolean> {
+  return locator.waitFor({ timeout }).then(
+    () => true,
+    () => false,
+  );
 }

@@ -86,6 +86,11 @@ export async function startPortal(options: StartPortalOptions = {}): Promise<Por
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
+  // A server that dies under a test would otherwise only show as "connection refused" later.
+  child.once('exit', (code, signal) => {
+    if (running.has(child))
+      process.stderr.write(`\nportal server ${child.pid} exited during the tests (${code ?? signal}); its last output:\n${output.slice(-4000)}\n`);
+  });
 
   const stop = async () => {
     running.delete(child);
@@ -116,7 +121,12 @@ export async function startPortal(options: StartPortalOptions = {}): Promise<Por
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  const healthy = url && child.exitCode === null && (await fetch(`${url}/api/health`).then((r) => r.ok).catch(() => false));
+  const healthy =
+    url &&
+    child.exitCode === null &&
+    (await fetch(`${url}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false));
   if (!healthy) {
     await stop();
     throw new Error(`The portal server did not become healthy:\n${output}`);

@@ -67,8 +67,20 @@ export async function signInAs(page: Page, portal: Portal, account: DemoAccount,
   if (mode !== 2) {
     const channel = mode === 1 ? 'EMAIL' : 'SMS';
     const before = portal.outbox().length;
-    await post(portal, '/common/iam/v1/auth/getMsgVerificeCode', { loginName: account, loginUserType: userType, pwd: password, scope: 'LOGIN', verificeChannel: channel, ...(accountType ? { accountType } : {}), ...(priLoginName ? { priLoginName } : {}) });
-    const sent = portal.outbox().slice(before).reverse().find((entry) => entry.code);
+    await post(portal, '/common/iam/v1/auth/getMsgVerificeCode', {
+      loginName: account,
+      loginUserType: userType,
+      pwd: password,
+      scope: 'LOGIN',
+      verificeChannel: channel,
+      ...(accountType ? { accountType } : {}),
+      ...(priLoginName ? { priLoginName } : {}),
+    });
+    const sent = portal
+      .outbox()
+      .slice(before)
+      .reverse()
+      .find((entry) => entry.code);
     if (!sent?.code) throw new Error(`No verification code in the outbox for ${account}`);
     payload.verificeCode = sent.code;
     payload.verificeChannel = channel;

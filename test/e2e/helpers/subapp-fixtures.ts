@@ -20,3 +20,102 @@ export function fixtureSubApp(options: { text?: string; mountError?: string; noL
   } };
 });`;
 }
+
+/**
+ * A sub-app that routes inside its hash prefix with the shared react-router-dom, either with
+ * `<HashRouter basename>` (`mode: 'component'`) or with `createHashRouter(routes, { basename })` and
+ * `<RouterProvider>` (`mode: 'data'`). It imports react, react-dom/client and react-router-dom
+ * through the import map and bundles nothing.
+ *
+ * Routes: `/` (home), `/users/:id` (a user), anything else (no route). Links: home, user 42 and
+ * user 7 keeping the current query (`menu_code`). Test ids: `router-fixture`, `router-page`,
+ * `router-location`, `router-mounts` (how often it was mounted), `router-leave` (leaves for the
+ * portal's `/user-info` with a plain hash link).
+ */
+export function fixtureRouterSubApp(options: { basename: string; mode: 'component' | 'data' }): string {
+  return `System.register(['react', 'react-dom/client', 'react-router-dom'], function (_export) {
+  var React, ReactDOMClient, RR;
+  return {
+    setters: [
+      function (m) { React = m; },
+      function (m) { ReactDOMClient = m; },
+      function (m) { RR = m; }
+    ],
+    execute: function () {
+      var h = React.createElement;
+      var basename = ${JSON.stringify(options.basename)};
+      var mode = ${JSON.stringify(options.mode)};
+      var mounts = 0;
+      var root = null;
+      var router = null;
+
+      function Layout() {
+        var location = RR.useLocation();
+        return h('div', { 'data-testid': 'router-fixture', 'data-mode': mode },
+          h('nav', null,
+            h(RR.Link, { to: '/', 'data-testid': 'router-link-home' }, 'home'),
+            ' ',
+            h(RR.Link, { to: '/users/42', 'data-testid': 'router-link-42' }, 'user 42'),
+            ' ',
+            h(RR.Link, { to: { pathname: '/users/7', search: location.search }, 'data-testid': 'router-link-7' }, 'user 7'),
+            ' ',
+            h('a', { href: '#/user-info', 'data-testid': 'router-leave' }, 'leave')
+          ),
+          h('p', { 'data-testid': 'router-location' }, location.pathname + location.search),
+          h('p', { 'data-testid': 'router-mounts' }, String(mounts)),
+          h(RR.Outlet)
+        );
+      }
+      function Home() { return h('p', { 'data-testid': 'router-page' }, 'home'); }
+      function User() {
+        var params = RR.useParams();
+        var navigate = RR.useNavigate();
+        return h('div', null,
+          h('p', { 'data-testid': 'router-page' }, 'user ' + params.id),
+          h('button', { type: 'button', 'data-testid': 'router-navigate-home', onClick: function () { navigate('/'); } }, 'navigate home')
+        );
+      }
+      function NoRoute() { return h('p', { 'data-testid': 'router-page' }, 'no route'); }
+
+      var routes = [{ path: '/', element: h(Layout), children: [
+        { index: true, element: h(Home) },
+        { path: 'users/:id', element: h(User) },
+        { path: '*', element: h(NoRoute) }
+      ] }];
+
+      function tree() {
+        if (mode === 'data') {
+          router = RR.createHashRouter(routes, { basename: basename });
+          return h(RR.RouterProvider, { router: router });
+        }
+        return h(RR.HashRouter, { basename: basename },
+          h(RR.Routes, null,
+            h(RR.Route, { path: '/', element: h(Layout) },
+              h(RR.Route, { index: true, element: h(Home) }),
+              h(RR.Route, { path: 'users/:id', element: h(User) }),
+              h(RR.Route, { path: '*', element: h(NoRoute) })
+            )
+          )
+        );
+      }
+
+      _export({
+        bootstrap: function () { return Promise.resolve(); },
+        mount: function (props) {
+          mounts += 1;
+          root = ReactDOMClient.createRoot(props.domElement);
+          root.render(tree());
+          return Promise.resolve();
+        },
+        unmount: function () {
+          root.unmount();
+          root = null;
+          if (router) router.dispose();
+          router = null;
+          return Promise.resolve();
+        }
+      });
+    }
+  };
+});`;
+}

@@ -10,14 +10,17 @@ export interface SignedInSuite {
    * A new page signed in as `account` that also counts HTTP answers of 400 and up among its
    * errors; `prepare` runs before sign-in (e.g. to route requests). Closed after the file.
    */
-  signedInPage(account: DemoAccount, options?: { viewport?: { width: number; height: number }; prepare?: (recorded: RecordedPage) => Promise<void> }): Promise<RecordedPage>;
+  signedInPage(
+    account: DemoAccount,
+    options?: { viewport?: { width: number; height: number }; prepare?: (recorded: RecordedPage) => Promise<void> },
+  ): Promise<RecordedPage>;
 }
 
 /**
  * One real portal (fresh database, demo data) and one Chromium for a test file: started before
  * its tests, stopped after them.
  */
-export function signedInSuite(env: Record<string, string> = { LOGIN_SECURITY_MODE: '2' }): SignedInSuite {
+export function signedInSuite(env: Record<string, string> = { LOGIN_SECURITY_MODE: '2' }, options: { timeoutMs?: number } = {}): SignedInSuite {
   const pages: RecordedPage[] = [];
   const suite = {
     async signedInPage(account, options = {}) {
@@ -32,9 +35,12 @@ export function signedInSuite(env: Record<string, string> = { LOGIN_SECURITY_MOD
     },
   } as SignedInSuite;
 
-  beforeAll(async () => {
-    [suite.portal, suite.browser] = await Promise.all([startPortal({ env }), launchBrowser()]);
-  });
+  beforeAll(
+    async () => {
+      [suite.portal, suite.browser] = await Promise.all([startPortal({ env, timeoutMs: options.timeoutMs }), launchBrowser()]);
+    },
+    (options.timeoutMs ?? 60_000) + 30_000,
+  );
   afterAll(async () => {
     for (const recorded of pages) await recorded.close();
     await suite.browser?.close();

@@ -96,7 +96,8 @@ export async function submitThroughFault(ctx: FormContext, form: FormCase, fault
 /** One line of the fault × form table. */
 export function formRow(form: FormCase, fault: Fault, outcome: FormFaultOutcome): string {
   const kept = Object.keys(outcome.lost).length === 0 ? `${outcome.fieldCount}/${outcome.fieldCount} fields kept` : `LOST ${JSON.stringify(outcome.lost)}`;
-  const said = outcome.shownAs === 'nowhere' ? `NO '${fault.message}' (said: ${JSON.stringify(outcome.otherMessages)})` : `'${fault.message}' (${outcome.shownAs})`;
+  const said =
+    outcome.shownAs === 'nowhere' ? `NO '${fault.message}' (said: ${JSON.stringify(outcome.otherMessages)})` : `'${fault.message}' (${outcome.shownAs})`;
   return [
     `${form.where.padEnd(22)} × ${fault.name.padEnd(22)} →`,
     `${said}${outcome.detail ? ` ${outcome.detail}` : ''};`,

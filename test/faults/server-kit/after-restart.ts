@@ -18,7 +18,8 @@ export async function checkAfterRestart(api: Api, ledger: Ledger): Promise<strin
   ];
   ['admin', 'demo', 'demo2', 'operator'].forEach((name, i) => demo[i] || violations.push(`demo account ${name} cannot sign in after the restart`));
   const tree = demo[1] && (await api('GET', `${IAM}/menu/login/user/tree`, { at: demo[1].at }));
-  if (tree && !(tree.status === 200 && tree.body?.data?.length)) violations.push(`demo's menu tree answers ${tree.status} with ${tree.body?.data?.length ?? 0} items after the restart`);
+  if (tree && !(tree.status === 200 && tree.body?.data?.length))
+    violations.push(`demo's menu tree answers ${tree.status} with ${tree.body?.data?.length ?? 0} items after the restart`);
 
   for (const r of ledger.registrations.filter((e) => e.answer?.status === 200)) {
     if (!(await signIn(api, 'client', r.userName, r.password))) violations.push(`registered ${r.userName} (answered 200) cannot sign in after the restart`);

@@ -85,7 +85,13 @@ export interface Session {
 }
 
 /** Signs in with a password (login security mode 2, the default); null when refused. `extra`: e.g. a sub-account's accountType and priLoginName. */
-export async function signIn(api: Api, kind: 'manager' | 'client', loginName: string, password = DEMO_PASSWORD, extra: Record<string, string> = {}): Promise<Session | null> {
+export async function signIn(
+  api: Api,
+  kind: 'manager' | 'client',
+  loginName: string,
+  password = DEMO_PASSWORD,
+  extra: Record<string, string> = {},
+): Promise<Session | null> {
   const r = await api('POST', `${IAM}/${kind}/login`, { body: { loginName, pwd: password, ...extra }, encrypted: true });
   return r.status === 200 && r.body?.success ? (r.body.data as Session) : null;
 }

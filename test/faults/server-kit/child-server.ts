@@ -63,7 +63,13 @@ export async function startServer(env: Record<string, string>, timeoutMs = 90_00
   let url = '';
   while (Date.now() < deadline && !exited(child)) {
     const match = /Portal: (http:\/\/[^\s/]+)\//.exec(output());
-    if (match && (await fetch(`${match[1]}/api/health`).then((r) => r.ok, () => false))) {
+    if (
+      match &&
+      (await fetch(`${match[1]}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    ) {
       url = match[1];
       break;
     }

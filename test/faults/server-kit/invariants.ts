@@ -20,21 +20,32 @@ export async function checkInvariants(q: Query, ledger: Ledger): Promise<{ viola
   };
 
   // Accounts: no user without its tenant (or org), no tenant without its primary account.
-  await none('users whose tenant is missing', `select u.login_name from user_account u left join tenant t on t.id = u.tenant_id where u.tenant_id is not null and t.id is null`);
-  await none('users whose org is missing', `select u.login_name from user_account u left join org o on o.id = u.org_id where u.org_id is not null and o.id is null`);
+  await none(
+    'users whose tenant is missing',
+    `select u.login_name from user_account u left join tenant t on t.id = u.tenant_id where u.tenant_id is not null and t.id is null`,
+  );
+  await none(
+    'users whose org is missing',
+    `select u.login_name from user_account u left join org o on o.id = u.org_id where u.org_id is not null and o.id is null`,
+  );
   await none('client users without a tenant', `select login_name from user_account where user_type = 'CLIENT_USER' and tenant_id is null`);
   await none(
     'tenants without a primary account',
     `select t.name from tenant t where t.id >= 2001 and not exists (select 1 from user_account u where u.tenant_id = t.id and u.pid = 0 and u.user_type = 'CLIENT_USER')`,
   );
   for (const r of ledger.registrations) {
-    const rows = await q(`select (select count(*)::int from tenant where name = $1) as tenants, (select count(*)::int from user_account where login_name = $2 and pid = 0) as users`, [r.tenantName, r.userName]);
+    const rows = await q(
+      `select (select count(*)::int from tenant where name = $1) as tenants, (select count(*)::int from user_account where login_name = $2 and pid = 0) as users`,
+      [r.tenantName, r.userName],
+    );
     const { tenants, users } = rows[0];
     if (tenants !== users) violations.push(`registration ${r.userName} half-written: ${tenants} tenant(s), ${users} user(s)`);
     if (answered(r) && users !== 1) violations.push(`registration ${r.userName} was answered 200 but is not in the database`);
   }
   const registered = ledger.registrations.filter((r) => !answered(r));
-  seen.push(`registrations: ${ledger.registrations.length - registered.length} answered and stored; of ${registered.length} unanswered, ${(await q(`select count(*)::int as n from tenant where name = any($1)`, [registered.map((r) => r.tenantName)]))[0].n} committed whole, none in part`);
+  seen.push(
+    `registrations: ${ledger.registrations.length - registered.length} answered and stored; of ${registered.length} unanswered, ${(await q(`select count(*)::int as n from tenant where name = any($1)`, [registered.map((r) => r.tenantName)]))[0].n} committed whole, none in part`,
+  );
 
   // Codes: each row whole (hash, a five-minute life, a sane try count); answered requests stored.
   await none(
@@ -50,7 +61,10 @@ export async function checkInvariants(q: Query, ledger: Ledger): Promise<{ viola
   let whole = 0;
   let untouched = 0;
   for (const m of ledger.markReads) {
-    const [row] = await q(`select count(*)::int as n, count(*) filter (where read_status = 1)::int as read, count(distinct read_at)::int as stamps from msg_send_detail where id = any($1)`, [m.ids]);
+    const [row] = await q(
+      `select count(*)::int as n, count(*) filter (where read_status = 1)::int as read, count(distinct read_at)::int as stamps from msg_send_detail where id = any($1)`,
+      [m.ids],
+    );
     if (row.read !== 0 && row.read !== row.n) violations.push(`mark-read of ${m.loginName} ${JSON.stringify(m.ids)} applied in part: ${row.read} of ${row.n}`);
     if (row.read === row.n && row.stamps !== 1) violations.push(`mark-read of ${JSON.stringify(m.ids)} has ${row.stamps} read times`);
     if (answered(m) && row.read !== row.n) violations.push(`mark-read of ${JSON.stringify(m.ids)} was answered 200 but is not read`);
@@ -61,7 +75,9 @@ export async function checkInvariants(q: Query, ledger: Ledger): Promise<{ viola
 
   // Notices sent by the manager: a message with all of its deliveries, or no message.
   for (const s of ledger.sends) {
-    const rows = await q(`select count(d.id)::int as deliveries from msg m left join msg_send_detail d on d.msg_id = m.id where m.title = $1 group by m.id`, [s.title]);
+    const rows = await q(`select count(d.id)::int as deliveries from msg m left join msg_send_detail d on d.msg_id = m.id where m.title = $1 group by m.id`, [
+      s.title,
+    ]);
     if (rows.some((r) => r.deliveries !== s.userIds.length)) violations.push(`notice ${s.title} delivered to ${JSON.stringify(rows)} of ${s.userIds.length}`);
     if (answered(s) && rows.length !== 1) violations.push(`notice ${s.title} was answered 200 but is not stored`);
   }

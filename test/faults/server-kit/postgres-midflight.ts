@@ -30,19 +30,30 @@ export function midflightTests(context: Context) {
     expect(session).toBeTruthy();
     const { Client } = await import('pg');
     // Two connections straight to PostgreSQL: rows holds the account row, table holds the session table.
-    const [rows, table, watch] = [new Client({ connectionString: adminUrl }), new Client({ connectionString: adminUrl }), new Client({ connectionString: adminUrl })];
+    const [rows, table, watch] = [
+      new Client({ connectionString: adminUrl }),
+      new Client({ connectionString: adminUrl }),
+      new Client({ connectionString: adminUrl }),
+    ];
     await Promise.all([rows.connect(), table.connect(), watch.connect()]);
     try {
       const serverSchema = (await server.handle.db.selectNoFrom((eb) => eb.fn<string>('current_schema').as('s')).executeTakeFirstOrThrow()).s;
       for (const c of [rows, table, watch]) await c.query(`set search_path to ${serverSchema}`);
       const waiting = (pattern: string) => async () => {
-        const found = await watch.query(`select pid from pg_stat_activity where wait_event_type = 'Lock' and client_port = any($1) and query like $2`, [proxy.upstreamPorts(), pattern]);
+        const found = await watch.query(`select pid from pg_stat_activity where wait_event_type = 'Lock' and client_port = any($1) and query like $2`, [
+          proxy.upstreamPorts(),
+          pattern,
+        ]);
         return found.rows.length ? (found.rows[0].pid as number) : null;
       };
 
       await rows.query('begin');
       await rows.query('select id from user_account where id = $1 for update', [session.user.id]);
-      const change = api('POST', `${IAM}/auth/updatePwd`, { at: session.at, encrypted: true, body: { oldPwd: 'Portal@2026', newPwd: 'Faults#2026-x', againPwd: 'Faults#2026-x' } });
+      const change = api('POST', `${IAM}/auth/updatePwd`, {
+        at: session.at,
+        encrypted: true,
+        body: { oldPwd: 'Portal@2026', newPwd: 'Faults#2026-x', againPwd: 'Faults#2026-x' },
+      });
       await waitFor('the password update to wait for the account row', waiting('update "user_account"%'));
       await table.query('begin');
       await table.query('lock table session in access exclusive mode');
@@ -53,7 +64,9 @@ export function midflightTests(context: Context) {
       const answer: Answer = await change;
       await table.query('rollback');
       // The server's backend learns its client is gone when it next writes to it, then aborts.
-      await waitFor('the cut-off backend to end', async () => ((await watch.query('select 1 from pg_stat_activity where pid = $1', [backend])).rows.length ? null : true));
+      await waitFor('the cut-off backend to end', async () =>
+        (await watch.query('select 1 from pg_stat_activity where pid = $1', [backend])).rows.length ? null : true,
+      );
       proxy.restore();
 
       const withNew = await signIn(api, 'client', 'demo2', 'Faults#2026-x');
@@ -69,7 +82,14 @@ export function midflightTests(context: Context) {
       expect(Boolean(withNew) !== Boolean(withOld)).toBe(true);
       expect(oldSession.status).toBe(withNew ? 401 : 200);
     } finally {
-      await Promise.all([rows, table, watch].map((c) => c.query('rollback').catch(() => undefined).then(() => c.end())));
+      await Promise.all(
+        [rows, table, watch].map((c) =>
+          c
+            .query('rollback')
+            .catch(() => undefined)
+            .then(() => c.end()),
+        ),
+      );
     }
   });
 

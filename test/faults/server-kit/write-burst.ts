@@ -56,11 +56,25 @@ function codeFor(dataDir: string, mobile: string): string {
 
 const register = (api: Api, r: Registration, code: string) =>
   api('POST', `${IAM}/tenant/register`, {
-    body: { tenantName: r.tenantName, pid: 1798, parentTenantId: 1708, userName: r.userName, mobile: r.mobile, email: `${r.userName}@faults.example`, verificeCode: code, password: r.password, confirmPassword: r.password, choices: true },
+    body: {
+      tenantName: r.tenantName,
+      pid: 1798,
+      parentTenantId: 1708,
+      userName: r.userName,
+      mobile: r.mobile,
+      email: `${r.userName}@faults.example`,
+      verificeCode: code,
+      password: r.password,
+      confirmPassword: r.password,
+      choices: true,
+    },
   });
 
 async function unreadIds(api: Api, session: Session): Promise<number[]> {
-  const page = must(await api('POST', `${MSG}/statistics/queryMsgNumMoreCriteria`, { at: session.at, body: { readStatus: 0, pageConfig: { pageNum: 1, pageSize: 100 } } }), 'unread notices');
+  const page = must(
+    await api('POST', `${MSG}/statistics/queryMsgNumMoreCriteria`, { at: session.at, body: { readStatus: 0, pageConfig: { pageNum: 1, pageSize: 100 } } }),
+    'unread notices',
+  );
   return (page.data as Array<{ id: number }>).map((n) => n.id);
 }
 
@@ -72,7 +86,13 @@ export async function prepareRound(api: Api, dataDir: string, round: number) {
   if (!admin || !demo || !demo2) throw new Error('the demo accounts cannot sign in before the round');
   // Enough unread notices for this round's mark-read sets, whatever earlier rounds marked.
   for (let i = 0; i < PER_ROUND.markSets * PER_ROUND.setSize; i += 1) {
-    must(await api('POST', `${MSG}/tmsgsenddetail/send`, { at: admin.at, body: { userIds: [demo.user.id, demo2.user.id], title: `faults-prep-r${round}-${i}`, content: 'prepared' } }), 'prepare a notice');
+    must(
+      await api('POST', `${MSG}/tmsgsenddetail/send`, {
+        at: admin.at,
+        body: { userIds: [demo.user.id, demo2.user.id], title: `faults-prep-r${round}-${i}`, content: 'prepared' },
+      }),
+      'prepare a notice',
+    );
   }
   const registrations = Array.from({ length: PER_ROUND.registrations }, (_, i) => registrationOf(round, i));
   for (const r of registrations) must(await requestCode(api, r.mobile), 'registration code');
@@ -129,11 +149,23 @@ export async function fireAndKill(api: Api, p: Prepared, killAfter: number, kill
   const kinds: Array<Array<() => Promise<void>>> = [
     ledger.registrations.map((r, i) => () => track(r, () => register(api, r, p.registrations[i].code))),
     ledger.codeRequests.map((c) => () => track(c, () => requestCode(api, c.mobile))),
-    ledger.markReads.map((m, i) => () => track(m, () => api('POST', `${MSG}/statistics/bathUpdateReadStatus`, { at: p.markReads[i].session.at, body: { detailIds: m.ids } }))),
-    ledger.passwordChanges.map(
-      (c) => () => track(c, () => api('POST', `${IAM}/auth/updatePwd`, { at: c.session.at, encrypted: true, body: { oldPwd: c.oldPassword, newPwd: c.newPassword, againPwd: c.newPassword } })),
+    ledger.markReads.map(
+      (m, i) => () => track(m, () => api('POST', `${MSG}/statistics/bathUpdateReadStatus`, { at: p.markReads[i].session.at, body: { detailIds: m.ids } })),
     ),
-    ledger.sends.map((s) => () => track(s, () => api('POST', `${MSG}/tmsgsenddetail/send`, { at: p.admin.at, body: { userIds: s.userIds, title: s.title, content: 'burst' } }))),
+    ledger.passwordChanges.map(
+      (c) => () =>
+        track(c, () =>
+          api('POST', `${IAM}/auth/updatePwd`, {
+            at: c.session.at,
+            encrypted: true,
+            body: { oldPwd: c.oldPassword, newPwd: c.newPassword, againPwd: c.newPassword },
+          }),
+        ),
+    ),
+    ledger.sends.map(
+      (s) => () =>
+        track(s, () => api('POST', `${MSG}/tmsgsenddetail/send`, { at: p.admin.at, body: { userIds: s.userIds, title: s.title, content: 'burst' } })),
+    ),
   ];
   // Round-robin over the kinds, so whatever the kill point, it lands among all of them.
   const calls: Array<Promise<void>> = [];

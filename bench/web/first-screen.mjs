@@ -1,0 +1,179 @@
+// The first screen, as issue 11 asks it to be measured: for the login route and the signed-in
+// overview, cold (fresh context, cache disabled) and throttled (4× CPU, a slow 3G-like link), the
+// request waves before the first useful element, the time to that element, FCP and the JS bytes
+// as sent; beside them a floor, a static HTML page of the same look served by the same server.
+// Used by bench.mjs (`npm run bench:web`); figures, not a test.
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const ROUTES = [
+  { name: 'login', hash: '#/client-login', selector: 'form button[type="submit"]', signedIn: false, floor: 'bench-floor-login.html' },
+  {
+    name: 'overview',
+    hash: '#/application-overview',
+    selector: '[data-parcel="@portal/overview"] [data-card]',
+    signedIn: true,
+    floor: 'bench-floor-overview.html',
+  },
+];
+
+/** Chrome DevTools' "Slow 3G" is 2 s RTT; this is a slow mobile link a user still works on. */
+export const CONDITIONS = [
+  { name: 'cold', cpu: 1, network: null },
+  { name: 'throttled (4× CPU, 400 ms RTT, 1.6 Mbit/s)', cpu: 4, network: { latency: 400, downloadThroughput: 200_000, uploadThroughput: 100_000 } },
+];
+
+const FLOOR_STYLE = `body{margin:0;font:14px/1.5 system-ui,"PingFang SC","Microsoft YaHei",sans-serif;background:#f5f7fa;color:#1a202c}
+header{height:56px;background:#fff;border-bottom:1px solid #e2e8f0;display:flex;align-items:center;padding:0 24px;font-weight:600}
+.card{background:#fff;border:1px solid #e2e8f0;border-radius:8px;padding:24px;margin:16px}
+.login{max-width:360px;margin:15vh auto}input{display:block;width:100%;box-sizing:border-box;margin:0 0 12px;padding:8px;border:1px solid #cbd5e0;border-radius:6px}
+button{width:100%;padding:10px;border:0;border-radius:6px;background:#2b6cb0;color:#fff;font-size:14px}
+.grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(280px,1fr))}`;
+
+const FLOORS = {
+  'bench-floor-login.html': `<form class="card login"><h1>工业云平台</h1><input placeholder="用户名"><input type="password" placeholder="密码"><button type="submit">登录</button></form>`,
+  'bench-floor-overview.html': `<header>工业云平台</header><main class="grid">${Array.from({ length: 6 }, (_, i) => `<section class="card" data-card><h2>卡片 ${i + 1}</h2><p>概览</p></section>`).join('')}</main>`,
+};
+
+/** Writes the static floor pages next to index.html (the server serves new files in dist/portal). */
+export function writeFloors(root) {
+  const written = [];
+  for (const [file, body] of Object.entries(FLOORS)) {
+    const target = path.join(root, 'dist/portal', file);
+    fs.writeFileSync(
+      target,
+      `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>floor</title><style>${FLOOR_STYLE}</style></head><body>${body}</body></html>`,
+    );
+    written.push(target);
+  }
+  return () => written.forEach((file) => fs.rmSync(file, { force: true }));
+}
+
+/** Records, inside the page, when `selector` first matches a visible element. */
+function watchFor(selector) {
+  const seen = () => {
+    const el = document.querySelector(selector);
+    if (!el) return false;
+    const box = el.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && window.getComputedStyle(el).visibility !== 'hidden';
+  };
+  const check = () => {
+    if (window.__firstUseful === undefined && seen()) window.__firstUseful = performance.now();
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
+  const frame = () => {
+    check();
+    if (window.__firstUseful === undefined) window.requestAnimationFrame(frame);
+  };
+  window.requestAnimationFrame(frame);
+}
+
+/**
+ * One cold load of `url` in a fresh context. `prepare(page)` runs first, on the origin, outside the
+ * measurement (it writes the signed-in storage). Returns the figures of this load.
+ */
+export async function loadOnce(browser, { url, selector, condition, prepare }) {
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  if (prepare) await prepare(page);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  if (condition.network) await cdp.send('Network.emulateNetworkConditions', { offline: false, ...condition.network });
+  if (condition.cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: condition.cpu });
+  const starts = new Map();
+  let jsBytes = 0;
+  cdp.on('Network.requestWillBeSent', (e) => starts.set(e.requestId, e.wallTime * 1000));
+  // Body bytes as sent (compressed): all that arrived less the headers that came with the response.
+  const headerBytes = new Map();
+  cdp.on('Network.responseReceived', (e) => {
+    if (e.type === 'Script') headerBytes.set(e.requestId, e.response.encodedDataLength);
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    if (headerBytes.has(e.requestId)) jsBytes += e.encodedDataLength - headerBytes.get(e.requestId);
+  });
+  await page.addInitScript(watchFor, selector);
+  await page.goto(url);
+  await page.waitForFunction(() => window.__firstUseful !== undefined, null, { timeout: 120_000, polling: 100 });
+  const figures = await page.evaluate(() => ({
+    useful: window.__firstUseful,
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    origin: performance.timeOrigin,
+  }));
+  await context.close();
+  // Requests started before the element showed (epoch ms); a wave is a group of requests that start
+  // together, a new one only after an answer arrived (a gap of more than half the RTT). Only a slow
+  // link separates the waves in time, so they are counted on the throttled runs.
+  const usefulAt = figures.origin + figures.useful;
+  const times = [...starts.values()].filter((t) => t <= usefulAt).sort((a, b) => a - b);
+  const gap = condition.network ? condition.network.latency / 2 : null;
+  let waves = null;
+  if (gap !== null) {
+    waves = 0;
+    let last = -Infinity;
+    for (const t of times) {
+      if (t - last > gap) waves += 1;
+      last = t;
+    }
+  }
+  return { useful: figures.useful, fcp: figures.fcp, jsBytes, waves };
+}
+
+export const median = (values) => {
+  const sorted = values.filter((v) => v !== null && v !== undefined).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : null;
+};
+
+const ms = (v) => (v === null ? 'n/a' : `${Math.round(v)} ms`);
+
+/**
+ * Every route under every condition, `runs` times, the portals of `targets` ({ label, url }) and
+ * the floor taken in turn so that a noisy moment of the machine hits them alike. Returns the
+ * Markdown table and prints each figure as it comes.
+ */
+export async function firstScreenTable(browser, targets, { runs, signIn, log }) {
+  const rows = [];
+  for (const condition of CONDITIONS) {
+    for (const route of ROUTES) {
+      const samples = new Map([...targets.map((t) => [t.label, []]), ['floor', []]]);
+      for (let run = 0; run < runs; run++) {
+        for (const target of targets) {
+          const prepare = async (page) => {
+            await page.goto(`${target.url}/portal-config.json`);
+            if (route.signedIn) await signIn(page, target.url);
+          };
+          samples.get(target.label).push(await loadOnce(browser, { url: `${target.url}/${route.hash}`, selector: route.selector, condition, prepare }));
+        }
+        const floorSelector = route.signedIn ? '[data-card]' : 'form button[type="submit"]';
+        samples.get('floor').push(await loadOnce(browser, { url: `${targets[0].url}/${route.floor}`, selector: floorSelector, condition }));
+      }
+      const floorTime = median(samples.get('floor').map((s) => s.useful));
+      for (const [label, list] of samples) {
+        const useful = median(list.map((s) => s.useful));
+        const row = {
+          condition: condition.name,
+          route: route.name,
+          label,
+          waves: median(list.map((s) => s.waves)),
+          useful,
+          ratio: floorTime ? useful / floorTime : null,
+          fcp: median(list.map((s) => s.fcp)),
+          js: median(list.map((s) => s.jsBytes)),
+        };
+        rows.push(row);
+        log(
+          `${row.condition} · ${row.route} · ${label}: ${ms(useful)} (${row.ratio?.toFixed(2)}× floor), FCP ${ms(row.fcp)}, waves ${row.waves ?? '-'}, JS ${(row.js / 1024).toFixed(1)} KB`,
+        );
+      }
+    }
+  }
+  const header =
+    '| condition | route | build | waves before the element | first useful element | × floor | FCP | JS as sent |\n|---|---|---|---:|---:|---:|---:|---:|';
+  const body = rows
+    .map(
+      (r) =>
+        `| ${r.condition} | ${r.route} | ${r.label} | ${r.waves ?? '-'} | ${ms(r.useful)} | ${r.ratio === null ? '-' : r.ratio.toFixed(2)} | ${ms(r.fcp)} | ${(r.js / 1024).toFixed(1)} KB |`,
+    )
+    .join('\n');
+  return `${header}\n${body}`;
+}

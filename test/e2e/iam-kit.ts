@@ -1,0 +1,105 @@
+/**
+ * Helpers of the identity administration browser tests (@cloud/common/iam): open a page of the
+ * sub-app signed in, wait for its list, read set-password links from the outbox, sign in through
+ * the login forms, and find Chinese left on an English screen.
+ */
+import type { Locator, Page } from 'playwright-core';
+import type { Portal } from './helpers/portal';
+
+export const PASSWORD = process.env.DEMO_PASSWORD || 'Portal@2026';
+
+/** Goes to a route of the sub-app (what follows `#/common/iam`) and waits for its page and the portal's frame around it. */
+export async function openIam(page: Page, portal: Portal, route: string, name: string): Promise<void> {
+  await page.goto(`${portal.url}/#/common/iam${route}`);
+  await page.locator(`[data-page="${name}"]`).waitFor({ timeout: 20_000 });
+  await page.getByTestId('account-menu-trigger').waitFor({ timeout: 20_000 });
+}
+
+/** Waits until a dialog (or any part) has finished its opening animation, for a screenshot. */
+export async function settled(locator: Locator): Promise<void> {
+  await locator.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+}
+
+/** Waits until the page's table has its answer (no skeleton, not busy). */
+export async function listLoaded(page: Page, name: string): Promise<void> {
+  await page.locator(`[data-page="${name}"] table[aria-busy="false"]`).first().waitFor({ timeout: 15_000 });
+}
+
+/** The set-password link (`#/set-password?key=…&type=…`) last sent to `email` after `since` outbox entries. */
+export async function passwordLinkSentTo(portal: Portal, email: string, since: number, timeoutMs = 5000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const sent = portal
+      .outbox()
+      .slice(since)
+      .reverse()
+      .find((entry) => entry.destination === email && entry.text.includes('set-password?key='));
+    if (sent) return /#\/set-password\?[^\s"']+/.exec(sent.text)![0];
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No set-password link was sent to ${email}: ${JSON.stringify(portal.outbox().slice(since))}`);
+}
+
+/** Opens a set-password link and sets `password`; waits for the login page it leads to. */
+export async function setPasswordAt(page: Page, portal: Portal, link: string, password: string, loginPath: '/client-login' | '/manager-login'): Promise<void> {
+  await page.goto(`${portal.url}/${link}`);
+  await page.getByRole('heading', { name: '设置密码' }).waitFor();
+  await page.locator('input[name="set-password"]').fill(password);
+  await page.locator('input[name="set-password-confirm"]').fill(password);
+  await page.getByRole('button', { name: '提交' }).click();
+  await page.getByText('密码设置成功').waitFor();
+  await page.waitForFunction((path) => location.hash.startsWith(`#${path}`), loginPath, { timeout: 5000 });
+}
+
+/** Fills the client login form (primary or sub-account tab) and presses 登录. */
+export async function submitClientLogin(page: Page, portal: Portal, account: { loginName: string; password: string; primary?: string }): Promise<void> {
+  await page.goto(`${portal.url}/#/client-login`);
+  const tab = account.primary ? 'SUB_ACCOUNT' : 'PRIMARY_ACCOUNT';
+  if (account.primary) {
+    await page.getByRole('tab', { name: '子账号登录' }).click();
+    await page.locator('input[name="client-SUB_ACCOUNT-priLoginName"]').fill(account.primary);
+  }
+  await page.locator(`input[name="client-${tab}-loginName"]`).fill(account.loginName);
+  await page.locator(`input[name="client-${tab}-pwd"]`).fill(account.password);
+  await page.getByRole('tabpanel').getByRole('button', { name: '登录', exact: true }).click();
+}
+
+/** Waits until a sign-in through the form has stored tokens and left the login page. */
+export async function signedInThroughForm(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => localStorage.getItem('at') !== null && !location.hash.startsWith('#/client-login') && !location.hash.startsWith('#/manager-login'),
+    undefined,
+    { timeout: 10_000 },
+  );
+}
+
+/**
+ * The interface texts of a sub-app page (headings, labels, column titles, buttons, pager, notes,
+ * placeholders) that hold Chinese characters. Data is left out (table rows, and what the page
+ * marks `translate="no"`: tenant and role names, the org tree): an English screen may show it.
+ */
+export function chineseInterfaceTexts(page: Page, region: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const root = document.querySelector(selector);
+    if (!root) return ['(region missing)'];
+    const han = /[\u4e00-\u9fff]/;
+    const found: string[] = [];
+    const isData = (el: Element) => !!el.closest('tbody, [translate="no"]');
+    for (const el of root.querySelectorAll(
+      'h1, h2, th, label, legend, button, p, [data-total], [data-page-of], [role="note"], [role="status"], [role="alert"], option, dt',
+    )) {
+      if (isData(el)) continue;
+      const own = [...el.childNodes]
+        .filter((n) => n.nodeType === Node.TEXT_NODE)
+        .map((n) => n.textContent ?? '')
+        .join('')
+        .trim();
+      if (own && han.test(own)) found.push(own);
+    }
+    for (const el of root.querySelectorAll('input[placeholder]')) {
+      const placeholder = el.getAttribute('placeholder') ?? '';
+      if (han.test(placeholder)) found.push(`placeholder: ${placeholder}`);
+    }
+    return found;
+  }, region);
+}

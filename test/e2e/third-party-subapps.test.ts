@@ -1,0 +1,101 @@
+/**
+ * Third-party sub-apps in a real Chromium against the real server (issue 14): one registered under
+ * its own name with a route from the environment map's `portal.apps` section, and the global
+ * stylesheet such a sub-app injects leaving with it when it unmounts and coming back when it returns.
+ */
+import type { Page, Route } from 'playwright-core';
+import { screenshot } from './helpers/browser';
+import { realFailures, signedInSuite } from './helpers/suite';
+
+const suite = signedInSuite();
+
+// What a webpack "system" build with style-loader does: a global stylesheet when the module is
+// evaluated, one more on mount, both in <head>; the page itself in the container.
+const people = `System.register([], function (_export) {
+  return { execute: function () {
+    var sheet = document.createElement('style');
+    sheet.setAttribute('data-testid', 'people-global-css');
+    sheet.textContent = 'body, body * { color: rgb(255, 255, 255) !important; } .people-card { border: 3px solid rgb(0, 128, 0); }';
+    document.head.appendChild(sheet);
+    _export({
+      bootstrap: function () { return Promise.resolve(); },
+      mount: function (props) {
+        var more = document.createElement('style');
+        more.setAttribute('data-testid', 'people-mount-css');
+        more.textContent = '.people-card { padding: 12px; }';
+        document.head.appendChild(more);
+        var card = document.createElement('div');
+        card.className = 'people-card';
+        card.setAttribute('data-testid', 'people-card');
+        card.textContent = 'People of @org/people';
+        props.domElement.appendChild(card);
+        return Promise.resolve();
+      },
+      unmount: function (props) { props.domElement.replaceChildren(); return Promise.resolve(); }
+    });
+  } };
+});`;
+
+async function withPeopleInTheMap(page: Page, portalApps: Record<string, unknown>) {
+  await page.route('**/importmap.json', async (route: Route) => {
+    const response = await route.fetch();
+    const map = (await response.json()) as { imports: Record<string, string>; portal?: Record<string, unknown> };
+    map.imports['@org/people'] = '/third-party/people.js';
+    map.portal = { ...map.portal, apps: portalApps };
+    await route.fulfill({ response, json: map });
+  });
+  await page.route('**/third-party/people.js', (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: people }));
+}
+
+const colorOf = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => getComputedStyle(el).color);
+
+test('registers a sub-app under its own name at the route the environment map gives it', async () => {
+  const { page, errors } = await suite.signedInPage('admin', { prepare: ({ page }) => withPeopleInTheMap(page, { '@org/people': { route: '/people' } }) });
+  await page.goto(`${suite.portal.url}/#/people`);
+  await page.getByTestId('people-card').waitFor();
+  expect(await page.locator('#cloud-subapp').getAttribute('data-state')).toBe('mounted');
+  await screenshot(page, 'third-party-people-mounted');
+  expect(realFailures(errors)).toEqual([]);
+});
+
+test('takes the global stylesheet of a sub-app out when it unmounts and puts it back when it returns', async () => {
+  const { page, errors } = await suite.signedInPage('admin', { prepare: ({ page }) => withPeopleInTheMap(page, { '@org/people': { route: '/people' } }) });
+  await page.goto(`${suite.portal.url}/#/user-info`);
+  // The portal's own text colour; the sub-app's sheet turns all text white.
+  const nav = 'body';
+  await page.locator('header').first().waitFor();
+  const portalColor = await colorOf(page, nav);
+  expect(portalColor).not.toBe('rgb(255, 255, 255)');
+
+  await page.evaluate(() => (window.location.hash = '#/people'));
+  await page.getByTestId('people-card').waitFor();
+  expect(await colorOf(page, nav)).toBe('rgb(255, 255, 255)');
+  const border = await page.getByTestId('people-card').evaluate((el) => getComputedStyle(el).borderTopColor + ' ' + getComputedStyle(el).paddingTop);
+
+  await page.evaluate(() => (window.location.hash = '#/user-info'));
+  await page.waitForFunction(() => !document.querySelector('[data-testid="people-card"]'));
+  await page.waitForFunction(() => !document.querySelector('[data-testid="people-global-css"]') && !document.querySelector('[data-testid="people-mount-css"]'));
+  expect(await colorOf(page, nav)).toBe(portalColor);
+  await screenshot(page, 'third-party-people-left');
+
+  await page.evaluate(() => (window.location.hash = '#/people'));
+  await page.getByTestId('people-card').waitFor();
+  expect(await page.getByTestId('people-card').evaluate((el) => getComputedStyle(el).borderTopColor + ' ' + getComputedStyle(el).paddingTop)).toBe(border);
+  expect(await page.locator('[data-testid="people-global-css"]').count()).toBe(1);
+  expect(realFailures(errors)).toEqual([]);
+});
+
+test('leaves the styles in place for a sub-app that opted out', async () => {
+  const { page } = await suite.signedInPage('admin', {
+    prepare: ({ page }) => withPeopleInTheMap(page, { '@org/people': { route: '/people', keepStyles: true } }),
+  });
+  await page.goto(`${suite.portal.url}/#/people`);
+  await page.getByTestId('people-card').waitFor();
+  await page.evaluate(() => (window.location.hash = '#/user-info'));
+  await page.waitForFunction(() => !document.querySelector('[data-testid="people-card"]'));
+  expect(await page.locator('[data-testid="people-global-css"]').count()).toBe(1);
+});
