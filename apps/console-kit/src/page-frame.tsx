@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Box, Flex, Heading, Text } from '@portal/ui';
 import { ConsoleLink } from './console-link';
 import { useConsoleText } from './use-console-text';
@@ -12,6 +13,9 @@ export interface Crumb {
 /**
  * A console page: breadcrumb, title, a line of description and the page's actions, over its
  * content. A section, not <main>: the shell already holds the page's main landmark.
+ * `data-route` names the route (path and query) this render shows: react-router moves in a
+ * transition, so for a moment after a filter changes the hash the previous rows are still on
+ * screen, and a reader (a test, a support screenshot) can tell the two apart.
  */
 export function PageFrame({
   id,
@@ -28,8 +32,18 @@ export function PageFrame({
   actions?: ReactNode;
   children: ReactNode;
 }) {
+  const { pathname, search } = useLocation();
   return (
-    <Box as="section" data-page={id} aria-labelledby={`${id}-title`} px={{ base: '3', md: '6' }} py={{ base: '3', md: '5' }} maxW="90rem" color="fg">
+    <Box
+      as="section"
+      data-page={id}
+      data-route={`${pathname}${search}`}
+      aria-labelledby={`${id}-title`}
+      px={{ base: '3', md: '6' }}
+      py={{ base: '3', md: '5' }}
+      maxW="90rem"
+      color="fg"
+    >
       {crumbs && crumbs.length > 0 && <PageCrumbs crumbs={crumbs} />}
       <Flex as="header" justify="space-between" align="flex-start" wrap="wrap" gap="3" mb="4">
         <Box minW="0" flex="1 1 18rem">

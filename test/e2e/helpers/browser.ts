@@ -42,6 +42,10 @@ export interface RecordedPage {
 export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<RecordedPage> {
   const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 800 }, ...options });
   const page = await context.newPage();
+  // E2E_CPU_SLOWDOWN=4 runs the page as on a loaded CI machine (Chromium's CPU throttling), to
+  // reproduce races between a route change and the render that follows it.
+  const slowdown = Number(process.env.E2E_CPU_SLOWDOWN ?? 0);
+  if (slowdown > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);

@@ -10,8 +10,19 @@ export async function pageReady(page: Page, id: string, timeout = 20_000): Promi
   await page.locator(`[data-page="${id}"]`).waitFor({ timeout });
   await page.waitForFunction(
     (selector) => {
-      const root = document.querySelector(selector);
-      return Boolean(root) && !root!.querySelector('[aria-busy="true"], tr[aria-hidden="true"]');
+      const root = document.querySelector<HTMLElement>(selector);
+      if (!root || root.querySelector('[aria-busy="true"], tr[aria-hidden="true"]')) return false;
+      // The render must be the one of the current hash: right after a filter or pager changes the
+      // route, react-router's transition still shows the previous route's rows, not busy.
+      const route = root.dataset.route;
+      return route === undefined || location.hash.endsWith(route) || safeDecode(location.hash).endsWith(safeDecode(route));
+      function safeDecode(text: string): string {
+        try {
+          return decodeURIComponent(text);
+        } catch {
+          return text;
+        }
+      }
     },
     `[data-page="${id}"]`,
     { timeout },
