@@ -8,7 +8,8 @@ export interface SignedInSuite {
   browser: Browser;
   /**
    * A new page signed in as `account` that also counts HTTP answers of 400 and up among its
-   * errors; `prepare` runs before sign-in (e.g. to route requests). Closed after the file.
+   * errors; `prepare` runs before sign-in (e.g. to route requests). Closed after its test (one
+   * made in a `beforeAll`, shared by the tests of a block, after the file).
    */
   signedInPage(
     account: DemoAccount,
@@ -41,6 +42,18 @@ export function signedInSuite(env: Record<string, string> = { LOGIN_SECURITY_MOD
     },
     (options.timeoutMs ?? 60_000) + 30_000,
   );
+  // A test's pages close when it ends: left open, every signed-in page of the file keeps polling
+  // and rendering in the one browser, and the file's last tests ran several times slower on a
+  // loaded CI machine than its first (a 30 s page load timing out, seen with E2E_CPU_SLOWDOWN).
+  let firstOfTest = -1;
+  beforeEach(() => {
+    firstOfTest = pages.length;
+  });
+  afterEach(async () => {
+    if (firstOfTest < 0) return;
+    for (const recorded of pages.splice(firstOfTest)) await recorded.close();
+    firstOfTest = -1;
+  });
   afterAll(async () => {
     for (const recorded of pages) await recorded.close();
     await suite.browser?.close();
