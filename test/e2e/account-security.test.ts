@@ -21,6 +21,11 @@ beforeAll(async () => {
   [portal, browser] = await Promise.all([startPortal({ env: { LOGIN_SECURITY_MODE: '2' }, timeoutMs: 240_000 }), launchBrowser()]);
 }, 300_000);
 
+// Each test's devices close with it: left open, they keep polling in the one browser and slow the later tests.
+afterEach(async () => {
+  for (const recorded of opened.splice(0)) await recorded.close();
+});
+
 afterAll(async () => {
   for (const recorded of opened) await recorded.close();
   await browser?.close();
