@@ -43,6 +43,7 @@ export { addMessages, colon, languageAtom, syncDocumentLanguage, t, useLanguageS
 export type { MessageKey } from './i18n/messages.zh-CN';
 
 export { navigate, replaceRoute, useRoute } from './navigation/navigate';
+export { setPageTrail, usePageTrail, type PageCrumb, type PageTrail } from './navigation/page-trail';
 export { signInActions, type SignInActions } from './access/sign-in';
 export { usePasswordStrategy } from './access/use-password-strategy';
 export { signOut } from './access/sign-out';

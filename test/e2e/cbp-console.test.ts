@@ -212,10 +212,19 @@ describe('routing inside the prefixes', () => {
     await pageReady(page, 'cbp-application-detail');
     await page.reload();
     await pageReady(page, 'cbp-application-detail');
-    await page.getByRole('navigation', { name: '当前位置' }).getByRole('link', { name: '资源申请' }).click();
+    // One trail: the shell's menu path goes on with the sub-app's page, and no second row of crumbs.
+    const trail = page.getByRole('navigation', { name: '菜单路径' });
+    await trail.getByText('申请详情').waitFor();
+    await expect(trail.innerText()).resolves.toMatch(/云业务\s*\/\s*订单管理\s*\/\s*资源申请\s*\/\s*申请详情/);
+    expect(await page.getByRole('navigation').filter({ hasText: '申请详情' }).count()).toBe(1);
+    expect(await page.locator('[data-page="cbp-application-detail"] nav').count()).toBe(0);
+    await trail.getByRole('link', { name: '资源申请' }).click();
     await pageReady(page, 'cbp-applications');
     expect(await hash(page)).toBe(listRoute);
     await expect(page.getByLabel('关键字').inputValue()).resolves.toBe('云主机');
+
+    // Back on the list, the trail ends at the menu page again.
+    await expect(trail.innerText()).resolves.not.toContain('申请详情');
 
     // Leaving the prefix unmounts the sub-app; Back mounts it again on the same route.
     await page.evaluate(() => (location.hash = '#/user-info'));

@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
+import { useHref, useLocation } from 'react-router-dom';
 import { Box, Flex, Heading, Text } from '@portal/ui';
+import { setPageTrail, type PageTrail } from '@portal/utils';
 import { ConsoleLink } from './console-link';
+import { withMenuCode } from './menu-code.rules';
 import { useConsoleText } from './use-console-text';
 
 export interface Crumb {
@@ -106,12 +108,34 @@ function shellDrawsMenuTrail(): boolean {
 
 /**
  * Where the page sits: the area, the list it belongs to (a link back) and the page itself.
- * Crumbs without a link only repeat the menu, which the portal's shell already shows: inside the
- * portal they are left out; a detail page's crumbs (a link back to its list) stay.
+ * Inside the portal the shell draws the menu trail, so the crumbs are not drawn here: a nested
+ * page (a detail, a form) hands the shell what lies below its menu page (`setPageTrail`), the
+ * first linked crumb being the way back to the list; the portal shows one trail. Outside the
+ * portal's frame the crumbs are drawn here.
  */
 export function PageCrumbs({ crumbs }: { crumbs: Crumb[] }) {
   const t = useConsoleText();
-  if (crumbs.every((crumb) => !crumb.to) && shellDrawsMenuTrail()) return null;
+  const { search } = useLocation();
+  const routerHref = useHref('/');
+  const inFrame = shellDrawsMenuTrail();
+  const base = routerHref.slice(routerHref.indexOf('#') + 1).replace(/\/$/, '');
+  const routeOf = (to: string) => `${base}${withMenuCode(to, search)}`;
+  const list = crumbs.findIndex((crumb) => crumb.to);
+  const below: PageTrail | null =
+    inFrame && list >= 0
+      ? {
+          menuRoute: routeOf(crumbs[list].to!),
+          crumbs: crumbs.slice(list + 1).map((crumb) => ({ label: crumb.label, route: crumb.to ? routeOf(crumb.to) : undefined })),
+        }
+      : null;
+  const published = JSON.stringify(below);
+  useEffect(() => {
+    if (!below) return;
+    setPageTrail(below);
+    return () => setPageTrail(null);
+    // `published` is `below` as text: the trail changes only when its words or routes do.
+  }, [published]);
+  if (inFrame) return null;
   return (
     <Box as="nav" aria-label={t('console.breadcrumb')} mb="2" fontSize="sm" color="fg.muted">
       <Flex as="ol" listStyleType="none" m="0" p="0" wrap="wrap" gap="1">

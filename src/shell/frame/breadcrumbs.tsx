@@ -1,5 +1,5 @@
-import { Box, Button, HStack, Text } from '@portal/ui';
-import type { ShapedMenuNode } from '@portal/utils';
+import { Box, Button, HStack, Link, Text } from '@portal/ui';
+import { usePageTrail, type ShapedMenuNode } from '@portal/utils';
 import { Fragment } from 'react';
 import { MenuIcon } from './menu-icons';
 import { useFrameText } from './use-frame-text';
@@ -7,16 +7,22 @@ import { useFrameText } from './use-frame-text';
 /**
  * Where a nested page sits in the menu (消息中心 > 站内信): the trail of the menu tree from the top
  * item to the page. The top item leads to its first page like a click in the top nav; folders are
- * plain words; the last crumb is the page itself (aria-current).
+ * plain words; the last crumb is the page itself (aria-current). A sub-app's page below its menu
+ * page (a detail, a form) adds its own crumbs (`setPageTrail` of @portal/utils): the menu page's
+ * crumb then leads back to the list, and the portal shows one trail, not the shell's and the
+ * sub-app's one above the other.
  */
 export function Breadcrumbs({ trail, onSelect }: { trail: readonly ShapedMenuNode[]; onSelect: (node: ShapedMenuNode) => void }) {
   const text = useFrameText();
+  const below = usePageTrail();
   if (trail.length < 2) return null;
+  const crumbs: { key: string; label: string; route?: string }[] = below ? below.crumbs.map((crumb, index) => ({ key: `page-${index}`, ...crumb })) : [];
   return (
     <Box as="nav" aria-label={text('nav.breadcrumb')} mb={{ base: '2', md: '3' }} data-testid="breadcrumbs">
       <HStack as="ol" gap="1" listStyleType="none" m="0" p="0" fontSize="sm" color="fg.muted" wrap="wrap">
         {trail.map((node, index) => {
-          const last = index === trail.length - 1;
+          const last = index === trail.length - 1 && crumbs.length === 0;
+          const backToList = index === trail.length - 1 && crumbs.length > 0 && index > 0;
           return (
             <Fragment key={node.id}>
               <li>
@@ -35,13 +41,17 @@ export function Breadcrumbs({ trail, onSelect }: { trail: readonly ShapedMenuNod
                     <MenuIcon icon={node.icon} />
                     {node.menuName}
                   </Button>
+                ) : backToList ? (
+                  <CrumbLink route={below?.menuRoute} onClick={below?.menuRoute ? undefined : () => onSelect(node)}>
+                    {node.menuName}
+                  </CrumbLink>
                 ) : (
                   <Text as="span" color={last ? 'fg' : undefined} fontWeight={last ? 'medium' : undefined} aria-current={last ? 'page' : undefined}>
                     {node.menuName}
                   </Text>
                 )}
               </li>
-              {!last && (
+              {index < trail.length - 1 && (
                 <Box as="li" aria-hidden="true" color="fg.subtle" px="0.5">
                   /
                 </Box>
@@ -49,7 +59,42 @@ export function Breadcrumbs({ trail, onSelect }: { trail: readonly ShapedMenuNod
             </Fragment>
           );
         })}
+        {crumbs.map((crumb, index) => {
+          const last = index === crumbs.length - 1;
+          return (
+            <Fragment key={crumb.key}>
+              <Box as="li" aria-hidden="true" color="fg.subtle" px="0.5">
+                /
+              </Box>
+              <li>
+                {!last && crumb.route ? (
+                  <CrumbLink route={crumb.route}>{crumb.label}</CrumbLink>
+                ) : (
+                  <Text as="span" color={last ? 'fg' : undefined} fontWeight={last ? 'medium' : undefined} aria-current={last ? 'page' : undefined}>
+                    {crumb.label}
+                  </Text>
+                )}
+              </li>
+            </Fragment>
+          );
+        })}
       </HStack>
     </Box>
+  );
+}
+
+/** A crumb that leads to a portal route: a real link (opens in a new tab too), or a button for a menu item without one. */
+function CrumbLink({ route, onClick, children }: { route?: string; onClick?: () => void; children: string }) {
+  if (!route) {
+    return (
+      <Button variant="plain" size="sm" h="auto" p="0" minW="0" color="brand.fg" fontWeight="normal" onClick={onClick}>
+        {children}
+      </Button>
+    );
+  }
+  return (
+    <Link href={`#${route}`} color="brand.fg" _hover={{ textDecoration: 'underline' }}>
+      {children}
+    </Link>
   );
 }

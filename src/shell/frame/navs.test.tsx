@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { PortalProvider } from '@portal/ui';
-import { activeMenu, shapeMenuTree, type MenuNode } from '@portal/utils';
+import { activeMenu, setPageTrail, shapeMenuTree, type MenuNode } from '@portal/utils';
+import { Breadcrumbs } from './breadcrumbs';
 import { LeftNav } from './left-nav';
 import { TopNav } from './top-nav';
 
@@ -154,5 +155,27 @@ describe('the navs drawn from the menu tree', () => {
       </PortalProvider>,
     );
     expect(container.querySelector('nav')).toBeNull();
+  });
+
+  it("goes on with a sub-app page's own crumbs in one trail, the menu page leading back to the list, and ends at the menu page again when they leave", () => {
+    const { trail } = activeMenu(tree, '/common/msg/system/message/station?menu_code=msg-station');
+    render(
+      <PortalProvider>
+        <Breadcrumbs trail={trail} onSelect={() => undefined} />
+      </PortalProvider>,
+    );
+    const nav = screen.getByRole('navigation', { name: '菜单路径' });
+    expect(nav).toHaveTextContent(/^消息中心\/站内信\/消息列表$/);
+    expect(within(nav).getByText('消息列表')).toHaveAttribute('aria-current', 'page');
+
+    act(() => setPageTrail({ menuRoute: '/common/msg/system/message/station?menu_code=msg-station&page=2', crumbs: [{ label: '消息详情' }] }));
+    expect(nav).toHaveTextContent(/^消息中心\/站内信\/消息列表\/消息详情$/);
+    expect(within(nav).getByRole('link', { name: '消息列表' })).toHaveAttribute('href', '#/common/msg/system/message/station?menu_code=msg-station&page=2');
+    expect(within(nav).getByText('消息详情')).toHaveAttribute('aria-current', 'page');
+    expect(nav.querySelectorAll('[aria-current]')).toHaveLength(1);
+
+    act(() => setPageTrail(null));
+    expect(nav).toHaveTextContent(/^消息中心\/站内信\/消息列表$/);
+    expect(within(nav).queryByRole('link')).toBeNull();
   });
 });
