@@ -226,6 +226,16 @@ describe('routing inside the prefixes', () => {
     // Back on the list, the trail ends at the menu page again.
     await expect(trail.innerText()).resolves.not.toContain('申请详情');
 
+    // Reached from the top nav, the route's menu_code names only 云业务: the trail takes the list's name from the sub-app.
+    await page.goto(`${suite.portal.url}/#/cbp/client/project/application?menu_code=cbp_client`);
+    await pageReady(page, 'cbp-applications');
+    await page.locator('tbody tr[data-apply]').first().getByRole('link', { name: '详情' }).click();
+    await pageReady(page, 'cbp-application-detail');
+    await trail.getByText('申请详情').waitFor();
+    await expect(trail.innerText()).resolves.toMatch(/云业务\s*\/\s*资源申请\s*\/\s*申请详情/);
+    await page.goto(`${suite.portal.url}/${listRoute}`);
+    await pageReady(page, 'cbp-applications');
+
     // Leaving the prefix unmounts the sub-app; Back mounts it again on the same route.
     await page.evaluate(() => (location.hash = '#/user-info'));
     await page.getByRole('heading', { name: '基本信息' }).waitFor();

@@ -125,6 +125,7 @@ export function PageCrumbs({ crumbs }: { crumbs: Crumb[] }) {
     inFrame && list >= 0
       ? {
           menuRoute: routeOf(crumbs[list].to!),
+          menuLabel: crumbs[list].label,
           crumbs: crumbs.slice(list + 1).map((crumb) => ({ label: crumb.label, route: crumb.to ? routeOf(crumb.to) : undefined })),
         }
       : null;

@@ -15,50 +15,39 @@ import { useFrameText } from './use-frame-text';
 export function Breadcrumbs({ trail, onSelect }: { trail: readonly ShapedMenuNode[]; onSelect: (node: ShapedMenuNode) => void }) {
   const text = useFrameText();
   const below = usePageTrail();
-  if (trail.length < 2) return null;
-  const crumbs: { key: string; label: string; route?: string }[] = below ? below.crumbs.map((crumb, index) => ({ key: `page-${index}`, ...crumb })) : [];
+  if (trail.length === 0 || (trail.length < 2 && !below)) return null;
+  const [top, ...rest] = trail;
+  // One list of crumbs after the top item: the menu's folders and page, then the sub-app's pages.
+  // With pages below it, the menu page leads back to the list (its route, or like a menu click);
+  // a route whose menu_code names only the top item gets the list's own crumb from the sub-app.
+  const crumbs: Crumb[] = [
+    ...rest.map((node, index) => ({
+      key: `menu-${node.id}`,
+      label: node.menuName,
+      ...(below && index === rest.length - 1 ? { route: below.menuRoute, onClick: below.menuRoute ? undefined : () => onSelect(node) } : {}),
+    })),
+    ...(below && rest.length === 0 && below.menuLabel ? [{ key: 'list', label: below.menuLabel, route: below.menuRoute }] : []),
+    ...(below?.crumbs ?? []).map((crumb, index) => ({ key: `page-${index}`, ...crumb })),
+  ];
   return (
     <Box as="nav" aria-label={text('nav.breadcrumb')} mb={{ base: '2', md: '3' }} data-testid="breadcrumbs">
       <HStack as="ol" gap="1" listStyleType="none" m="0" p="0" fontSize="sm" color="fg.muted" wrap="wrap">
-        {trail.map((node, index) => {
-          const last = index === trail.length - 1 && crumbs.length === 0;
-          const backToList = index === trail.length - 1 && crumbs.length > 0 && index > 0;
-          return (
-            <Fragment key={node.id}>
-              <li>
-                {index === 0 ? (
-                  <Button
-                    variant="plain"
-                    size="sm"
-                    h="auto"
-                    p="0"
-                    minW="0"
-                    color="fg.muted"
-                    fontWeight="normal"
-                    _hover={{ color: 'brand.fg' }}
-                    onClick={() => onSelect(node)}
-                  >
-                    <MenuIcon icon={node.icon} />
-                    {node.menuName}
-                  </Button>
-                ) : backToList ? (
-                  <CrumbLink route={below?.menuRoute} onClick={below?.menuRoute ? undefined : () => onSelect(node)}>
-                    {node.menuName}
-                  </CrumbLink>
-                ) : (
-                  <Text as="span" color={last ? 'fg' : undefined} fontWeight={last ? 'medium' : undefined} aria-current={last ? 'page' : undefined}>
-                    {node.menuName}
-                  </Text>
-                )}
-              </li>
-              {index < trail.length - 1 && (
-                <Box as="li" aria-hidden="true" color="fg.subtle" px="0.5">
-                  /
-                </Box>
-              )}
-            </Fragment>
-          );
-        })}
+        <li>
+          <Button
+            variant="plain"
+            size="sm"
+            h="auto"
+            p="0"
+            minW="0"
+            color="fg.muted"
+            fontWeight="normal"
+            _hover={{ color: 'brand.fg' }}
+            onClick={() => onSelect(top)}
+          >
+            <MenuIcon icon={top.icon} />
+            {top.menuName}
+          </Button>
+        </li>
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;
           return (
@@ -67,8 +56,10 @@ export function Breadcrumbs({ trail, onSelect }: { trail: readonly ShapedMenuNod
                 /
               </Box>
               <li>
-                {!last && crumb.route ? (
-                  <CrumbLink route={crumb.route}>{crumb.label}</CrumbLink>
+                {!last && (crumb.route || crumb.onClick) ? (
+                  <CrumbLink route={crumb.route} onClick={crumb.onClick}>
+                    {crumb.label}
+                  </CrumbLink>
                 ) : (
                   <Text as="span" color={last ? 'fg' : undefined} fontWeight={last ? 'medium' : undefined} aria-current={last ? 'page' : undefined}>
                     {crumb.label}
@@ -81,6 +72,13 @@ export function Breadcrumbs({ trail, onSelect }: { trail: readonly ShapedMenuNod
       </HStack>
     </Box>
   );
+}
+
+interface Crumb {
+  key: string;
+  label: string;
+  route?: string;
+  onClick?: () => void;
 }
 
 /** A crumb that leads to a portal route: a real link (opens in a new tab too), or a button for a menu item without one. */

@@ -178,4 +178,20 @@ describe('the navs drawn from the menu tree', () => {
     expect(nav).toHaveTextContent(/^消息中心\/站内信\/消息列表$/);
     expect(within(nav).queryByRole('link')).toBeNull();
   });
+
+  it("draws no trail for a top item alone, and the sub-app's list and page when its route's menu_code names only the top item", () => {
+    render(
+      <PortalProvider>
+        <Breadcrumbs trail={[tree[1]]} onSelect={() => undefined} />
+      </PortalProvider>,
+    );
+    expect(screen.queryByRole('navigation', { name: '菜单路径' })).toBeNull();
+
+    act(() => setPageTrail({ menuRoute: '/common/msg/send?menu_code=msg', menuLabel: '发送记录', crumbs: [{ label: '发送详情' }] }));
+    const nav = screen.getByRole('navigation', { name: '菜单路径' });
+    expect(nav).toHaveTextContent(/^消息中心\/发送记录\/发送详情$/);
+    expect(within(nav).getByRole('link', { name: '发送记录' })).toHaveAttribute('href', '#/common/msg/send?menu_code=msg');
+    act(() => setPageTrail(null));
+    expect(screen.queryByRole('navigation', { name: '菜单路径' })).toBeNull();
+  });
 });

@@ -151,7 +151,7 @@ export function ShellFrame() {
         {frame.leftNav && <LazyLeftNav top={top} trail={trail} onSelect={followMenu} />}
         {/* data-menu-trail: the shell draws the menu trail here (sub-apps need not repeat it). */}
         <Box as="main" id="portal-main" tabIndex={-1} flex="1" minW="0" p={{ base: '3', md: '6' }} outline="none" data-menu-trail={frame.leftNav || undefined}>
-          {frame.leftNav && trail.length > 1 && <LazyBreadcrumbs trail={trail} onSelect={followMenu} />}
+          {frame.leftNav && trail.length > 0 && <LazyBreadcrumbs trail={trail} onSelect={followMenu} />}
           {content}
         </Box>
       </Flex>

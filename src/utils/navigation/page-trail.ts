@@ -1,4 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { atom } from 'jotai';
+import { store } from '../store/store';
+import { useAtomValue } from '../store/store-provider';
 
 /** One crumb below the menu page: a page of the sub-app (`route` is a portal route, what follows `#`). */
 export interface PageCrumb {
@@ -9,37 +11,31 @@ export interface PageCrumb {
 /**
  * What a sub-app's nested page adds to the shell's one menu trail (消息管理 / 消息 / 消息发送 /
  * 发送通知): `menuRoute`, where the menu page's crumb leads back to (the list with its filters),
- * and the crumbs below it, the last one being the page itself.
+ * `menuLabel`, that list's name, and the crumbs below it, the last one being the page itself.
  */
 export interface PageTrail {
   menuRoute?: string;
+  /** The list's name, for a route whose menu_code names no menu page (only the top item). */
+  menuLabel?: string;
   crumbs: PageCrumb[];
 }
 
-let current: PageTrail | null = null;
-const listeners = new Set<() => void>();
+/** The page trail in the portal's one store (shared by every module through the import map). */
+const pageTrailAtom = atom<PageTrail | null>(null);
 
 /**
  * Tells the shell the crumbs of the page on screen below its menu page, or `null` when the page
- * has none. One value for every module: @portal/utils is one instance through the import map.
+ * has none.
  *
  * @example
  * setPageTrail({ menuRoute: '/cbp/client/project/application?menu_code=cbp_order_apply', crumbs: [{ label: '申请详情' }] });
  * setPageTrail(null); // when the page leaves
  */
 export function setPageTrail(trail: PageTrail | null): void {
-  current = trail && trail.crumbs.length > 0 ? trail : null;
-  for (const listener of [...listeners]) listener();
+  store.set(pageTrailAtom, trail && trail.crumbs.length > 0 ? trail : null);
 }
 
 /** The crumbs a sub-app's page added below the menu page (see {@link setPageTrail}); re-renders on change. */
 export function usePageTrail(): PageTrail | null {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => current,
-    () => null,
-  );
+  return useAtomValue(pageTrailAtom);
 }
