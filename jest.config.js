@@ -59,6 +59,14 @@ module.exports = {
       testTimeout: 30000,
     },
     browserProject('e2e', 'test/e2e'),
+    // The types tarball of the build, type-checked by a project outside the repository (build/types.js).
+    {
+      ...shared,
+      displayName: 'types',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/types/**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/helpers/long-timeout.ts'],
+    },
     // The hardening suites (issue 6), one command each (README, "Hardening suites").
     serverProject('fuzz', 'test/fuzz'),
     serverProject('abuse', 'test/abuse'),
