@@ -1,7 +1,7 @@
 /**
  * `npm run bench:subapp-loop`: how long a team outside this repository waits in the override loop
  * against a production-mode portal (issue 20). Serves the production build with the real server
- * (the dev server's origin and socket allowed by configuration at start), then times each step as
+ * (the dev server's origin allowed by configuration at start), then times each step as
  * a team meets it:
  *
  *   scaffold     npm run new:subapp -- reports --out <tmp>  (the project, the preset, the types)
@@ -58,7 +58,7 @@ async function main() {
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   const rows: [string, number][] = [];
-  const portal = await startPortal({ env: { LOGIN_SECURITY_MODE: '2', CSP_SCRIPT_SRC: origin, CSP_CONNECT_SRC: `ws://localhost:${port}` } });
+  const portal = await startPortal({ env: { LOGIN_SECURITY_MODE: '2', CSP_SCRIPT_SRC: origin } });
   const browser = await launchBrowser();
   let dev: ReturnType<typeof spawn> | undefined;
   try {

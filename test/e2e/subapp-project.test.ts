@@ -196,3 +196,48 @@ test('its dev server runs on the production React and an edit shows by live relo
   await screenshot(page, 'subapp-project-live-reload');
   expect(realFailures(errors)).toEqual([]);
 });
+
+test("its standalone mode mounts the app alone on the dev server's page, against the portal's API and shared modules", async () => {
+  const port = await freePort();
+  const standalone = spawn('npx', ['webpack', 'serve', '--mode', 'development', '--env', 'standalone'], {
+    cwd: project,
+    env: { ...process.env, PORT: String(port), PORTAL_URL: portal.url },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  try {
+    let output = '';
+    standalone.stdout!.on('data', (chunk) => (output += chunk));
+    standalone.stderr!.on('data', (chunk) => (output += chunk));
+    const deadline = Date.now() + 90_000;
+    while (!/compiled successfully/.test(output) && Date.now() < deadline && standalone.exitCode === null) await new Promise((r) => setTimeout(r, 200));
+    const origin = `http://localhost:${port}`;
+    expect(output).toContain(`${origin}/__standalone/`);
+
+    const recorded = await newPage(browser);
+    pages.push(recorded);
+    const { page, errors } = recorded;
+    recorded.page.on('response', (response) => {
+      if (response.status() >= 400) errors.push(`HTTP ${response.status()} ${response.url()}`);
+    });
+    // Signed in on the portal, then the same session on the dev server's origin (what signing in
+    // at <dev server>/#/client-login, the portal through the proxy, leaves in its localStorage).
+    const { user } = await signInAs(page, portal, 'demo');
+    const session = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
+    await page.goto(`${origin}/portal-config.json`);
+    await page.evaluate((entries) => Object.entries(entries).forEach(([key, value]) => localStorage.setItem(key, value)), session);
+
+    await page.goto(`${origin}/__standalone/`);
+    const greeting = page.locator('#standalone-app [data-testid="reports-greeting"]');
+    await greeting.waitFor();
+    expect(await greeting.textContent()).toBe(`你好，${user.userName || user.loginName}`);
+    // Alone: no portal frame around it.
+    expect(await page.locator('#cloud-subapp').count()).toBe(0);
+    await screenshot(page, 'subapp-project-standalone');
+    expect(realFailures(errors)).toEqual([]);
+  } finally {
+    const exited = new Promise((resolve) => standalone.once('exit', resolve));
+    if (standalone.exitCode === null) process.kill(-standalone.pid!, 'SIGTERM');
+    await exited;
+  }
+});
