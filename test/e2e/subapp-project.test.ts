@@ -187,14 +187,19 @@ test('its dev server runs on the production React and an edit shows by live relo
   expect(await greeting.textContent()).toBe(`你好，${name}`);
 
   const rules = path.join(project, 'src', 'reports.rules.ts');
-  fs.writeFileSync(rules, fs.readFileSync(rules, 'utf8').replace("hello: '你好，'", "hello: '您好，'"));
-  await page.waitForFunction(
-    (text) => document.querySelector('#cloud-subapp[data-state="mounted"] [data-testid="reports-greeting"]')?.textContent === text,
-    `您好，${name}`,
-    { timeout: 60_000 },
-  );
-  await screenshot(page, 'subapp-project-live-reload');
-  expect(realFailures(errors)).toEqual([]);
+  const original = fs.readFileSync(rules, 'utf8');
+  try {
+    fs.writeFileSync(rules, original.replace("hello: '你好，'", "hello: '您好，'"));
+    await page.waitForFunction(
+      (text) => document.querySelector('#cloud-subapp[data-state="mounted"] [data-testid="reports-greeting"]')?.textContent === text,
+      `您好，${name}`,
+      { timeout: 60_000 },
+    );
+    await screenshot(page, 'subapp-project-live-reload');
+    expect(realFailures(errors)).toEqual([]);
+  } finally {
+    fs.writeFileSync(rules, original);
+  }
 });
 
 test("its standalone mode mounts the app alone on the dev server's page, against the portal's API and shared modules", async () => {
