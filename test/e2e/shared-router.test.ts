@@ -140,7 +140,7 @@ test('two sub-apps using react-router-dom fetch one copy of it, and one React', 
   expect(errors).toEqual([]);
 });
 
-test('the login route never fetches react-router-dom, though the import map names it', async () => {
+test('the login route never fetches react-router-dom, @portal/contract or @portal/console, though the import map names them', async () => {
   current = await newPage(browser);
   const { page, errors } = current;
   const scripts: string[] = [];
@@ -157,6 +157,10 @@ test('the login route never fetches react-router-dom, though the import map name
   );
   expect(map['react-router-dom']).toMatch(/\/shared\/react-router-dom\.[0-9a-f]+\.js$/);
   expect(scripts.filter((s) => s.includes('react-router'))).toEqual([]);
+  // The modules only sub-apps import (docs/decisions/014): named in both maps, fetched by none here.
+  expect(map['@portal/contract']).toMatch(/\/portal-contract\.[0-9a-f]+\.js$/);
+  expect(map['@portal/console']).toMatch(/\/portal-console\.[0-9a-f]+\.js$/);
+  expect(scripts.filter((s) => /portal-(contract|console)\./.test(s))).toEqual([]);
   expect(scripts.some((s) => /portal-client-login\./.test(s))).toBe(true);
   expect(errors).toEqual([]);
 });
