@@ -175,4 +175,14 @@ function sampleSubApps(root) {
   return found;
 }
 
-module.exports = { VENDOR_GLOBALS, SYSTEM_EXTRAS, SHARED_PACKAGES, ON_DEMAND_PACKAGES, sharedSpecifiers, isSharedRequest, sharedModules, portalModules, sampleSubApps };
+module.exports = {
+  VENDOR_GLOBALS,
+  SYSTEM_EXTRAS,
+  SHARED_PACKAGES,
+  ON_DEMAND_PACKAGES,
+  sharedSpecifiers,
+  isSharedRequest,
+  sharedModules,
+  portalModules,
+  sampleSubApps,
+};

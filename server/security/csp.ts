@@ -33,7 +33,10 @@ export function parseDevOrigins(raw: string | undefined, problems: string[]): st
   for (const item of list) {
     const origin = item.replace(/\/$/, '');
     if (ORIGIN.test(origin) && Number(origin.split(':')[2] ?? 0) <= 65535) good.push(origin.toLowerCase());
-    else problems.push(`DEV_ORIGINS: "${item}" is not an origin; write each as http(s)://host[:port] (e.g. http://localhost:9000), without "*", paths or keywords`);
+    else
+      problems.push(
+        `DEV_ORIGINS: "${item}" is not an origin; write each as http(s)://host[:port] (e.g. http://localhost:9000), without "*", paths or keywords`,
+      );
   }
   return [...new Set(good)];
 }

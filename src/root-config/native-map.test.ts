@@ -5,9 +5,21 @@ describe('the native import map the boot script composes', () => {
 
   it.each([
     ['an entry only the environment lists', { '@org/utils': 'https://p.example/utils.js' }, {}, '@org/utils', 'https://p.example/utils.js'],
-    ['an override of an environment entry', { '@org/utils': 'https://p.example/utils.js' }, { '@org/utils': 'http://localhost:9000/utils.js' }, '@org/utils', 'http://localhost:9000/utils.js'],
+    [
+      'an override of an environment entry',
+      { '@org/utils': 'https://p.example/utils.js' },
+      { '@org/utils': 'http://localhost:9000/utils.js' },
+      '@org/utils',
+      'http://localhost:9000/utils.js',
+    ],
     ['an override of a name the environment lacks', {}, { '@org/new': 'http://localhost:9000/new.js' }, '@org/new', 'http://localhost:9000/new.js'],
-    ['a shared module the environment re-points (SystemJS loads it; natives keep the bridge)', { react: 'https://cdn.example/react.js' }, {}, 'react', bridges.react],
+    [
+      'a shared module the environment re-points (SystemJS loads it; natives keep the bridge)',
+      { react: 'https://cdn.example/react.js' },
+      {},
+      'react',
+      bridges.react,
+    ],
     ['a shared module overridden in this browser', {}, { vue: 'http://localhost:9000/vue.js' }, 'vue', bridges.vue],
     ['a bridged name nobody re-points', {}, {}, 'react', bridges.react],
   ])('%s', (_case, environment, overrides, specifier, expected) => {

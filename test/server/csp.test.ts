@@ -95,17 +95,25 @@ describe('DEV_ORIGINS', () => {
     expect(problems).toEqual([]);
   });
 
-  it.each([['*'], ['http://localhost:*'], ['https://*.example'], ["'unsafe-inline'"], ['localhost:9000'], ['ws://localhost:9000'], ['http://localhost:9000/app'], ['http://h:99999']])(
-    'refuses %p with a message naming it',
-    (raw) => {
-      const problems: string[] = [];
-      expect(parseDevOrigins(raw, problems)).toEqual([]);
-      expect(problems).toEqual([expect.stringContaining(`DEV_ORIGINS: "${raw}" is not an origin`)]);
-    },
-  );
+  it.each([
+    ['*'],
+    ['http://localhost:*'],
+    ['https://*.example'],
+    ["'unsafe-inline'"],
+    ['localhost:9000'],
+    ['ws://localhost:9000'],
+    ['http://localhost:9000/app'],
+    ['http://h:99999'],
+  ])('refuses %p with a message naming it', (raw) => {
+    const problems: string[] = [];
+    expect(parseDevOrigins(raw, problems)).toEqual([]);
+    expect(problems).toEqual([expect.stringContaining(`DEV_ORIGINS: "${raw}" is not an origin`)]);
+  });
 
   it('stops the start with the message', () => {
-    expect(() => loadConfig({ DEV_ORIGINS: 'http://localhost:9000,*' })).toThrow(/DEV_ORIGINS: "\*" is not an origin; write each as http\(s\):\/\/host\[:port\]/);
+    expect(() => loadConfig({ DEV_ORIGINS: 'http://localhost:9000,*' })).toThrow(
+      /DEV_ORIGINS: "\*" is not an origin; write each as http\(s\):\/\/host\[:port\]/,
+    );
   });
 
   it.each([

@@ -1,0 +1,182 @@
+/**
+ * Sub-apps of other frameworks and native ES modules that import anything in the map (issue 20,
+ * docs/decisions/015), in a real Chromium against the real server:
+ *   - the Vue sample built twice (@org/vue-esm as a native ES module, @org/vue-system as a
+ *     System.register module) mounts three times in a row each on one Vue: the portal's global
+ *     build fetched once, the same functions through SystemJS, the native bridge and window.Vue;
+ *   - a native ES module imports a utility module listed only in importmap.json, and an
+ *     import-map-overrides override of it is honoured;
+ *   - a development build's `react/jsx-dev-runtime` comes from the map and renders on the
+ *     production React;
+ *   - the page's policy has no 'unsafe-inline' for scripts, and nothing breaks it.
+ */
+import type { Page, Route } from 'playwright-core';
+import { screenshot } from './helpers/browser';
+import { realFailures, signedInSuite } from './helpers/suite';
+
+const suite = signedInSuite();
+
+const container = '#cloud-subapp';
+const mounted = (name: string) => `${container}[data-state="mounted"][data-app="${name}"]`;
+
+/** Records what the page's policy refuses (the event fires for every violation, reported or not). */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __violations: string[] }).__violations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  return () => page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? []);
+}
+
+async function scriptSrcOf(page: Page): Promise<string> {
+  const response = await page.request.get(`${suite.portal.url}/`);
+  return /script-src([^;]*)/.exec(response.headers()['content-security-policy'] ?? '')?.[1] ?? '';
+}
+
+test('mounts the Vue sample as a native ES module and as SystemJS, three times each, on one Vue', async () => {
+  const requested: string[] = [];
+  let violations: () => Promise<string[]> = async () => [];
+  const { page, errors } = await suite.signedInPage('demo', {
+    prepare: async ({ page }) => {
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      violations = await watchViolations(page);
+    },
+  });
+  // Signed in on a React page: no Vue yet (the login route and React pages never load it).
+  await page.goto(`${suite.portal.url}/#/user-info`);
+  await page.locator('header').first().waitFor();
+  expect(requested.filter((p) => /vue|amd\.min|global\.min/.test(p))).toEqual([]);
+
+  for (let round = 1; round <= 3; round++) {
+    for (const [name, prefix] of [
+      ['@org/vue-esm', '/demo/vue'],
+      ['@org/vue-system', '/demo/vue-system'],
+    ]) {
+      await page.evaluate((hash) => (window.location.hash = hash), `#${prefix}`);
+      await page.locator(mounted(name)).waitFor();
+      const app = page.locator(`${mounted(name)} [data-testid="vue-demo-app"]`);
+      await app.waitFor();
+      // The app's own `createApp` is the portal's one Vue, not a bundled copy.
+      expect(await app.getAttribute('data-shared-vue')).toBe('true');
+      await page.locator(`${mounted(name)} [data-testid="vue-demo-page"][data-page="home"]`).waitFor();
+      // The signed-in user from @portal/utils' one store.
+      expect(await app.getByTestId('vue-demo-user').textContent()).toBe(
+        await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}').userName),
+      );
+      // vue-router under the app's hash prefix.
+      await app.getByTestId('vue-demo-link-about').click();
+      await page.locator(`${mounted(name)} [data-testid="vue-demo-page"][data-page="about"]`).waitFor();
+      expect(await page.evaluate(() => window.location.hash)).toMatch(new RegExp(`^#${prefix}/about`));
+      await app.getByTestId('vue-demo-link-home').click();
+      await app.getByTestId('vue-demo-count').click();
+      await page.waitForFunction((n) => document.querySelector(`${n} [data-testid="vue-demo-count"]`)?.textContent?.includes('1'), mounted(name));
+      if (round === 1) await screenshot(page, `vue-demo-${name.replace('@org/', '')}`);
+    }
+  }
+
+  // One Vue: its global build and vue-router's fetched once, the native side only their bridges.
+  const vueFiles = requested.filter((p) => /vue/.test(p) && !/^\/demo\//.test(p));
+  expect(vueFiles.filter((p) => p.startsWith('/vendor/vue.global.prod.'))).toHaveLength(1);
+  expect(vueFiles.filter((p) => p.startsWith('/vendor/vue-router.global.prod.'))).toHaveLength(1);
+  expect(vueFiles.filter((p) => p.startsWith('/bridges/vue.'))).toHaveLength(1);
+  expect(vueFiles.filter((p) => !/^\/(vendor\/vue(-router)?\.global\.prod|bridges\/vue(-router)?)\./.test(p))).toEqual([]);
+  // A string, so that the test's compiler leaves the page's native `import()` alone.
+  const same = await page.evaluate(`(async () => {
+    const viaSystem = await System.import('vue');
+    const viaNative = await import('vue');
+    return { native: viaNative.createApp === viaSystem.createApp, global: window.Vue.createApp === viaSystem.createApp, version: String(viaNative.version) };
+  })()`);
+  expect(same).toEqual({ native: true, global: true, version: expect.stringMatching(/^3\./) });
+
+  expect(await scriptSrcOf(page)).not.toMatch(/unsafe-inline|unsafe-eval/);
+  expect(await violations()).toEqual([]);
+  expect(realFailures(errors)).toEqual([]);
+});
+
+// A native ES module sub-app importing a team's utility module that only importmap.json names.
+const hello = `import { greeting } from '@acme/greeting';
+export function bootstrap() { return Promise.resolve(); }
+export function mount(props) { const p = document.createElement('p'); p.dataset.testid = 'acme-hello'; p.textContent = greeting(); props.domElement.append(p); return Promise.resolve(); }
+export function unmount(props) { props.domElement.replaceChildren(); return Promise.resolve(); }
+`;
+const greeting = (text: string) => `export function greeting() { return ${JSON.stringify(text)}; }\n`;
+
+async function withAcmeInTheMap(page: Page) {
+  await page.route('**/importmap.json', async (route: Route) => {
+    const response = await route.fetch();
+    const map = (await response.json()) as { imports: Record<string, string>; portal: { apps: Record<string, unknown> } };
+    map.imports['@acme/hello'] = '/third-party/hello.js';
+    map.imports['@acme/greeting'] = '/third-party/greeting.js';
+    map.portal.apps['@acme/hello'] = { route: '/hello', format: 'esm' };
+    await route.fulfill({ response, json: map });
+  });
+  const js = (body: string) => (route: Route) => route.fulfill({ status: 200, contentType: 'text/javascript', body });
+  await page.route('**/third-party/hello.js', js(hello));
+  await page.route('**/third-party/greeting.js', js(greeting('greeting from the map')));
+  await page.route('**/third-party/greeting-dev.js', js(greeting('greeting from the override')));
+}
+
+test("resolves a native module's import of a utility module only importmap.json lists, and this browser's override of it", async () => {
+  let violations: () => Promise<string[]> = async () => [];
+  const { page, errors } = await suite.signedInPage('demo', {
+    prepare: async ({ page }) => {
+      await withAcmeInTheMap(page);
+      violations = await watchViolations(page);
+    },
+  });
+  await page.goto(`${suite.portal.url}/#/hello`);
+  await page.locator(`${mounted('@acme/hello')} [data-testid="acme-hello"]`).waitFor();
+  expect(await page.getByTestId('acme-hello').textContent()).toBe('greeting from the map');
+
+  await page.evaluate(() => localStorage.setItem('import-map-override:@acme/greeting', '/third-party/greeting-dev.js'));
+  await page.reload();
+  await page.locator(`${mounted('@acme/hello')} [data-testid="acme-hello"]`).waitFor();
+  expect(await page.getByTestId('acme-hello').textContent()).toBe('greeting from the override');
+  expect(await violations()).toEqual([]);
+  expect(realFailures(errors)).toEqual([]);
+});
+
+// What a development build (swc/Babel `development: true`) makes of a component: jsxDEV calls.
+const devBuild = `System.register(['react/jsx-dev-runtime', 'react-dom/client'], function (_export) {
+  var runtime, client, root;
+  return {
+    setters: [function (m) { runtime = m; }, function (m) { client = m; }],
+    execute: function () {
+      function Item(props) { return runtime.jsxDEV('li', { children: props.label }, void 0, false, { fileName: 'Item.tsx', lineNumber: 1, columnNumber: 1 }, this); }
+      function App() {
+        return runtime.jsxDEV(runtime.Fragment, { children: [
+          runtime.jsxDEV('p', { 'data-testid': 'dev-jsx', children: 'dev build on the production React' }, void 0, false, { fileName: 'App.tsx', lineNumber: 2, columnNumber: 3 }, this),
+          runtime.jsxDEV('ul', { 'data-testid': 'dev-jsx-list', children: ['a', 'b'].map(function (label) { return runtime.jsxDEV(Item, { label: label }, label, false, { fileName: 'App.tsx', lineNumber: 3, columnNumber: 5 }, this); }) }, void 0, false, { fileName: 'App.tsx', lineNumber: 3, columnNumber: 3 }, this)
+        ] }, void 0, true, { fileName: 'App.tsx', lineNumber: 1, columnNumber: 1 }, this);
+      }
+      _export({
+        bootstrap: function () { return Promise.resolve(); },
+        mount: function (props) { root = client.createRoot(props.domElement); root.render(runtime.jsxDEV(App, {}, void 0, false, undefined, this)); return Promise.resolve(); },
+        unmount: function () { root.unmount(); return Promise.resolve(); }
+      });
+    }
+  };
+});`;
+
+test("runs a sub-app's development build on the portal's production React, its JSX runtime from the map", async () => {
+  const requested: string[] = [];
+  const { page, errors } = await suite.signedInPage('demo', {
+    prepare: async ({ page }) => {
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      await page.route('**/importmap.json', async (route: Route) => {
+        const response = await route.fetch();
+        const map = (await response.json()) as { imports: Record<string, string>; portal: { apps: Record<string, unknown> } };
+        map.imports['@acme/dev'] = '/third-party/dev.js';
+        map.portal.apps['@acme/dev'] = { route: '/dev' };
+        await route.fulfill({ response, json: map });
+      });
+      await page.route('**/third-party/dev.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: devBuild }));
+    },
+  });
+  await page.goto(`${suite.portal.url}/#/dev`);
+  await page.locator(`${mounted('@acme/dev')} [data-testid="dev-jsx"]`).waitFor();
+  expect(await page.getByTestId('dev-jsx-list').locator('li').allTextContents()).toEqual(['a', 'b']);
+  expect(requested.filter((p) => p.startsWith('/shared/react-jsx-dev-runtime.'))).toHaveLength(1);
+  expect(realFailures(errors)).toEqual([]);
+});
