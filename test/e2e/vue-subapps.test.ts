@@ -11,7 +11,7 @@
  *   - the page's policy has no 'unsafe-inline' for scripts, and nothing breaks it.
  */
 import type { Page, Route } from 'playwright-core';
-import { screenshot } from './helpers/browser';
+import { newPage, screenshot } from './helpers/browser';
 import { realFailures, signedInSuite } from './helpers/suite';
 
 const suite = signedInSuite();
@@ -33,6 +33,21 @@ async function scriptSrcOf(page: Page): Promise<string> {
   const response = await page.request.get(`${suite.portal.url}/`);
   return /script-src([^;]*)/.exec(response.headers()['content-security-policy'] ?? '')?.[1] ?? '';
 }
+
+test('loads neither Vue nor the SystemJS extras on the login route', async () => {
+  const { page, errors, close } = await newPage(suite.browser);
+  try {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(`${suite.portal.url}/#/client-login`);
+    await page.locator('input').first().waitFor();
+    expect(requested.filter((p) => /vue|amd\.min|global\.min/.test(p))).toEqual([]);
+    expect(await scriptSrcOf(page)).toMatch(/'nonce-/);
+    expect(realFailures(errors)).toEqual([]);
+  } finally {
+    await close();
+  }
+});
 
 test('mounts the Vue sample as a native ES module and as SystemJS, three times each, on one Vue', async () => {
   const requested: string[] = [];
@@ -178,5 +193,47 @@ test("runs a sub-app's development build on the portal's production React, its J
   await page.locator(`${mounted('@acme/dev')} [data-testid="dev-jsx"]`).waitFor();
   expect(await page.getByTestId('dev-jsx-list').locator('li').allTextContents()).toEqual(['a', 'b']);
   expect(requested.filter((p) => p.startsWith('/shared/react-jsx-dev-runtime.'))).toHaveLength(1);
+  expect(realFailures(errors)).toEqual([]);
+});
+
+// A SystemJS build asking for vue-router before vue: vue-router's global build reads window.Vue
+// while it runs, so the map's `portal.dependsOn` must hold it back until Vue has run.
+const routerFirst = `System.register(['vue-router', 'vue'], function (_export) {
+  var VueRouter, Vue, app;
+  return {
+    setters: [function (m) { VueRouter = m; }, function (m) { Vue = m; }],
+    execute: function () {
+      _export({
+        bootstrap: function () { return Promise.resolve(); },
+        mount: function (props) {
+          var router = VueRouter.createRouter({ history: VueRouter.createMemoryHistory(), routes: [{ path: '/', component: { render: function () { return Vue.h('p', { 'data-testid': 'router-first' }, 'vue-router ' + typeof VueRouter.useRoute); } } }] });
+          app = Vue.createApp({ render: function () { return Vue.h(VueRouter.RouterView); } });
+          app.use(router);
+          var el = document.createElement('div');
+          props.domElement.append(el);
+          return router.isReady().then(function () { app.mount(el); });
+        },
+        unmount: function (props) { app.unmount(); props.domElement.replaceChildren(); return Promise.resolve(); }
+      });
+    }
+  };
+});`;
+
+test('runs global builds in dependency order whatever order a module asks for them', async () => {
+  const { page, errors } = await suite.signedInPage('demo', {
+    prepare: async ({ page }) => {
+      await page.route('**/importmap.json', async (route: Route) => {
+        const response = await route.fetch();
+        const map = (await response.json()) as { imports: Record<string, string>; portal: { apps: Record<string, unknown> } };
+        map.imports['@acme/router-first'] = '/third-party/router-first.js';
+        map.portal.apps['@acme/router-first'] = { route: '/router-first' };
+        await route.fulfill({ response, json: map });
+      });
+      await page.route('**/third-party/router-first.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: routerFirst }));
+    },
+  });
+  await page.goto(`${suite.portal.url}/#/router-first`);
+  await page.locator(`${mounted('@acme/router-first')} [data-testid="router-first"]`).waitFor();
+  expect(await page.getByTestId('router-first').textContent()).toBe('vue-router function');
   expect(realFailures(errors)).toEqual([]);
 });
