@@ -8,13 +8,53 @@
  *     import-map-overrides override of it is honoured;
  *   - a development build's `react/jsx-dev-runtime` comes from the map and renders on the
  *     production React;
- *   - the page's policy has no 'unsafe-inline' for scripts, and nothing breaks it.
+ *   - the page's policy has no 'unsafe-inline' for scripts, and nothing breaks it;
+ *   - with DEV_ORIGINS read at start, an override to a dev server on another origin loads its
+ *     script, stylesheet and image and opens its live-reload websocket.
  */
+import crypto from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page, Route } from 'playwright-core';
 import { newPage, screenshot } from './helpers/browser';
 import { realFailures, signedInSuite } from './helpers/suite';
 
-const suite = signedInSuite();
+// A team's dev server on another origin, allowed by DEV_ORIGINS when this file's portal starts.
+const env: Record<string, string> = { LOGIN_SECURITY_MODE: '2' };
+let devServer: http.Server;
+let devOrigin = '';
+const sockets = new Set<import('node:stream').Duplex>();
+beforeAll(async () => {
+  devServer = http.createServer((request, response) => {
+    const files: Record<string, [string, string]> = {
+      '/live.js': ['text/javascript', liveApp(devOrigin)],
+      '/live.css': ['text/css', '.live-card { border: 3px solid rgb(0, 128, 0); }'],
+      '/live.svg': ['image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>'],
+    };
+    const file = files[request.url ?? ''];
+    response.writeHead(file ? 200 : 404, { 'content-type': file?.[0] ?? 'text/plain', 'access-control-allow-origin': '*' });
+    response.end(file?.[1] ?? 'not found');
+  });
+  // Live reload's websocket, as webpack-dev-server opens one: answers the handshake and says hello.
+  devServer.on('upgrade', (request, socket) => {
+    const accept = crypto.createHash('sha1').update(`${request.headers['sec-websocket-key']}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`).digest('base64');
+    socket.write(`HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`);
+    const hello = Buffer.from('{"type":"ok"}');
+    socket.write(Buffer.concat([Buffer.from([0x81, hello.length]), hello]));
+    socket.on('error', () => undefined);
+    sockets.add(socket);
+  });
+  await new Promise<void>((resolve) => devServer.listen(0, '127.0.0.1', resolve));
+  devOrigin = `http://127.0.0.1:${(devServer.address() as AddressInfo).port}`;
+  env.DEV_ORIGINS = devOrigin;
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.destroy();
+  devServer?.closeAllConnections();
+  await new Promise((resolve) => devServer?.close(resolve));
+});
+
+const suite = signedInSuite(env);
 
 const container = '#cloud-subapp';
 const mounted = (name: string) => `${container}[data-state="mounted"][data-app="${name}"]`;
@@ -235,5 +275,66 @@ test('runs global builds in dependency order whatever order a module asks for th
   await page.goto(`${suite.portal.url}/#/router-first`);
   await page.locator(`${mounted('@acme/router-first')} [data-testid="router-first"]`).waitFor();
   expect(await page.getByTestId('router-first').textContent()).toBe('vue-router function');
+  expect(realFailures(errors)).toEqual([]);
+});
+
+/** A System.register sub-app served by the dev server: its stylesheet, an image and the live-reload socket. */
+function liveApp(origin: string): string {
+  return `System.register([], function (_export) {
+  var socket;
+  return { execute: function () {
+    _export({
+      bootstrap: function () { return Promise.resolve(); },
+      mount: function (props) {
+        var link = document.createElement('link');
+        link.rel = 'stylesheet';
+        link.href = ${JSON.stringify(`${origin}/live.css`)};
+        document.head.append(link);
+        var card = document.createElement('div');
+        card.className = 'live-card';
+        card.setAttribute('data-testid', 'live-card');
+        var image = document.createElement('img');
+        image.alt = '';
+        image.src = ${JSON.stringify(`${origin}/live.svg`)};
+        image.setAttribute('data-testid', 'live-image');
+        var state = document.createElement('p');
+        state.setAttribute('data-testid', 'live-socket');
+        state.textContent = 'connecting';
+        card.append(image, state);
+        props.domElement.append(card);
+        socket = new WebSocket(${JSON.stringify(`${origin.replace(/^http/, 'ws')}/ws`)});
+        socket.onmessage = function (event) { state.textContent = 'live reload: ' + event.data; };
+        socket.onerror = function () { state.textContent = 'socket refused'; };
+        return Promise.resolve();
+      },
+      unmount: function (props) { socket.close(); props.domElement.replaceChildren(); return Promise.resolve(); }
+    });
+  } };
+});`;
+}
+
+test('takes an override to a dev server DEV_ORIGINS allows: its script, stylesheet, image and live-reload websocket', async () => {
+  let violations: () => Promise<string[]> = async () => [];
+  const { page, errors } = await suite.signedInPage('demo', {
+    prepare: async ({ page }) => {
+      violations = await watchViolations(page);
+      await page.route('**/importmap.json', async (route: Route) => {
+        const response = await route.fetch();
+        const map = (await response.json()) as { imports: Record<string, string>; portal: { apps: Record<string, unknown> } };
+        map.imports['@acme/live'] = '/live/live.js';
+        map.portal.apps['@acme/live'] = { route: '/live' };
+        await route.fulfill({ response, json: map });
+      });
+    },
+  });
+  await page.goto(`${suite.portal.url}/#/user-info`);
+  await page.evaluate((url) => localStorage.setItem('import-map-override:@acme/live', url), `${devOrigin}/live.js`);
+  await page.goto(`${suite.portal.url}/#/live`);
+  await page.locator(`${mounted('@acme/live')} [data-testid="live-card"]`).waitFor();
+  await page.waitForFunction(() => document.querySelector('[data-testid="live-socket"]')?.textContent === 'live reload: {"type":"ok"}');
+  await page.waitForFunction(() => getComputedStyle(document.querySelector('.live-card')!).borderTopColor === 'rgb(0, 128, 0)');
+  await page.waitForFunction(() => (document.querySelector('[data-testid="live-image"]') as HTMLImageElement | null)?.naturalWidth === 8);
+  expect(await scriptSrcOf(page)).toContain(devOrigin);
+  expect(await violations()).toEqual([]);
   expect(realFailures(errors)).toEqual([]);
 });
