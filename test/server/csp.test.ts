@@ -56,15 +56,6 @@ describe('the content security policy per environment', () => {
     expect(csp['connect-src']).toEqual(["'self'", 'https://people.example', 'https://api.people.example']);
   });
 
-  it('allows DEV_ORIGINS for scripts, styles, images, fonts and connections, their live-reload websockets too', async () => {
-    const csp = await cspOf({ DEV_ORIGINS: 'http://localhost:9000, https://dev.example:8443' });
-    for (const directive of ['script-src', 'style-src', 'img-src', 'font-src', 'connect-src']) {
-      expect(csp[directive]).toEqual(expect.arrayContaining(['http://localhost:9000', 'https://dev.example:8443']));
-    }
-    expect(csp['connect-src']).toEqual(expect.arrayContaining(['ws://localhost:9000', 'wss://dev.example:8443']));
-    expect(csp['script-src'].join(' ')).not.toMatch(/unsafe|ws:|\*/);
-  });
-
   it("allows this machine's dev servers and their websockets under npm run dev (PORTAL_DEV) only", async () => {
     const csp = await cspOf({ PORTAL_DEV: 'true' });
     expect(csp['script-src']).toEqual(["'self'", 'http://localhost:*', 'http://127.0.0.1:*']);
@@ -125,8 +116,9 @@ describe('DEV_ORIGINS', () => {
 });
 
 describe('index.html and its nonce', () => {
-  it('gets a fresh nonce per response, named by that response’s policy and nowhere else', async () => {
-    const server = await buildTestServer({ env: { WEB_ROOT } });
+  // One server for both (each start costs seconds): DEV_ORIGINS set, index.html built.
+  it('gets a fresh nonce per response, named by that response’s policy and nowhere else; DEV_ORIGINS in every directive, websockets too', async () => {
+    const server = await buildTestServer({ env: { WEB_ROOT, DEV_ORIGINS: 'http://localhost:9000, https://dev.example:8443' } });
     try {
       const nonces = [];
       for (const url of ['/', '/index.html', '/?x=1']) {
@@ -138,6 +130,11 @@ describe('index.html and its nonce', () => {
         const nonce = /^'nonce-([A-Za-z0-9_-]{22})'$/.exec(csp['script-src'].at(-1) ?? '')?.[1];
         expect(nonce).toBeDefined();
         expect(csp['script-src']).not.toContain("'unsafe-inline'");
+        for (const directive of ['script-src', 'style-src', 'img-src', 'font-src', 'connect-src']) {
+          expect(csp[directive]).toEqual(expect.arrayContaining(['http://localhost:9000', 'https://dev.example:8443']));
+        }
+        expect(csp['connect-src']).toEqual(expect.arrayContaining(['ws://localhost:9000', 'wss://dev.example:8443']));
+        expect(csp['script-src'].join(' ')).not.toMatch(/unsafe|ws:|\*/);
         expect(response.body).toContain(`<script nonce="${nonce}" src="boot.js">`);
         expect(response.body).not.toContain('%PORTAL_CSP_NONCE%');
         nonces.push(nonce);
