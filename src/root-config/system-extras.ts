@@ -6,7 +6,9 @@
  * parallel with Vue it failed with "Vue is not defined").
  *
  * The extras are fetched only before the first script that is not one of the portal's own
- * System.register modules: the login route and the portal's pages never load them.
+ * System.register modules: the login route and the portal's pages never load them. The AMD
+ * extra's `window.define` exists only while SystemJS loads such a script: a UMD library a sub-app
+ * adds with a plain <script> tag must still find no `define` and set its global.
  */
 interface SystemLike {
   import(id: string, parentUrl?: string): Promise<unknown>;
@@ -45,12 +47,31 @@ export function dependenciesOf(url: string, dependsOn: Record<string, string[]>,
   return deps;
 }
 
+type AmdDefine = (...args: unknown[]) => unknown;
+const globals = globalThis as unknown as { define?: AmdDefine };
+
 export function installSystemExtras(system: SystemLike, options: SystemExtrasOptions): void {
   let extrasLoaded: Promise<void> | null = null;
+  let amdDefine: AmdDefine | undefined;
+  let loading = 0;
   const loadExtras = () => {
     // Added at once with async = false: they run in order, each wrapping SystemJS's prototype.
-    extrasLoaded ??= Promise.all(options.extras.map((src) => options.loadScript(src))).then(() => undefined);
+    extrasLoaded ??= Promise.all(options.extras.map((src) => options.loadScript(src))).then(() => {
+      amdDefine = globals.define;
+      delete globals.define;
+    });
     return extrasLoaded;
+  };
+  /** `define` is visible while at least one non-portal script is being loaded by SystemJS. */
+  const withDefine = <T>(load: () => Promise<T>): Promise<T> => {
+    loading += 1;
+    if (amdDefine) globals.define = amdDefine;
+    return Promise.resolve()
+      .then(load)
+      .finally(() => {
+        loading -= 1;
+        if (loading === 0) delete globals.define;
+      });
   };
   const resolve = (specifier: string) => {
     try {
@@ -66,6 +87,6 @@ export function installSystemExtras(system: SystemLike, options: SystemExtrasOpt
     if (!needsExtras) return prototype.instantiate.call(this, url, parentUrl, meta);
     return loadExtras()
       .then(() => Promise.all(deps.map((dep) => this.import(dep))))
-      .then(() => Object.getPrototypeOf(this).instantiate.call(this, url, parentUrl, meta));
+      .then(() => withDefine(() => Object.getPrototypeOf(this).instantiate.call(this, url, parentUrl, meta) as Promise<unknown>));
   };
 }

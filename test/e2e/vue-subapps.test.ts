@@ -338,3 +338,55 @@ test('takes an override to a dev server DEV_ORIGINS allows: its script, styleshe
   expect(await violations()).toEqual([]);
   expect(realFailures(errors)).toEqual([]);
 });
+
+// A UMD library in the map (AMD through SystemJS's extra, its `vue` dependency from the map), used
+// by a SystemJS sub-app; the same library added with a plain <script> tag must set its global.
+const umdLibrary = `(function (root, factory) {
+  if (typeof define === 'function' && define.amd) define(['vue'], factory);
+  else root.AcmeUmd = factory(root.Vue);
+})(this, function (Vue) { return { describe: function () { return 'umd on vue ' + typeof Vue.createApp; } }; });`;
+const umdUser = `System.register(['@acme/umd'], function (_export) {
+  var lib;
+  return {
+    setters: [function (m) { lib = m.default || m; }],
+    execute: function () {
+      _export({
+        bootstrap: function () { return Promise.resolve(); },
+        mount: function (props) { var p = document.createElement('p'); p.setAttribute('data-testid', 'umd-user'); p.textContent = lib.describe(); props.domElement.append(p); return Promise.resolve(); },
+        unmount: function (props) { props.domElement.replaceChildren(); return Promise.resolve(); }
+      });
+    }
+  };
+});`;
+
+test('loads a UMD build through the AMD extra, and leaves no define behind for plain scripts', async () => {
+  const { page, errors } = await suite.signedInPage('demo', {
+    prepare: async ({ page }) => {
+      await page.route('**/importmap.json', async (route: Route) => {
+        const response = await route.fetch();
+        const map = (await response.json()) as { imports: Record<string, string>; portal: { apps: Record<string, unknown> } };
+        map.imports['@acme/umd'] = '/third-party/umd.js';
+        map.imports['@acme/umd-user'] = '/third-party/umd-user.js';
+        map.portal.apps['@acme/umd-user'] = { route: '/umd' };
+        await route.fulfill({ response, json: map });
+      });
+      await page.route('**/third-party/umd.js*', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: umdLibrary }));
+      await page.route('**/third-party/umd-user.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: umdUser }));
+    },
+  });
+  await page.goto(`${suite.portal.url}/#/umd`);
+  await page.locator(`${mounted('@acme/umd-user')} [data-testid="umd-user"]`).waitFor();
+  expect(await page.getByTestId('umd-user').textContent()).toBe('umd on vue function');
+  const plain = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const script = document.createElement('script');
+        script.src = '/third-party/umd.js?plain';
+        script.onload = () =>
+          resolve(`${typeof (window as unknown as { define?: unknown }).define} ${typeof (window as unknown as { AcmeUmd?: unknown }).AcmeUmd}`);
+        document.head.append(script);
+      }),
+  );
+  expect(plain).toBe('undefined object');
+  expect(realFailures(errors)).toEqual([]);
+});
