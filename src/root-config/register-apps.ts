@@ -6,7 +6,7 @@
 import { addErrorHandler, getAppStatus, registerApplication, triggerAppChange, unregisterApplication, type AppError, type LifeCycles } from 'single-spa';
 import type { FailureKind } from './root-config.messages';
 import { createSubAppContainer, renderFailurePanel } from './subapp-container';
-import { activeSubApp, parsePortalApps, subAppsFromImportMap, type SubApp } from './subapp.rules';
+import { activeSubApp, parsePortalApps, subAppForRoute, subAppsFromImportMap, type SubApp } from './subapp.rules';
 import { createStyleKeeper } from './subapp-styles';
 import { forgetModule, importMapEntries, importModule, isEsModuleError, isScriptError } from './system-registry';
 
@@ -75,7 +75,8 @@ export function registerPortal(): void {
   const container = createSubAppContainer();
   const portalApps = parsePortalApps(document.querySelector<HTMLScriptElement>('script[data-environment-map]')?.dataset.portalApps);
   // A spec prefix without an entry is not registered: the shell says it is not deployed (shell.routes.ts).
-  const apps = subAppsFromImportMap(importMapEntries(), portalApps).filter((app) => app.deployed);
+  const known = subAppsFromImportMap(importMapEntries(), portalApps);
+  const apps = known.filter((app) => app.deployed);
   const styles = createStyleKeeper();
   const managesStyles = (name: string) => !apps.find((app) => app.name === name)?.keepStyles;
   const failures = new Map<string, { kind: FailureKind; detail: string }>();
@@ -229,10 +230,11 @@ export function registerPortal(): void {
     register(app);
   }
 
-  // The shell's prefetch asks which sub-app a menu path leads to; the registry stays here.
-  const subAppOf = (hash: string) => {
-    const app = activeSubApp(hash, apps);
-    return app && { name: app.name, deployed: app.deployed };
+  // The one source of which routes belong to sub-apps: the shell's content region (sub-app,
+  // not deployed, not found), its title and its prefetch all ask here; the registry stays here.
+  const subAppOf = (hash: string): SubAppRef | null => {
+    const app = subAppForRoute(hash, known);
+    return app && { name: app.name, prefix: app.prefix, deployed: app.deployed, ...(app.title ? { title: app.title } : {}) };
   };
   registerShell(failures, subAppOf);
   for (const app of apps) register(app);
@@ -265,7 +267,14 @@ function shellErrorHost(): HTMLElement {
   return host;
 }
 
-type SubAppOf = (hash: string) => { name: string; deployed: boolean } | null;
+/** What the shell learns of a route's sub-app (src/shell/menu/sub-apps.ts has the same shape). */
+interface SubAppRef {
+  name: string;
+  prefix: string;
+  deployed: boolean;
+  title?: string;
+}
+type SubAppOf = (hash: string) => SubAppRef | null;
 
 function registerShell(failures: Map<string, { kind: FailureKind; detail: string }>, subAppOf: SubAppOf) {
   registerApplication({
