@@ -82,9 +82,11 @@ function absolute(map: ImportMap, mapUrl: string): ImportMap {
   return { imports: resolve(map.imports), scopes, depcache };
 }
 
-function addMap(map: ImportMap) {
+/** `source` tells the developer panel where an entry came from (the portal's build or the environment). */
+function addMap(map: ImportMap, source: 'portal' | 'environment') {
   const script = document.createElement('script');
   script.type = 'systemjs-importmap';
+  script.dataset.source = source;
   script.textContent = JSON.stringify(map);
   document.head.append(script);
 }
@@ -154,8 +156,8 @@ async function readConfig(): Promise<void> {
 async function boot() {
   preloadPage();
   const [generated, environment] = await Promise.all([readMap(assets.generatedMap, true), readMap(assets.environmentMap, false), readConfig()]);
-  addMap(absolute(generated ?? {}, assets.generatedMap));
-  if (environment) addMap(absolute(environment, assets.environmentMap));
+  addMap(absolute(generated ?? {}, assets.generatedMap), 'portal');
+  if (environment) addMap(absolute(environment, assets.environmentMap), 'environment');
   // The root config registers sub-apps from the maps; their routes and options travel here.
   if (environment?.portal?.apps) bootElement.dataset.portalApps = JSON.stringify(environment.portal.apps);
 
