@@ -46,14 +46,15 @@ h2{margin:0;font-size:15px}
 table{width:100%;border-collapse:collapse}
 caption{text-align:start;padding:8px 14px;color:#52525b}
 th,td{padding:6px 10px;border-bottom:1px solid #f4f4f5;text-align:start;vertical-align:top}
-th{background:#fafafa;font-weight:600;position:sticky;top:0}
+th{background:#fafafa;font-weight:600;position:sticky;top:0;white-space:nowrap}
 td.num{text-align:end;font-variant-numeric:tabular-nums;white-space:nowrap}
-.name{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;word-break:break-all}
+.name{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;word-break:break-all;min-width:160px;max-width:300px}
 .url{display:block;color:#52525b;font-size:12px}
 .status{display:inline-block;padding:0 6px;border-radius:4px;background:#f4f4f5;white-space:nowrap}
 .status[data-status=MOUNTED]{background:#dcfce7;color:#166534}
 .status[data-status=LOAD_ERROR],.status[data-status=SKIP_BECAUSE_BROKEN]{background:#fee2e2;color:#991b1b}
-.actions{display:flex;gap:6px;flex-wrap:wrap}
+.actions{display:flex;gap:6px;white-space:nowrap}
+table[aria-busy=true] button[data-action]{opacity:.6}
 button{padding:3px 10px;border:1px solid #d4d4d8;border-radius:6px;background:#fff;color:#18181b;font:inherit;cursor:pointer}
 button:disabled{color:#a1a1aa;cursor:not-allowed}
 .close{border:0;font-size:18px;line-height:1;padding:2px 8px}
@@ -78,7 +79,7 @@ function language(): 'zh-CN' | 'en-US' {
   }
 }
 
-function row(entry: Entry, text: PanelText, busy: boolean): HTMLTableRowElement {
+function row(entry: Entry, text: PanelText): HTMLTableRowElement {
   const tr = el('tr', { 'data-entry': entry.name, 'data-kind': entry.kind });
   const name = el('td');
   name.append(el('span', { class: 'name' }, entry.name));
@@ -94,9 +95,9 @@ function row(entry: Entry, text: PanelText, busy: boolean): HTMLTableRowElement 
   const actions = el('td');
   const box = el('div', { class: 'actions' });
   const unmount = el('button', { type: 'button', 'data-action': 'unmount', 'aria-label': text.unmountLabel(entry.name) }, text.unmount);
-  unmount.disabled = busy || entry.status !== 'MOUNTED';
+  unmount.disabled = entry.status !== 'MOUNTED';
   const remount = el('button', { type: 'button', 'data-action': 'remount', 'aria-label': text.remountLabel(entry.name) }, text.remount);
-  remount.disabled = busy || entry.status === 'LOAD_ERROR' || entry.status === 'SKIP_BECAUSE_BROKEN';
+  remount.disabled = entry.status === 'LOAD_ERROR' || entry.status === 'SKIP_BECAUSE_BROKEN';
   box.append(unmount, remount);
   actions.append(box);
   tr.append(
@@ -145,7 +146,10 @@ export function openDevtools(api: Api): void {
     // Keep the focus on the same button across a render (keyboard users act on rows in turn).
     const focused = shadow.activeElement as HTMLElement | null;
     const focusKey = focused?.closest('tr') ? `${focused.closest('tr')?.dataset.entry}|${focused.dataset.action}` : null;
-    body.replaceChildren(...api.entries().map((entry) => row(entry, text, busy)));
+    // While an action runs the buttons stay enabled (a disabled button would drop the keyboard
+    // focus); the table says it is busy and further clicks wait.
+    table.setAttribute('aria-busy', String(busy));
+    body.replaceChildren(...api.entries().map((entry) => row(entry, text)));
     if (focusKey) {
       const [name, action] = focusKey.split('|');
       const again = [...body.querySelectorAll<HTMLButtonElement>('tr')]
@@ -164,8 +168,8 @@ export function openDevtools(api: Api): void {
     setOpen(false);
     toggle.focus();
   });
-  panel.addEventListener('keydown', (event) => {
-    if (event.key !== 'Escape') return;
+  shadow.addEventListener('keydown', (event) => {
+    if ((event as KeyboardEvent).key !== 'Escape' || panel.hidden) return;
     setOpen(false);
     toggle.focus();
   });

@@ -9,7 +9,7 @@ import { createSubAppContainer, renderFailurePanel } from './subapp-container';
 import { activeSubApp, parsePortalApps, subAppForRoute, subAppsFromImportMap, type SubApp } from './subapp.rules';
 import { createStyleKeeper } from './subapp-styles';
 import { createGlobalsKeeper } from './subapp-globals';
-import { createDevtoolsRecorder } from './devtools-recorder';
+import { createDevtoolsRecorder, type DevtoolsRecorder } from './devtools-recorder';
 import { openDevtoolsWhenAsked } from './devtools-api';
 import { forgetModule, importMapEntries, importModule, isEsModuleError, isScriptError } from './system-registry';
 
@@ -256,14 +256,14 @@ export function registerPortal(): void {
     const app = subAppForRoute(hash, known);
     return app && { name: app.name, prefix: app.prefix, deployed: app.deployed, ...(app.title ? { title: app.title } : {}) };
   };
-  registerShell(failures, subAppOf, recorder.held);
+  registerShell(failures, subAppOf, recorder);
   for (const app of apps) register(app);
   openDevtoolsWhenAsked({ apps, recorder, globals: (name) => globals.recorded(name) });
 
   window.addEventListener('single-spa:before-routing-event', syncContainer);
   addErrorHandler((error: AppError) => {
     const name = error.appOrParcelName;
-    if (name === SHELL) return showShellFailure(error, failures, subAppOf, recorder.held);
+    if (name === SHELL) return showShellFailure(error, failures, subAppOf, recorder);
     if (!apps.some((a) => a.name === name)) {
       // Parcels and unknown apps: not ours to display; keep them visible to developers.
       console.error(error);
@@ -297,20 +297,25 @@ interface SubAppRef {
 }
 type SubAppOf = (hash: string) => SubAppRef | null;
 
-function registerShell(failures: Map<string, { kind: FailureKind; detail: string }>, subAppOf: SubAppOf, held: ReadonlySet<string>) {
+function registerShell(failures: Map<string, { kind: FailureKind; detail: string }>, subAppOf: SubAppOf, recorder: DevtoolsRecorder) {
   registerApplication({
     name: SHELL,
     app: async () => {
       const fresh = freshLoadOf(SHELL);
       if (failures.has(SHELL)) forgetModule(SHELL);
+      recorder.start(SHELL, 'load');
       try {
         const module = await withTimeout(importModule(SHELL, fresh), LOAD_TIMEOUT_MS, SHELL);
         noteLoad(SHELL);
-        if (!lifecycleList(module.mount) || !lifecycleList(module.unmount)) {
+        const mount = lifecycleList(module.mount);
+        if (!mount || !lifecycleList(module.unmount)) {
           throw new SubAppFailure('lifecycles', `${SHELL}: exports ${Object.keys(module).join(', ') || 'nothing'}`);
         }
+        recorder.end(SHELL, 'load');
         failures.delete(SHELL);
-        return module as unknown as LifeCycles;
+        // Timed for the developer panel like the sub-apps (devtools-recorder.ts).
+        const timed: Lifecycle[] = [async () => recorder.start(SHELL, 'mount'), ...mount, async () => recorder.end(SHELL, 'mount')];
+        return { ...module, mount: timed } as unknown as LifeCycles;
       } catch (error) {
         const kind = error instanceof SubAppFailure ? error.kind : 'load';
         noteLoad(SHELL, { kind, error });
@@ -319,12 +324,12 @@ function registerShell(failures: Map<string, { kind: FailureKind; detail: string
       }
     },
     // Active on every route, unless force-unmounted from the developer panel.
-    activeWhen: () => !held.has(SHELL),
+    activeWhen: () => !recorder.held.has(SHELL),
     customProps: () => ({ domElement: document.getElementById('portal-shell') ?? document.body, subAppOf }),
   });
 }
 
-function showShellFailure(error: AppError, failures: Map<string, { kind: FailureKind; detail: string }>, subAppOf: SubAppOf, held: ReadonlySet<string>) {
+function showShellFailure(error: AppError, failures: Map<string, { kind: FailureKind; detail: string }>, subAppOf: SubAppOf, recorder: DevtoolsRecorder) {
   const failure = failures.get(SHELL) ?? { kind: 'mount' as const, detail: describe(error) };
   const host = shellErrorHost();
   host.hidden = false;
@@ -340,7 +345,7 @@ function showShellFailure(error: AppError, failures: Map<string, { kind: Failure
       }
       failures.delete(SHELL);
       await unregisterApplication(SHELL);
-      registerShell(failures, subAppOf, held);
+      registerShell(failures, subAppOf, recorder);
     },
   });
 }
