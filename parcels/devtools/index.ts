@@ -39,7 +39,7 @@ const STYLE = `
 :host{all:initial;font:13px/1.5 system-ui,-apple-system,"PingFang SC","Microsoft YaHei",sans-serif;color:#18181b}
 .toggle{position:fixed;right:96px;bottom:8px;z-index:2147483000;padding:6px 12px;border:1px solid #1d55cc;border-radius:6px;background:#fff;color:#1d55cc;font:inherit;font-weight:600;cursor:pointer;box-shadow:0 1px 4px rgba(0,0,0,.2)}
 .toggle:focus-visible,button:focus-visible{outline:3px solid #82a9fb;outline-offset:2px}
-.panel{position:fixed;right:8px;bottom:48px;z-index:2147483000;width:min(1100px,calc(100vw - 16px));max-height:min(70vh,640px);overflow:auto;border:1px solid #d4d4d8;border-radius:8px;background:#fff;box-shadow:0 8px 24px rgba(0,0,0,.2)}
+.panel{position:fixed;right:8px;bottom:48px;z-index:2147483000;width:min(1400px,calc(100vw - 16px));max-height:min(70vh,640px);overflow:auto;border:1px solid #d4d4d8;border-radius:8px;background:#fff;box-shadow:0 8px 24px rgba(0,0,0,.2)}
 .panel[hidden]{display:none}
 header{display:flex;align-items:center;justify-content:space-between;gap:12px;padding:10px 14px;border-bottom:1px solid #e4e4e7}
 h2{margin:0;font-size:15px}
@@ -48,7 +48,9 @@ caption{text-align:start;padding:8px 14px;color:#52525b}
 th,td{padding:6px 10px;border-bottom:1px solid #f4f4f5;text-align:start;vertical-align:top}
 th{background:#fafafa;font-weight:600;position:sticky;top:0;white-space:nowrap}
 td.num{text-align:end;font-variant-numeric:tabular-nums;white-space:nowrap}
-.name{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;word-break:break-all;min-width:160px;max-width:300px}
+.name{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;word-break:break-all;min-width:160px;max-width:260px}
+td{white-space:nowrap}
+td:first-child,td:nth-last-child(2){white-space:normal}
 .url{display:block;color:#52525b;font-size:12px}
 .status{display:inline-block;padding:0 6px;border-radius:4px;background:#f4f4f5;white-space:nowrap}
 .status[data-status=MOUNTED]{background:#dcfce7;color:#166534}

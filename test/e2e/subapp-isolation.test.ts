@@ -198,7 +198,7 @@ test('lists applications and parcels in the developer panel and unmounts and rem
   const esm = rowOf('@org/esm-demo');
   expect(await esm.getByTestId('devtools-status').textContent()).toBe('MOUNTED');
   expect(await esm.getByTestId('devtools-format').textContent()).toBe('ES module');
-  expect(await esm.getByTestId('devtools-source').textContent()).toBe('环境的 importmap.json');
+  expect(await esm.getByTestId('devtools-source').textContent()).toBe('环境 importmap');
   expect(await esm.getByTestId('devtools-load').textContent()).toMatch(/^\d+ ms$/);
   expect(await esm.getByTestId('devtools-mount').textContent()).toMatch(/^\d+ ms$/);
   const hostileRow = rowOf('@org/hostile');
