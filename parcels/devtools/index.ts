@@ -10,28 +10,8 @@
  * browser), its format, load and mount times, the globals it left on `window` when it last
  * unmounted, and buttons to force-unmount and remount it. Escape closes it.
  */
+import { devtoolsApi, type DevtoolsEntry as Entry, type RootConfigSide } from './devtools-api';
 import { panelText, type PanelText } from './devtools.messages';
-
-/** What the root config hands over (DevtoolsApi in src/root-config/devtools-api.ts). */
-interface Entry {
-  name: string;
-  kind: 'application' | 'parcel';
-  status: string;
-  source: 'override' | 'environment' | 'portal' | 'unknown';
-  format: string;
-  url: string | null;
-  loadMs?: number;
-  mountMs?: number;
-  mounts: number;
-  globals: string[];
-  held: boolean;
-}
-
-interface Api {
-  entries(): Entry[];
-  unmount(name: string): Promise<void>;
-  remount(name: string): Promise<void>;
-}
 
 const HOST_ID = 'portal-devtools';
 
@@ -118,8 +98,9 @@ function row(entry: Entry, text: PanelText): HTMLTableRowElement {
 }
 
 /** Opens the panel's button (once per page) and keeps the table current while it is open. */
-export function openDevtools(api: Api): void {
+export function openDevtools(source: RootConfigSide): void {
   if (document.getElementById(HOST_ID)) return;
+  const api = devtoolsApi(source);
   const host = el('div', { id: HOST_ID, 'data-testid': 'devtools' });
   const shadow = host.attachShadow({ mode: 'open' });
   const text = panelText(language());

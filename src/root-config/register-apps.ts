@@ -10,7 +10,7 @@ import { activeSubApp, parsePortalApps, subAppForRoute, subAppsFromImportMap, ty
 import { createStyleKeeper } from './subapp-styles';
 import { createGlobalsKeeper } from './subapp-globals';
 import { createDevtoolsRecorder, type DevtoolsRecorder } from './devtools-recorder';
-import { openDevtoolsWhenAsked } from './devtools-api';
+import { openDevtoolsWhenAsked } from './devtools-open';
 import { forgetModule, importMapEntries, importModule, isEsModuleError, isScriptError } from './system-registry';
 
 /** Spec 9: the loader hides after 3700 ms at the latest. Our own timer, not single-spa's. */

@@ -1,11 +1,31 @@
 /**
- * The developer panel's data and actions (issue 20, point 8), handed to @portal/devtools
- * (parcels/devtools) when `localStorage.devtools` is set, the switch import-map-overrides uses. The
- * panel module is fetched only then; this file is what the root config always carries.
+ * The developer panel's data and actions (issue 20, point 8): single-spa's own status (the one
+ * shared single-spa instance, through the import map) beside what the root config measured and
+ * holds (src/root-config/devtools-recorder.ts, handed over by `openDevtools`). Part of
+ * @portal/devtools, fetched only when `localStorage.devtools` is set.
  */
 import { getAppNames, getAppStatus, triggerAppChange } from 'single-spa';
-import type { DevtoolsRecorder, ParcelHandle } from './devtools-recorder';
-import type { SubApp } from './subapp.rules';
+
+/** The part of a single-spa parcel the panel uses. */
+export interface ParcelHandle {
+  getStatus(): string;
+  mount(): Promise<unknown>;
+  unmount(): Promise<unknown>;
+}
+
+/** What the root config hands over (src/root-config/devtools-recorder.ts and its registry). */
+export interface RootConfigSide {
+  /** The registered sub-apps: name and whether it is a native ES module. */
+  apps: readonly { name: string; esm?: boolean }[];
+  recorder: {
+    timings: ReadonlyMap<string, { loadMs?: number; mountMs?: number; mounts: number }>;
+    parcels: readonly { name: string; parcel: ParcelHandle }[];
+    held: Set<string>;
+    heldParcels: WeakSet<ParcelHandle>;
+  };
+  /** The window globals an app added or changed when it last unmounted. */
+  globals(name: string): string[];
+}
 
 export interface DevtoolsEntry {
   name: string;
@@ -62,15 +82,7 @@ function sourceOf(name: string): DevtoolsEntry['source'] {
   return 'unknown';
 }
 
-export function devtoolsApi({
-  apps,
-  recorder,
-  globals,
-}: {
-  apps: readonly SubApp[];
-  recorder: DevtoolsRecorder;
-  globals: (name: string) => string[];
-}): DevtoolsApi {
+export function devtoolsApi({ apps, recorder, globals }: RootConfigSide): DevtoolsApi {
   const parcelOf = (name: string): ParcelHandle | undefined => recorder.parcels.findLast((entry) => entry.name === name)?.parcel;
   const release = async (name: string) => {
     recorder.held.delete(name);
@@ -138,22 +150,4 @@ export function devtoolsApi({
       await release(name);
     },
   };
-}
-
-function devtoolsOn(): boolean {
-  try {
-    return window.localStorage.getItem('devtools') !== null;
-  } catch {
-    return false;
-  }
-}
-
-/** Loads @portal/devtools and opens its panel when this browser asked for developer tools. */
-export function openDevtoolsWhenAsked(options: Parameters<typeof devtoolsApi>[0]): void {
-  if (!devtoolsOn()) return;
-  const loader = (globalThis as unknown as { System: { import(id: string): Promise<{ openDevtools?: (api: DevtoolsApi) => void }> } }).System;
-  loader.import('@portal/devtools').then(
-    (module) => module.openDevtools?.(devtoolsApi(options)),
-    (error: unknown) => console.error('@portal/devtools failed to load', error),
-  );
 }
