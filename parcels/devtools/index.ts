@@ -25,13 +25,14 @@ header{display:flex;align-items:center;justify-content:space-between;gap:12px;pa
 h2{margin:0;font-size:15px}
 table{width:100%;border-collapse:collapse}
 caption{text-align:start;padding:8px 14px;color:#52525b}
-th,td{padding:6px 10px;border-bottom:1px solid #f4f4f5;text-align:start;vertical-align:top}
+th,td{padding:6px 8px;border-bottom:1px solid #f4f4f5;text-align:start;vertical-align:top}
 th{background:#fafafa;font-weight:600;position:sticky;top:0;white-space:nowrap}
 td.num{text-align:end;font-variant-numeric:tabular-nums;white-space:nowrap}
-.name{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;word-break:break-all;min-width:160px;max-width:260px}
+.name{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;word-break:break-all;min-width:160px;max-width:220px}
 td{white-space:nowrap}
 td:first-child,td:nth-last-child(2){white-space:normal}
-.url{display:block;color:#52525b;font-size:12px}
+.url{display:block;color:#52525b;font-size:11px}
+.kind{display:inline-block;margin-inline-start:6px;padding:0 4px;border:1px solid #d4d4d8;border-radius:4px;font-size:11px;color:#52525b}
 .status{display:inline-block;padding:0 6px;border-radius:4px;background:#f4f4f5;white-space:nowrap}
 .status[data-status=MOUNTED]{background:#dcfce7;color:#166534}
 .status[data-status=LOAD_ERROR],.status[data-status=SKIP_BECAUSE_BROKEN]{background:#fee2e2;color:#991b1b}
@@ -65,6 +66,7 @@ function row(entry: Entry, text: PanelText): HTMLTableRowElement {
   const tr = el('tr', { 'data-entry': entry.name, 'data-kind': entry.kind });
   const name = el('td');
   name.append(el('span', { class: 'name' }, entry.name));
+  if (entry.kind === 'parcel') name.append(el('span', { class: 'kind' }, text.kinds.parcel));
   if (entry.url) name.append(el('span', { class: 'url' }, entry.url));
   const status = el('td');
   status.append(
@@ -84,13 +86,12 @@ function row(entry: Entry, text: PanelText): HTMLTableRowElement {
   actions.append(box);
   tr.append(
     name,
-    el('td', {}, text.kinds[entry.kind]),
     status,
     el('td', { 'data-testid': 'devtools-source' }, text.sources[entry.source]),
     el('td', { 'data-testid': 'devtools-format' }, entry.format),
     el('td', { class: 'num', 'data-testid': 'devtools-load' }, ms(entry.loadMs)),
     el('td', { class: 'num', 'data-testid': 'devtools-mount' }, ms(entry.mountMs)),
-    el('td', { class: 'num' }, String(entry.mounts)),
+    el('td', { class: 'num', 'data-testid': 'devtools-mounts' }, String(entry.mounts)),
     el('td', { class: 'name' }, entry.globals.join(', ') || '—'),
     actions,
   );

@@ -210,7 +210,7 @@ test('lists applications and parcels in the developer panel and unmounts and rem
   expect(await rowOf('@portal/shell').getByTestId('devtools-mount').textContent()).toMatch(/^\d+ ms$/);
   expect(await panel.locator('tr[data-kind="parcel"][data-entry="@portal/notice-bell"]').count()).toBeGreaterThan(0);
 
-  const mounts = async () => Number(await esm.locator('td').nth(7).textContent());
+  const mounts = async () => Number(await esm.getByTestId('devtools-mounts').textContent());
   const mountedBefore = await mounts();
   await panel.getByRole('button', { name: '强制卸载 @org/esm-demo' }).click();
   await page.waitForFunction(() => !document.querySelector('[data-testid="esm-demo-app"]'));
