@@ -15,6 +15,7 @@ import authPlugin from './plugins/auth';
 import { nativeImportMapSource } from './importmap/native-map-hash';
 import { decryptBody } from './security/encrypted-body';
 import { sayInLanguage } from './http/serve';
+import { readableLogStream } from './http/readable-log';
 import iamService, { openSessionGate } from './services/iam';
 import msgmgtService from './services/msgmgt';
 import cbpService from './services/cbp';
@@ -42,7 +43,8 @@ export async function buildApp(ctx: ServerContext, opts: { logger?: boolean; log
   const { config } = ctx;
   const app = Fastify({
     // logStream: tests read what the log would say (issue 13: no code, key or link in it).
-    logger: opts.logger === false ? false : { level: config.logLevel, ...(opts.logStream ? { stream: opts.logStream } : {}) },
+    logger:
+      opts.logger === false ? false : { level: config.logLevel, stream: opts.logStream ?? (config.logFormat === 'readable' ? readableLogStream() : undefined) },
     // A number of hops as proxy-addr reads it (hop 0 is the socket's peer); a list as it is.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 256 * 1024,

@@ -62,6 +62,8 @@ export interface Config {
   /** Extra origins per kind of resource a third-party sub-app may load (CSP_IMG_SRC, CSP_STYLE_SRC, CSP_FONT_SRC, CSP_CONNECT_SRC). */
   extraSrc: { img: string[]; style: string[]; font: string[]; connect: string[] };
   logLevel: string;
+  /** `json` (pino's, one object per line: production) or `readable` (a short line per API call: LOG_FORMAT, default outside production). */
+  logFormat: 'json' | 'readable';
   /** Set by tests to make argon2 cheaper; never in production. */
   fastHashing: boolean;
   /** The clock every expiry and throttle reads (ms since epoch); tests replace it to move time without sleeping. */
@@ -88,6 +90,13 @@ const PROXY_ADDRESS = /^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3}
  * TLS proxy in front); a list of addresses/CIDRs the proxies that may be believed. `true` (and
  * yes/on) means one hop: the old "trust every hop" let a client forge its address.
  */
+/** LOG_FORMAT: `json` or `readable`; by default JSON in production (NODE_ENV=production), readable elsewhere. */
+export function logFormat(raw: string | undefined, nodeEnv: string | undefined, problems: string[]): Config['logFormat'] {
+  if (raw === 'json' || raw === 'readable') return raw;
+  if (raw) problems.push(`LOG_FORMAT must be "json" or "readable" (got "${raw}")`);
+  return nodeEnv === 'production' ? 'json' : 'readable';
+}
+
 export function parseTrustProxy(raw: string | undefined, problems: string[]): TrustProxy {
   const value = (raw ?? '').trim();
   if (value === '' || /^(0|false|no|off)$/i.test(value)) return false;
@@ -199,6 +208,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     extraScriptSrc: [...(env.CSP_SCRIPT_SRC || '').split(/[\s,]+/).filter(Boolean), ...(bool('PORTAL_DEV', false) ? DEV_ORIGINS : [])],
     extraSrc: { img: origins('CSP_IMG_SRC'), style: origins('CSP_STYLE_SRC'), font: origins('CSP_FONT_SRC'), connect: origins('CSP_CONNECT_SRC') },
     logLevel: env.LOG_LEVEL || 'info',
+    logFormat: logFormat(env.LOG_FORMAT, env.NODE_ENV, problems),
     fastHashing: bool('FAST_HASHING', false),
     now: Date.now,
     icpFiling: (env.ICP_FILING ?? '').trim().slice(0, 100),
