@@ -115,9 +115,11 @@ function addNativeMap(environment: ImportMap | null) {
   document.head.append(script);
 }
 
-function addMap(map: ImportMap) {
+/** `source` tells the developer panel where an entry came from (the portal's build or the environment). */
+function addMap(map: ImportMap, source: 'portal' | 'environment') {
   const script = document.createElement('script');
   script.type = 'systemjs-importmap';
+  script.dataset.source = source;
   script.textContent = JSON.stringify(map);
   document.head.append(script);
 }
@@ -187,8 +189,8 @@ async function readConfig(): Promise<void> {
 async function boot() {
   preloadPage();
   const [generated, environment] = await Promise.all([readMap(assets.generatedMap, true), readMap(assets.environmentMap, false), readConfig()]);
-  addMap(absolute(generated ?? {}, assets.generatedMap));
-  if (environment) addMap(absolute(environment, assets.environmentMap));
+  addMap(absolute(generated ?? {}, assets.generatedMap), 'portal');
+  if (environment) addMap(absolute(environment, assets.environmentMap), 'environment');
   // The root config registers sub-apps from the maps; their routes and options travel here.
   if (environment?.portal?.apps) bootElement.dataset.portalApps = JSON.stringify(environment.portal.apps);
 
