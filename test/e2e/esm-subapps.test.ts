@@ -2,7 +2,7 @@
  * Native ES module sub-apps beside SystemJS ones (issue 14), in a real Chromium against the real
  * server: the sample @org/esm-demo (built as a native ES module, registered by the environment
  * map's portal.apps section) and the SystemJS message centre mounted one after the other share one
- * React and one @portal/utils store, within the CSP (the inline native import map by its hash).
+ * React and one @portal/utils store, within the CSP (the native import map by its nonce, ADR 015).
  */
 import type { Route } from 'playwright-core';
 import { screenshot } from './helpers/browser';
