@@ -114,6 +114,22 @@ test('mounts the Vue sample as a native ES module and as SystemJS, three times e
       await app.waitFor();
       // The app's own `createApp` is the portal's one Vue, not a bundled copy.
       expect(await app.getAttribute('data-shared-vue')).toBe('true');
+      // Inside the frame's content region, above the footer, with the frame as it was.
+      expect(
+        await page.evaluate((n) => {
+          const mount = document.querySelector(`[data-subapp="${n}"]`);
+          const main = document.getElementById('portal-main');
+          const footer = document.querySelector('footer');
+          return !!mount && !!main && !!footer && main.contains(mount) && mount.getBoundingClientRect().bottom <= footer.getBoundingClientRect().top;
+        }, name),
+      ).toBe(true);
+      expect(await page.getByText('页面不存在').count()).toBe(0);
+      expect(
+        await page.evaluate(() => [
+          getComputedStyle(document.documentElement).fontSize,
+          Math.round(document.querySelector('header')!.getBoundingClientRect().height),
+        ]),
+      ).toEqual(['16px', 56]);
       await page.locator(`${mounted(name)} [data-testid="vue-demo-page"][data-page="home"]`).waitFor();
       // The signed-in user from @portal/utils' one store.
       expect(await app.getByTestId('vue-demo-user').textContent()).toBe(
