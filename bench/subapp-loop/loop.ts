@@ -58,7 +58,7 @@ async function main() {
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   const rows: [string, number][] = [];
-  const portal = await startPortal({ env: { LOGIN_SECURITY_MODE: '2', CSP_SCRIPT_SRC: origin } });
+  const portal = await startPortal({ env: { LOGIN_SECURITY_MODE: '2', DEV_ORIGINS: origin } });
   const browser = await launchBrowser();
   let dev: ReturnType<typeof spawn> | undefined;
   try {
