@@ -103,7 +103,6 @@ describe('outside test 3 findings', () => {
       };
       const register = async (tenantName: string, userName: string, mobile: string) =>
         call(server.app, 'POST', '/tenant/register', {
-          encrypted: true,
           ip: '10.66.2.2',
           body: {
             tenantName,
@@ -115,7 +114,7 @@ describe('outside test 3 findings', () => {
             confirmPassword: 'Qz7#Lm9!Tr4$',
             pid: 1798,
             parentTenantId: 1708,
-            choices: true,
+            choices: ['agree'],
           },
         });
       expect((await register('ACME(苏州)', 'fresh_user', '13911113001')).body.message).toBe('租户名称重复');
