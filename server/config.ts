@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { PasswordStrategyRules } from '../contract/iam';
+import { LOCAL_DEV_ORIGINS, parseDevOrigins } from './security/csp';
 
 /**
  * The server's configuration, read once from the environment (STYLE habit 9).
@@ -61,7 +62,15 @@ export interface Config {
   extraScriptSrc: string[];
   /** Extra origins per kind of resource a third-party sub-app may load (CSP_IMG_SRC, CSP_STYLE_SRC, CSP_FONT_SRC, CSP_CONNECT_SRC). */
   extraSrc: { img: string[]; style: string[]; font: string[]; connect: string[] };
+  /**
+   * Development origins (DEV_ORIGINS, exact `http(s)://host[:port]`; PORTAL_DEV adds this machine's
+   * any port): a team's dev server, allowed for scripts, styles, images, fonts and connections
+   * including its live-reload websocket. Empty in production unless an environment opts in.
+   */
+  devOrigins: string[];
   logLevel: string;
+  /** `json` (pino's, one object per line: production) or `readable` (a short line per API call: LOG_FORMAT, default outside production). */
+  logFormat: 'json' | 'readable';
   /** Set by tests to make argon2 cheaper; never in production. */
   fastHashing: boolean;
   /** The clock every expiry and throttle reads (ms since epoch); tests replace it to move time without sleeping. */
@@ -103,6 +112,13 @@ const PROXY_ADDRESS = /^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3}
  * TLS proxy in front); a list of addresses/CIDRs the proxies that may be believed. `true` (and
  * yes/on) means one hop: the old "trust every hop" let a client forge its address.
  */
+/** LOG_FORMAT: `json` or `readable`; by default JSON in production (NODE_ENV=production), readable elsewhere. */
+export function logFormat(raw: string | undefined, nodeEnv: string | undefined, problems: string[]): Config['logFormat'] {
+  if (raw === 'json' || raw === 'readable') return raw;
+  if (raw) problems.push(`LOG_FORMAT must be "json" or "readable" (got "${raw}")`);
+  return nodeEnv === 'production' ? 'json' : 'readable';
+}
+
 export function parseTrustProxy(raw: string | undefined, problems: string[]): TrustProxy {
   const value = (raw ?? '').trim();
   if (value === '' || /^(0|false|no|off)$/i.test(value)) return false;
@@ -147,8 +163,8 @@ export function parseCspSources(key: string, raw: string | undefined, problems: 
 
 type Env = Record<string, string | undefined>;
 
-/** Origins a developer's sub-app dev server runs on (`npm run dev:subapp`), allowed in development only. */
-export const DEV_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*'];
+/** Origins a developer's sub-app dev server runs on (`npm run dev:subapp`), allowed by PORTAL_DEV (`npm run dev`) only. */
+export const DEV_ORIGINS = LOCAL_DEV_ORIGINS;
 
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const problems: string[] = [];
@@ -242,15 +258,17 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     trustProxy: parseTrustProxy(env.TRUST_PROXY, problems),
     apiDocs: bool('API_DOCS', env.NODE_ENV !== 'production'),
     auditRetentionDays: int('AUDIT_RETENTION_DAYS', 186, MIN_AUDIT_RETENTION_DAYS, 36_500),
-    // `npm run dev` sets PORTAL_DEV: sub-app dev servers on this machine may serve scripts.
-    extraScriptSrc: [...parseCspSources('CSP_SCRIPT_SRC', env.CSP_SCRIPT_SRC, problems), ...(bool('PORTAL_DEV', false) ? DEV_ORIGINS : [])],
+    extraScriptSrc: parseCspSources('CSP_SCRIPT_SRC', env.CSP_SCRIPT_SRC, problems),
     extraSrc: {
       img: parseCspSources('CSP_IMG_SRC', env.CSP_IMG_SRC, problems, { schemes: true }),
       style: parseCspSources('CSP_STYLE_SRC', env.CSP_STYLE_SRC, problems, { schemes: true }),
       font: parseCspSources('CSP_FONT_SRC', env.CSP_FONT_SRC, problems, { schemes: true }),
       connect: parseCspSources('CSP_CONNECT_SRC', env.CSP_CONNECT_SRC, problems, { schemes: true }),
     },
+    // `npm run dev` sets PORTAL_DEV: sub-app dev servers on this machine, any port.
+    devOrigins: [...parseDevOrigins(env.DEV_ORIGINS, problems), ...(bool('PORTAL_DEV', false) ? DEV_ORIGINS : [])],
     logLevel: env.LOG_LEVEL || 'info',
+    logFormat: logFormat(env.LOG_FORMAT, env.NODE_ENV, problems),
     fastHashing: bool('FAST_HASHING', false),
     now: Date.now,
     icpFiling: (env.ICP_FILING ?? '').trim().slice(0, 100),
