@@ -150,13 +150,9 @@ export function parseCspSources(key: string, raw: string | undefined, problems: 
   const list = (raw ?? '').split(/[\s,]+/).filter(Boolean);
   const good = (item: string) => CSP_ORIGIN.test(item) || (!!opts.schemes && /^(data|blob):$/.test(item));
   const bad = list.filter((item) => !good(item));
-  if (bad.length) {
-    const kinds = opts.schemes
-      ? 'origins (https://host[:port], e.g. https://cdn.example.com) or data:/blob:'
-      : 'origins (https://host[:port], e.g. https://cdn.example.com)';
-    problems.push(
-      `${key} takes ${kinds}; '*', keywords such as 'unsafe-inline', bare schemes and paths are refused (got ${bad.map((b) => `"${b}"`).join(', ')})`,
-    );
+  const kinds = opts.schemes ? 'https://host[:port], e.g. https://cdn.example.com, or data:/blob:' : 'https://host[:port], e.g. https://cdn.example.com';
+  for (const item of bad) {
+    problems.push(`${key}: "${item}" is not an origin (${kinds}); '*', keywords such as 'unsafe-inline', bare schemes and paths are refused`);
   }
   return list.filter(good);
 }
