@@ -4,7 +4,6 @@
  * process, as startPortal (test/e2e/helpers/portal.ts) runs it. Its resident memory is read from
  * /proc, so the figure is the server's alone, not the load generator's.
  */
-import { randomBytes } from 'node:crypto';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -13,7 +12,7 @@ import path from 'node:path';
 import type { SeedPlan } from './plan';
 
 // On PostgreSQL the server needs the code secret every instance shares (CODE_SECRET): one per bench run.
-process.env.CODE_SECRET ??= randomBytes(32).toString('hex');
+process.env.CODE_SECRET ??= crypto.randomBytes(32).toString('hex');
 
 const root = path.resolve(__dirname, '..', '..');
 const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');

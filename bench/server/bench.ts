@@ -17,7 +17,6 @@
  * Environment: BENCH_SECONDS, BENCH_CONNECTIONS (default 50), BENCH_USERS, BENCH_NOTICES_PER_USER,
  * BENCH_INSTANCES (default "1,2" on PostgreSQL, "1" on PGlite, whose folder one process owns).
  */
-import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -33,7 +32,7 @@ import { resolveAccessToken, startSession } from '../../server/services/iam/sess
 import { TokenCache } from '../../server/services/iam/token-cache';
 
 // On PostgreSQL the server needs the code secret every instance shares (CODE_SECRET): one per bench run.
-process.env.CODE_SECRET ??= randomBytes(32).toString('hex');
+process.env.CODE_SECRET ??= crypto.randomBytes(32).toString('hex');
 
 const root = path.resolve(__dirname, '../..');
 const users = Number(process.env.BENCH_USERS || 100_000);
