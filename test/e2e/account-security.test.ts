@@ -109,6 +109,46 @@ describe('the account security section of the profile', () => {
     expect(unexpectedErrors(mine.errors, [/HTTP 400 .*manager\/login/])).toEqual([]);
   });
 
+  test('a session ended elsewhere says why on the login page, and signing in again returns to where the user was', async () => {
+    const other = await device();
+    await signInThroughForm(other.page);
+    await onProfile(other.page);
+    const where = '#/common/iam/user/list?menu_code=iam_user';
+    await other.page.goto(`${portal.url}/${where}`);
+    await other.page.waitForFunction((hash) => location.hash === hash, where, { timeout: 20_000 });
+    // This device ends every other session of the admin, the way the security section does.
+    const mine = await device();
+    await signInThroughForm(mine.page);
+    await onProfile(mine.page);
+    await onlySession(mine.page);
+
+    // The other device's next call is refused: the login page says the session was ended, not just "sign in".
+    await other.page.reload();
+    await other.page.waitForFunction(() => location.hash.startsWith('#/manager-login'), undefined, { timeout: 20_000 });
+    const params = new URLSearchParams(other.page.url().split('?')[1] ?? '');
+    expect(params.get('reason')).toBe('revoked');
+    expect(params.get('callback')).toBe(where);
+    const notice = other.page.getByText(/您的登录已被结束/);
+    await notice.waitFor();
+    await screenshot(other.page, 'session-revoked-login-zh-CN');
+
+    // Signing in again returns to the page, with its menu_code.
+    await other.page.locator('input[name="manager-form-loginName"]').fill('admin');
+    await other.page.locator('input[name="manager-form-pwd"]').fill(PASSWORD);
+    await other.page.locator('input[name="manager-form-pwd"]').press('Enter');
+    await other.page.waitForFunction((hash) => location.hash === hash, where, { timeout: 20_000 });
+
+    // A callback that leaves the portal is never followed.
+    const third = await device();
+    await third.page.goto(`${portal.url}/#/manager-login?reason=expired&callback=${encodeURIComponent('https://evil.example/')}`);
+    await third.page.getByText(/登录已超时/).waitFor();
+    await third.page.locator('input[name="manager-form-loginName"]').fill('admin');
+    await third.page.locator('input[name="manager-form-pwd"]').fill(PASSWORD);
+    await third.page.locator('input[name="manager-form-pwd"]').press('Enter');
+    await onProfile(third.page);
+    expect(new URL(third.page.url()).origin).toBe(new URL(portal.url).origin);
+  });
+
   test('asks before signing out all other sessions; cancel keeps them, confirm ends them all', async () => {
     const others = [await device(), await device()];
     await signInThroughForm(others[0].page);
