@@ -72,6 +72,12 @@ export interface Config {
   icpFiling: string;
   /** How many password hashes may run at once (HASH_CONCURRENCY); bounds memory under a burst of sign-ins. */
   hashConcurrency: number;
+  /**
+   * The token a deploy pipeline sends (`Authorization: Bearer …`) to change the import map through
+   * /api/importmap (IMPORTMAP_DEPLOY_TOKEN, at least 24 characters); unset, only managers with the
+   * map permission may. Never logged.
+   */
+  importMapDeployToken?: string;
 }
 
 export type PasswordStrategyConfig = PasswordStrategyRules;
@@ -108,6 +114,14 @@ export function parseTrustProxy(raw: string | undefined, problems: string[]): Tr
 }
 
 type Env = Record<string, string | undefined>;
+
+/** IMPORTMAP_DEPLOY_TOKEN: unset, or a secret of at least 24 characters without spaces (the value is never repeated in a message). */
+function deployToken(raw: string | undefined, problems: string[]): string | undefined {
+  const value = (raw ?? '').trim();
+  if (!value) return undefined;
+  if (value.length < 24 || /\s/.test(value)) problems.push('IMPORTMAP_DEPLOY_TOKEN must be at least 24 characters without spaces (e.g. openssl rand -hex 24)');
+  return value;
+}
 
 /** Origins a developer's sub-app dev server runs on (`npm run dev:subapp`), allowed in development only. */
 export const DEV_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*'];
@@ -204,6 +218,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     icpFiling: (env.ICP_FILING ?? '').trim().slice(0, 100),
     publicUrl: (url('PUBLIC_URL') ?? '').replace(/\/+$/, ''),
     hashConcurrency: int('HASH_CONCURRENCY', 2, 1, 64),
+    importMapDeployToken: deployToken(env.IMPORTMAP_DEPLOY_TOKEN, problems),
     ...overrides,
   };
   if (config.outbox && (config.smtpUrl || config.smsWebhookUrl)) {
