@@ -62,13 +62,17 @@ function objectKeys(node: AnyNode): string[] | null {
 
 /** The names a binding pattern declares (`const { a, b: c } = …` declares a and c). */
 function patternNames(pattern: AnyNode, into: string[]): void {
-  if (pattern.type === 'Identifier') into.push(String(pattern.name));
-  else if (pattern.type === 'ObjectPattern')
+  if (pattern.type === 'Identifier') {
+    into.push(String(pattern.name));
+  } else if (pattern.type === 'ObjectPattern') {
     for (const p of pattern.properties as AnyNode[]) patternNames((p.type === 'RestElement' ? p.argument : p.value) as AnyNode, into);
-  else if (pattern.type === 'ArrayPattern')
-    for (const p of pattern.elements as Array<AnyNode | null>)
+  } else if (pattern.type === 'ArrayPattern') {
+    for (const p of pattern.elements as Array<AnyNode | null>) {
       if (p) patternNames(p.type === 'RestElement' ? (p.argument as AnyNode) : p, into);
-      else if (pattern.type === 'AssignmentPattern') patternNames(pattern.left as AnyNode, into);
+    }
+  } else if (pattern.type === 'AssignmentPattern') {
+    patternNames(pattern.left as AnyNode, into);
+  }
 }
 
 const exportedName = (node: AnyNode): string => (node.type === 'Identifier' ? String(node.name) : String(node.value));
