@@ -8,7 +8,8 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { screenshot } from './helpers/browser';
 import { realFailures, signedInSuite } from './helpers/suite';
-import { openIam } from './iam-kit';
+import { chineseInterfaceTexts, openIam } from './iam-kit';
+import { seriousA11yFindings } from './portal-axe';
 
 jest.setTimeout(120_000);
 
@@ -49,6 +50,18 @@ describe('the import map page for operators', () => {
     await expect(entry.count()).resolves.toBe(0);
     expect((await served())['@cloud/pm']).toBeUndefined();
     await screenshot(page, 'iam-importmap-rolled-back-zh-CN');
+    expect(realFailures(errors)).toEqual([]);
+  });
+
+  test('speaks English on an English screen, with no serious accessibility finding', async () => {
+    const { page, errors } = await suite.signedInPage('admin');
+    await page.evaluate(() => localStorage.setItem('language', 'en-US'));
+    await openIam(page, suite.portal, '/importmap?menu_code=sys-importmap', 'importmap');
+    await page.locator('tr[data-version="1"]').waitFor();
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Import map');
+    await expect(chineseInterfaceTexts(page, '[data-page="importmap"]')).resolves.toEqual([]);
+    await expect(seriousA11yFindings(page, '[data-page="importmap"]')).resolves.toEqual([]);
+    await screenshot(page, 'iam-importmap-en-US');
     expect(realFailures(errors)).toEqual([]);
   });
 });

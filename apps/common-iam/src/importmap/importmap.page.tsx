@@ -115,15 +115,8 @@ export function ImportMapPage() {
       pinned: true,
       render: (c) =>
         c.version === current?.version ? null : (
-          <Button
-            size="xs"
-            variant="ghost"
-            colorPalette="brand"
-            color="brand.fg"
-            aria-label={t('importmap.rollbackToOf', { version: c.version })}
-            onClick={() => (setConfirmError(null), setConfirm(c.version))}
-          >
-            {t('importmap.rollbackTo')}
+          <Button size="xs" variant="ghost" colorPalette="brand" color="brand.fg" onClick={() => (setConfirmError(null), setConfirm(c.version))}>
+            {t('importmap.rollbackToOf', { version: c.version })}
           </Button>
         ),
     });
