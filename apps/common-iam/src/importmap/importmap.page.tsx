@@ -99,7 +99,7 @@ export function ImportMapPage() {
     {
       key: 'change',
       title: t('importmap.change'),
-      maxWidth: '30rem',
+      maxWidth: '22rem',
       render: (c) => {
         const { key, params } = changeSummary(c);
         return <span translate="no">{t(key, params)}</span>;
