@@ -28,7 +28,7 @@ import { checkImportMapText, type ImportMap } from '../server/importmap/import-m
 import { scriptSourcesOf } from '../server/importmap/csp-source.rules';
 import { extrasOf, nativeMapOf, type CheckSetting } from '../server/importmap/module-check';
 import { networkLoader } from '../server/importmap/loaders';
-import { judgeMap, settingFromBuild, type EntryReport } from '../server/importmap/portal-setting';
+import { judgeMap, scriptSourcesOfConfig, settingFromBuild, type EntryReport } from '../server/importmap/portal-setting';
 import { runForExports } from './importmap-sandbox';
 
 const root = path.resolve(__dirname, '..');
@@ -133,7 +133,7 @@ async function main() {
       const result = settingFromBuild(map, {
         webRoot: config.webRoot,
         appsRoot: config.appsRoot,
-        extraScriptSrc: config.extraScriptSrc,
+        scriptSources: scriptSourcesOfConfig(config),
         pageUrl,
         ...(args.base ? { load: networkLoader() } : {}),
         run: runForExports,

@@ -243,12 +243,27 @@ export function extrasOf(indexHtml: string): CheckSetting['extras'] {
 
 const INLINE_MAP = /<script type=["']?importmap["']?>([\s\S]*?)<\/script>/;
 
-/** The native import map a portal page carries inline (the bridges of the shared modules), with addresses made absolute. */
+const BRIDGES = /data-bridges=(?:'([^']*)'|"([^"]*)")/;
+
+const unescapeHtml = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/**
+ * The bridges of the shared modules a portal page gives its native import map, with addresses made
+ * absolute: the boot script's `data-bridges` (docs/decisions/015), or an inline native map (older builds).
+ */
 export function nativeMapOf(indexHtml: string, pageUrl: string): Record<string, string> {
-  const match = INLINE_MAP.exec(indexHtml);
-  if (!match) return {};
+  const bridges = BRIDGES.exec(indexHtml);
+  const inline = INLINE_MAP.exec(indexHtml);
+  const text = bridges ? unescapeHtml(bridges[1] ?? bridges[2]) : inline?.[1];
+  if (!text) return {};
   try {
-    const imports = (JSON.parse(match[1]) as { imports?: Record<string, string> }).imports ?? {};
+    const imports = (JSON.parse(text) as { imports?: Record<string, string> }).imports ?? {};
     return Object.fromEntries(Object.entries(imports).map(([key, value]) => [key, new URL(value, pageUrl).href]));
   } catch {
     return {};

@@ -3,6 +3,12 @@ import path from 'node:path';
 import type { ImportMap } from './import-map.rules';
 import { extrasOf, judgeEntry, nativeMapOf, type CheckSetting, type Loader, type Verdict } from './module-check';
 import { staticLoader } from './loaders';
+import { cspDirectives, type CspSettings } from '../security/csp';
+
+/** The script-src sources the server's CSP names for this configuration ('self', CSP_SCRIPT_SRC, DEV_ORIGINS; not the per-response nonce). */
+export function scriptSourcesOfConfig(config: CspSettings): string[] {
+  return cspDirectives(config).scriptSrc.filter((source): source is string => typeof source === 'string' && source !== '');
+}
 
 /**
  * The setting a map is judged in, read from a built portal on disk (WEB_ROOT): its index.html
@@ -13,8 +19,8 @@ import { staticLoader } from './loaders';
 export interface BuildSetting {
   webRoot: string;
   appsRoot: string;
-  /** Config.extraScriptSrc: the origins besides 'self' the server's CSP allows scripts from. */
-  extraScriptSrc: string[];
+  /** script-src as the server sends it ({@link scriptSourcesOfConfig}). */
+  scriptSources: string[];
   /** The portal's URL as users reach it (its origin is 'self'). */
   pageUrl: string;
   /** Loads any address; by default same-origin paths from the folders, others over the network. */
@@ -44,7 +50,7 @@ export function settingFromBuild(map: ImportMap, options: BuildSetting): { setti
     built,
     setting: {
       pageUrl: options.pageUrl,
-      scriptSources: ["'self'", ...options.extraScriptSrc],
+      scriptSources: options.scriptSources,
       extras: extrasOf(html),
       systemImports: { ...absolute(generated?.imports, options.pageUrl), ...env },
       nativeImports: { ...nativeMapOf(html, options.pageUrl), ...env },

@@ -5,7 +5,7 @@ import { notify } from '../../db/notifications';
 import { AppError } from '../../errors';
 import { checkImportMapText, type ImportMap } from '../../importmap/import-map.rules';
 import { networkLoader, staticLoader } from '../../importmap/loaders';
-import { judgeMap, settingFromBuild } from '../../importmap/portal-setting';
+import { judgeMap, scriptSourcesOfConfig, settingFromBuild } from '../../importmap/portal-setting';
 import { writeAudit } from '../../security/audit';
 import type { HistoryQuery, ImportMapChange, ImportMapDocument, ImportMapState, PatchServiceBody, RollbackBody } from '../../../contract/importmap';
 import { findCurrent, findHistory, findVersion, insertVersion, toChange, withMapLock, type VersionRow } from './importmap.repository';
@@ -114,7 +114,7 @@ async function entryProblems(kit: ImportMapKit, body: PatchServiceBody, pageUrl:
   const { setting } = settingFromBuild(candidate, {
     webRoot: config.webRoot,
     appsRoot: config.appsRoot,
-    extraScriptSrc: config.extraScriptSrc,
+    scriptSources: scriptSourcesOfConfig(config),
     pageUrl,
     load: staticLoader(roots, pageUrl, networkLoader(FETCH_TIMEOUT_MS)),
   });

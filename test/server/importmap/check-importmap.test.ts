@@ -126,7 +126,7 @@ async function judge(imports: Record<string, string>, options: { amd?: boolean; 
   const { setting } = settingFromBuild(map, {
     webRoot,
     appsRoot: webRoot,
-    extraScriptSrc: options.scriptSrc ?? [],
+    scriptSources: ["'self'", ...(options.scriptSrc ?? [])],
     pageUrl: base,
     load: networkLoader(5_000),
     run: runForExports,

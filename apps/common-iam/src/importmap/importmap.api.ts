@@ -1,6 +1,5 @@
 import { call } from '@portal/utils';
-import type { ImportMapChange, ImportMapState } from '../../../../contract/importmap';
-import { importMapRoutes } from '../../../../contract/importmap.routes';
+import { importMapRoutes, type ImportMapChange, type ImportMapState } from '@portal/contract';
 
 export function loadImportMap(): Promise<ImportMapState> {
   return call(importMapRoutes.current);

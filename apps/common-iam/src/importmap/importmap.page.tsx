@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { addMessages } from '@portal/utils';
 import { Badge, Button, Flex, Text } from '@portal/ui';
-import type { ImportMapChange, ImportMapState } from '../../../../contract/importmap';
+import type { ImportMapChange, ImportMapState } from '@portal/contract';
+import { PageFrame, Panel } from '@portal/console';
 import { ConfirmDialog } from '../kit/confirm-dialog';
 import { DataTable, type Column, type TableState } from '../kit/data-table';
 import { formatTime } from '../kit/format.rules';
-import { PageFrame, Panel } from '../kit/page-frame';
 import { PageNotice, type Notice } from '../kit/page-notice';
 import { useCan, useFailureText } from '../kit/use-access';
 import { useText } from '../kit/use-text';
@@ -126,10 +126,10 @@ export function ImportMapPage() {
   const previous = current?.version && current.version > 1 ? current.version - 1 : null;
   return (
     <PageFrame
-      name="importmap"
+      id="importmap"
       title={t('importmap.title')}
       description={t('importmap.description')}
-      extra={
+      actions={
         can('importMapDeploy') && previous ? (
           <Button variant="outline" colorPalette="brand" onClick={() => (setConfirmError(null), setConfirm(previous))}>
             {t('importmap.rollbackPrevious')}

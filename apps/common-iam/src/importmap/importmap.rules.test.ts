@@ -1,4 +1,4 @@
-import type { ImportMapChange } from '../../../../contract/importmap';
+import type { ImportMapChange } from '@portal/contract';
 import { changeSummary, mapEntries } from './importmap.rules';
 
 const change = (over: Partial<ImportMapChange>): ImportMapChange => ({

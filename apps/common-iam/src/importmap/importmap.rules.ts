@@ -1,4 +1,4 @@
-import type { ImportMapChange, ImportMapDocument } from '../../../../contract/importmap';
+import type { ImportMapChange, ImportMapDocument } from '@portal/contract';
 
 /** One row of the map's table: an entry with the portal.apps options it has. */
 export interface MapEntry {
