@@ -16,6 +16,8 @@ import type { iamSchemas } from './iam';
 import type { iamRoutes } from './iam.routes';
 import type { iamAdminSchemas } from './iam-admin';
 import type { iamAdminRoutes } from './iam-admin.routes';
+import type { importMapSchemas } from './importmap';
+import type { importMapRoutes } from './importmap.routes';
 import type { msgmgtSchemas } from './msgmgt';
 import type { msgmgtRoutes } from './msgmgt.routes';
 import type { noticeSendSchemas } from './notice-send';
@@ -31,3 +33,4 @@ export const noticeSendTablesAgree: Agrees<OutOfStep<typeof noticeSendRoutes, ty
 export const cbpTablesAgree: Agrees<OutOfStep<typeof cbpRoutes, typeof cbpSchemas>> = true;
 export const cbpBusinessTablesAgree: Agrees<OutOfStep<typeof cbpBusinessRoutes, typeof cbpBusinessSchemas>> = true;
 export const accountSecurityTablesAgree: Agrees<OutOfStep<typeof accountSecurityRoutes, typeof accountSecuritySchemas>> = true;
+export const importMapTablesAgree: Agrees<OutOfStep<typeof importMapRoutes, typeof importMapSchemas>> = true;

@@ -81,6 +81,11 @@ export const ERROR_CODES = [
   'SESSION_REVOKED',
   'PRIMARY_CLOSING',
   'PASSWORD_LINK_LIMIT',
+  // the environment's import map (issue 21)
+  'IMPORT_MAP_ENTRY_REFUSED',
+  'IMPORT_MAP_SERVICE_NOT_FOUND',
+  'IMPORT_MAP_VERSION_NOT_FOUND',
+  'IMPORT_MAP_DEPLOY_REFUSED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -24,3 +24,6 @@ export * from './cbp-business.routes';
 export * from './cbp.routes';
 export * from './account-security';
 export * from './account-security.routes';
+export * from './importmap';
+export * from './importmap.routes';
+export * from './importmap.rules';

@@ -27,7 +27,7 @@ export interface RouteTypes {
  * // server:   serve(app, msgmgtRoutes.unreadCount, msgmgtSchemas.unreadCount, { summary }, handler);
  */
 export interface ApiRoute<T extends RouteTypes = RouteTypes> {
-  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   readonly path: string;
   /** The body travels as `{ data: <AES ciphertext of the JSON> }` (ADR 004). */
   readonly encrypted?: boolean;

@@ -1,180 +1,161 @@
 #!/usr/bin/env tsx
 /**
- * `npm run check:importmap [file or URL] [--base URL]`: checks an environment's import map the way
- * the browser will use it: JSON syntax, specifiers and addresses, every address answering 200 with
- * JavaScript, each module's format (System.register or native ES module), and the single-spa
- * lifecycles each sub-app entry (`@cloud/…` and the names of the `portal.apps` section) exports. Prints one line per entry; exits 1 on any
- * problem.
+ * `npm run check:importmap [FILE | --url PORTAL_URL] [--base URL]`: a deploy gate for an
+ * environment's import map. Judges every entry the way the browser will use it (docs/operations.md,
+ * "Checking a map before it goes out"):
+ *   - JSON syntax, specifiers and addresses;
+ *   - the address is allowed by the portal's Content-Security-Policy (script-src) and answers 200
+ *     with JavaScript;
+ *   - the format is one the portal loads: System.register, native ES module, and AMD/UMD or plain
+ *     scripts only when the portal ships SystemJS's amd/global extras;
+ *   - System.register and AMD dependencies resolve in the generated + environment map, and every
+ *     bare import of a native ES module (and of its chunks) in the native import map;
+ *   - each sub-app (`@cloud/…` or named in `portal.apps`) exports mount and unmount: read from the
+ *     source, else found by running it in a V8 sandbox with browser globals (scripts/importmap-sandbox.ts).
+ * Prints one line per entry and per problem (each says what to do); exits 1 on any problem, 0
+ * otherwise (⚠ lines are what only a browser could confirm), 2 when it cannot run.
  *
- * Default map: dist/portal/importmap.json (the deployed copy), else ./importmap.json. Relative
- * addresses resolve against --base, or the map's own URL, or http://127.0.0.1:$PORT (8080).
+ * FILE (default dist/portal/importmap.json, else ./importmap.json) is judged against the built
+ * portal in WEB_ROOT (default dist/portal) and the CSP the server would send with this environment
+ * (CSP_SCRIPT_SRC, PORTAL_DEV); relative addresses are read from WEB_ROOT and APPS_ROOT as the
+ * server serves them, or fetched from --base when given. --url judges a running portal: its map,
+ * its index page and the CSP header it really sends.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import vm from 'node:vm';
-import { checkImportMapText, missingLifecycles, moduleFormatOf, type ModuleFormat } from '../server/importmap/import-map.rules';
+import { loadConfig } from '../server/config';
+import { checkImportMapText, type ImportMap } from '../server/importmap/import-map.rules';
+import { scriptSourcesOf } from '../server/importmap/csp-source.rules';
+import { extrasOf, nativeMapOf, type CheckSetting } from '../server/importmap/module-check';
+import { networkLoader } from '../server/importmap/loaders';
+import { judgeMap, scriptSourcesOfConfig, settingFromBuild, type EntryReport } from '../server/importmap/portal-setting';
+import { runForExports } from './importmap-sandbox';
 
 const root = path.resolve(__dirname, '..');
 
 function parseArgs(argv: string[]) {
   let target: string | undefined;
   let base: string | undefined;
+  let url: string | undefined;
   for (let i = 0; i < argv.length; i++) {
-    if (argv[i] === '--base') base = argv[++i];
-    else if (argv[i].startsWith('--base=')) base = argv[i].slice(7);
-    else target = argv[i];
+    const arg = argv[i];
+    if (arg === '--base') base = argv[++i];
+    else if (arg.startsWith('--base=')) base = arg.slice(7);
+    else if (arg === '--url') url = argv[++i];
+    else if (arg.startsWith('--url=')) url = arg.slice(6);
+    else if (/^https?:\/\//.test(arg)) url = arg;
+    else target = arg;
   }
-  if (!target) target = [path.join(root, 'dist/portal/importmap.json'), path.join(root, 'importmap.json')].find((f) => fs.existsSync(f));
-  return { target, base };
+  return { target, base, url };
 }
 
-const isUrl = (value: string) => /^https?:\/\//.test(value);
+const say = (line: string) => process.stdout.write(`${line}\n`);
 
-async function readMap(target: string): Promise<string> {
-  if (!isUrl(target)) return fs.readFileSync(target, 'utf8');
-  const response = await fetch(target, { signal: AbortSignal.timeout(10_000) });
-  if (!response.ok) throw new Error(`${target} answered ${response.status}`);
-  return response.text();
+function fail(message: string, code = 2): never {
+  say(`✗ ${message}`);
+  process.exit(code);
 }
 
-/** A value that is every function and every object at once, so a module's top level runs without its real dependencies. */
-function stub(keys: string[]): unknown {
-  const handler: ProxyHandler<() => void> = {
-    get(_target, key) {
-      if (key === Symbol.toPrimitive) return () => '';
-      if (key === 'then') return undefined;
-      if (key === Symbol.iterator) return function* () {};
-      return proxy;
-    },
-    apply: () => proxy,
-    construct: () => proxy as object,
-    ownKeys: (target) => [...new Set([...Reflect.ownKeys(target), ...keys])],
-    getOwnPropertyDescriptor: (target, key) =>
-      Reflect.getOwnPropertyDescriptor(target, key) ?? { configurable: true, enumerable: true, value: proxy, writable: true },
-  };
-  const proxy: unknown = new Proxy(function () {}, handler);
-  return proxy;
-}
+const absolute = (imports: Record<string, string> | undefined, base: string) =>
+  Object.fromEntries(Object.entries(imports ?? {}).map(([key, value]) => [key, new URL(value, base).href]));
 
-/** Runs a System.register module with stand-ins for its dependencies and returns what it exports. */
-async function systemExports(source: string, url: string): Promise<string[]> {
-  const names = [...new Set(['default', ...[...source.matchAll(/\.([A-Za-z_$][\w$]*)/g)].map((m) => m[1])])];
-  const any = stub(names);
-  const registrations: Array<{ declare: (exp: unknown, ctx: unknown) => { setters?: Array<((m: unknown) => void) | undefined>; execute?: () => unknown } }> =
-    [];
-  const System = {
-    register(...args: unknown[]) {
-      const declare = args[args.length - 1] as (typeof registrations)[number]['declare'];
-      registrations.push({ declare });
-    },
-  };
-  const sandbox = {
-    System,
-    window: any,
-    document: any,
-    self: any,
-    navigator: any,
-    location: any,
-    console: { log() {}, warn() {}, error() {}, info() {} },
-    setTimeout,
-    clearTimeout,
-    URL,
-    Promise,
-  };
-  vm.runInNewContext(source, sandbox, { timeout: 5000, filename: url });
-  if (!registrations.length) throw new Error('System.register was never called');
-  const exported: Record<string, unknown> = {};
-  const exportFn = (name: string | Record<string, unknown>, value?: unknown) => {
-    if (typeof name === 'object' && name) for (const key of Object.keys(name)) exported[key] = (name as Record<string, unknown>)[key];
-    else exported[name as string] = value;
-    return value;
-  };
-  const declared = registrations[0].declare(exportFn, { meta: { url }, import: async () => any });
-  for (const setter of declared.setters ?? []) setter?.(any);
-  await Promise.race([declared.execute?.(), new Promise((_, reject) => setTimeout(() => reject(new Error('its top level did not finish within 5 s')), 5000))]);
-  return Object.keys(exported);
-}
-
-/** The names a native ES module exports, read from its export statements. */
-function esmExports(source: string): string[] {
-  const names = new Set<string>();
-  for (const m of source.matchAll(/export\s+(?:async\s+)?function\*?\s+([\w$]+)/g)) names.add(m[1]);
-  for (const m of source.matchAll(/export\s+(?:const|let|var|class)\s+([\w$]+)/g)) names.add(m[1]);
-  for (const m of source.matchAll(/export\s+(?:const|let|var)\s*\{([^}]*)\}/g)) for (const part of m[1].split(',')) names.add(part.split(':').pop()!.trim());
-  for (const m of source.matchAll(/export\s*\{([^}]*)\}/g))
-    for (const part of m[1].split(','))
-      names.add(
-        part
-          .split(/\s+as\s+/)
-          .pop()!
-          .trim(),
-      );
-  if (/export\s+default\b/.test(source)) names.add('default');
-  names.delete('');
-  return [...names];
-}
-
-interface EntryReport {
-  specifier: string;
-  url: string;
-  ok: boolean;
-  text: string;
-}
-
-async function checkEntry(specifier: string, url: string, isSubApp: boolean): Promise<EntryReport> {
-  const fail = (text: string): EntryReport => ({ specifier, url, ok: false, text });
-  if (specifier.endsWith('/')) return { specifier, url, ok: true, text: 'package prefix (not fetched)' };
-  let response: Response;
+/** The map, the setting and a note, for a running portal: everything read over HTTP as a browser would. */
+async function fromUrl(portalUrl: string): Promise<{ text: string; setting: (map: ImportMap) => CheckSetting; note: string }> {
+  const pageUrl = new URL(portalUrl).href;
+  const load = networkLoader();
+  const page = await fetch(pageUrl, { signal: AbortSignal.timeout(10_000) }).catch((error: Error) => fail(`${pageUrl} cannot be reached: ${error.message}`));
+  if (!page.ok) fail(`${pageUrl} answered ${page.status}`);
+  const html = await page.text();
+  const policy = page.headers.get('content-security-policy');
+  const mapUrl = new URL(/data-environment-map=["']?([^"'\s>]+)/.exec(html)?.[1] ?? 'importmap.json', pageUrl).href;
+  const generatedUrl = new URL(/data-generated-map=["']?([^"'\s>]+)/.exec(html)?.[1] ?? 'portal.importmap.json', pageUrl).href;
+  const [mapAnswer, generated] = await Promise.all([load(mapUrl), load(generatedUrl)]);
+  if (mapAnswer.status !== 200) fail(`${mapUrl} answered ${mapAnswer.status || mapAnswer.error}`, 1);
+  let generatedImports: Record<string, string> = {};
   try {
-    response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
-  } catch (error) {
-    return fail(`cannot be fetched: ${(error as Error).cause ? String((error as Error & { cause: Error }).cause.message) : (error as Error).message}`);
+    generatedImports = (JSON.parse(generated.text) as { imports?: Record<string, string> }).imports ?? {};
+  } catch {
+    // Without the generated map, dependencies on portal modules show as unresolved.
   }
-  if (response.status !== 200) return fail(`answered ${response.status}`);
-  const type = response.headers.get('content-type') ?? '';
-  if (!/javascript|ecmascript/.test(type)) return fail(`is served as "${type || 'no content type'}", not JavaScript`);
-  const source = await response.text();
-  const format: ModuleFormat = moduleFormatOf(source);
-  if (format === 'unknown') return fail('is JavaScript but neither System.register nor a native ES module (UMD or a plain script?)');
-  if (!isSubApp) return { specifier, url, ok: true, text: `${format}, ${(source.length / 1024).toFixed(1)} KB` };
-  let names: string[];
-  try {
-    names = format === 'systemjs' ? await systemExports(source, url) : esmExports(source);
-  } catch (error) {
-    return fail(`${format}: its top level failed outside a browser (${(error as Error).message}); lifecycles not checked`);
+  return {
+    text: mapAnswer.text,
+    note: `${mapUrl}, as ${pageUrl} serves it (CSP ${policy ? 'from its header' : 'none sent'})`,
+    setting: (map) => {
+      const env = absolute(map.imports, mapUrl);
+      return {
+        pageUrl,
+        scriptSources: policy ? scriptSourcesOf(policy) : null,
+        extras: extrasOf(html),
+        systemImports: { ...absolute(generatedImports, generatedUrl), ...env },
+        nativeImports: { ...nativeMapOf(html, pageUrl), ...env },
+        load,
+        run: runForExports,
+      };
+    },
+  };
+}
+
+function print(reports: EntryReport[]): number {
+  let problems = 0;
+  for (const { specifier, url, verdict } of reports) {
+    say(`${verdict.ok ? '✓' : '✗'} ${specifier} → ${url}: ${verdict.summary}`);
+    for (const problem of verdict.problems) say(`  ✗ ${specifier} ${problem}`);
+    for (const warning of verdict.warnings) say(`  ⚠ ${specifier}: ${warning}`);
+    problems += verdict.problems.length;
   }
-  const missing = missingLifecycles(names);
-  if (missing.length) return fail(`${format}, but does not export ${missing.join(' and ')} (exports: ${names.join(', ') || 'nothing'})`);
-  return { specifier, url, ok: true, text: `${format}, exports ${['bootstrap', 'mount', 'unmount'].filter((n) => names.includes(n)).join(', ')}` };
+  return problems;
 }
 
 async function main() {
-  const { target, base } = parseArgs(process.argv.slice(2));
-  if (!target) {
-    process.stderr.write('No import map given and none found (dist/portal/importmap.json, importmap.json).\n');
-    process.exit(2);
-  }
-  process.stdout.write(`Checking ${target}\n`);
-  let text: string;
+  const args = parseArgs(process.argv.slice(2));
+  let config: ReturnType<typeof loadConfig>;
   try {
-    text = await readMap(target);
+    config = loadConfig();
   } catch (error) {
-    process.stdout.write(`✗ cannot read the map: ${(error as Error).message}\n`);
-    process.exit(1);
+    fail((error as Error).message);
   }
+  let text: string;
+  let note: string;
+  let makeSetting: (map: ImportMap) => CheckSetting;
+  if (args.url) {
+    ({ text, note, setting: makeSetting } = await fromUrl(args.url));
+  } else {
+    const file = args.target ?? [path.join(config.webRoot, 'importmap.json'), path.join(root, 'importmap.json')].find((f) => fs.existsSync(f));
+    if (!file) fail(`No import map given and none found (${path.join(config.webRoot, 'importmap.json')}, importmap.json).`);
+    try {
+      text = fs.readFileSync(file, 'utf8');
+    } catch (error) {
+      fail(`cannot read ${file}: ${(error as Error).message}`, 1);
+    }
+    const pageUrl = args.base ?? (config.publicUrl ? `${config.publicUrl}/` : `http://127.0.0.1:${config.port || 8080}/`);
+    let built = true;
+    makeSetting = (map) => {
+      const result = settingFromBuild(map, {
+        webRoot: config.webRoot,
+        appsRoot: config.appsRoot,
+        scriptSources: scriptSourcesOfConfig(config),
+        pageUrl,
+        ...(args.base ? { load: networkLoader() } : {}),
+        run: runForExports,
+      });
+      built = result.built;
+      return result.setting;
+    };
+    note = `${file}, for a portal at ${pageUrl} (${args.base ? 'addresses fetched from there' : `same-origin files read from ${config.webRoot} and ${config.appsRoot}`})`;
+    const check = checkImportMapText(text);
+    if (check.map) makeSetting(check.map);
+    if (!built)
+      say(
+        `⚠ no built portal in ${config.webRoot} (npx webpack --mode production): shared modules and SystemJS extras are unknown, so dependencies show as unresolved`,
+      );
+  }
+  say(`Checking ${note}`);
   const { map, problems } = checkImportMapText(text);
-  for (const problem of problems) process.stdout.write(`✗ ${problem}\n`);
+  for (const problem of problems) say(`✗ ${problem}: correct the map`);
   if (!map) process.exit(1);
-  const origin = base ?? (isUrl(target) ? target : `http://127.0.0.1:${process.env.PORT || 8080}/`);
-  const entries = Object.entries(map.imports);
-  // Sub-apps: the `@cloud/<path>` convention and every name of the portal.apps section.
-  const named = new Set(Object.keys(map.portal?.apps ?? {}));
-  const reports = await Promise.all(
-    entries.map(([specifier, address]) => checkEntry(specifier, new URL(address, origin).href, specifier.startsWith('@cloud/') || named.has(specifier))),
-  );
-  for (const report of reports) process.stdout.write(`${report.ok ? '✓' : '✗'} ${report.specifier} → ${report.url}: ${report.text}\n`);
-  const failed = problems.length + reports.filter((r) => !r.ok).length;
-  process.stdout.write(`${entries.length} entries, ${failed ? `${failed} problem${failed === 1 ? '' : 's'}` : 'no problems'}\n`);
+  const reports = await judgeMap(map, makeSetting(map));
+  const failed = problems.length + print(reports);
+  say(`${reports.length} entries, ${failed ? `${failed} problem${failed === 1 ? '' : 's'}` : 'no problems'}`);
   process.exit(failed ? 1 : 0);
 }
 

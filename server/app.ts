@@ -15,6 +15,7 @@ import { catalogueMessage, errorHandler, requestLanguage } from './errors';
 import authPlugin from './plugins/auth';
 import { cspDirectives, newNonce, setResponseNonce } from './security/csp';
 import { isIndexPath, renderIndexPage } from './http/index-page';
+import { registerImportMap } from './importmap/map-route';
 import { decryptBody } from './security/encrypted-body';
 import { sayInLanguage } from './http/serve';
 import { readableLogStream } from './http/readable-log';
@@ -104,15 +105,20 @@ export async function buildApp(ctx: ServerContext, opts: { logger?: boolean; log
   // Off by default under NODE_ENV=production (API_DOCS=true turns it on): production need not describe its API to everyone; /api/docs then answers 404.
   if (config.apiDocs) app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
+  // Each component says how it is (issue 21): the database (503 while it is away) and the import
+  // map (degraded while a broken importmap.json waits to be fixed; the last good map is served, so 200).
   app.get('/api/health', { schema: { hide: true } }, async (request, reply) => {
+    const importMap = app.importMap.health();
     try {
       await sql`select 1`.execute(ctx.db);
-      return { success: true, data: { status: 'ok', database: ctx.dbKind }, message: 'ok', code: 'OK' };
+      const components = { database: { status: 'ok', kind: ctx.dbKind }, importMap };
+      return { success: true, data: { status: importMap.status, database: ctx.dbKind, components }, message: 'ok', code: 'OK' };
     } catch {
       reply.status(503);
+      const components = { database: { status: 'degraded', kind: ctx.dbKind }, importMap };
       return {
         success: false,
-        data: { status: 'degraded', database: ctx.dbKind },
+        data: { status: 'degraded', database: ctx.dbKind, components },
         message: catalogueMessage('SERVICE_UNAVAILABLE', requestLanguage(request)),
         code: 'SERVICE_UNAVAILABLE',
       };
@@ -132,6 +138,8 @@ export async function buildApp(ctx: ServerContext, opts: { logger?: boolean; log
   await app.register(catalogService, { ...ctx, prefix: '/api/common/iam/v1' });
   await app.register(iamAdminService, { ...ctx, prefix: '/api/common/iam/v1' });
   await app.register(cbpService, { ...ctx, prefix: '/api/cbp' });
+  // The environment's import map: served from the database-backed store, changed through /api/importmap.
+  await registerImportMap(app, ctx);
 
   // The browser's runtime configuration, per environment (ARCHITECTURE: the import map plus one
   // config). An operator pointing /api at their own platform serves this file themselves.

@@ -93,6 +93,12 @@ export interface Config {
   icpFiling: string;
   /** How many password hashes may run at once (HASH_CONCURRENCY); bounds memory under a burst of sign-ins. */
   hashConcurrency: number;
+  /**
+   * The token a deploy pipeline sends (`Authorization: Bearer …`) to change the import map through
+   * /api/importmap (IMPORTMAP_DEPLOY_TOKEN, at least 24 characters); unset, only managers with the
+   * map permission may. Never logged.
+   */
+  importMapDeployToken?: string;
 }
 
 export type PasswordStrategyConfig = PasswordStrategyRules;
@@ -158,6 +164,14 @@ export function parseCspSources(key: string, raw: string | undefined, problems: 
 }
 
 type Env = Record<string, string | undefined>;
+
+/** IMPORTMAP_DEPLOY_TOKEN: unset, or a secret of at least 24 characters without spaces (the value is never repeated in a message). */
+function deployToken(raw: string | undefined, problems: string[]): string | undefined {
+  const value = (raw ?? '').trim();
+  if (!value) return undefined;
+  if (value.length < 24 || /\s/.test(value)) problems.push('IMPORTMAP_DEPLOY_TOKEN must be at least 24 characters without spaces (e.g. openssl rand -hex 24)');
+  return value;
+}
 
 /** Origins a developer's sub-app dev server runs on (`npm run dev:subapp`), allowed by PORTAL_DEV (`npm run dev`) only. */
 export const DEV_ORIGINS = LOCAL_DEV_ORIGINS;
@@ -272,6 +286,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     allowedHosts: hostList('ALLOWED_HOSTS'),
     codeSecret: secret('CODE_SECRET'),
     hashConcurrency: int('HASH_CONCURRENCY', 2, 1, 64),
+    importMapDeployToken: deployToken(env.IMPORTMAP_DEPLOY_TOKEN, problems),
     ...overrides,
   };
   if (config.outbox && (config.smtpUrl || config.smsWebhookUrl)) {

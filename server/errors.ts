@@ -118,6 +118,18 @@ export const catalogue: Record<ErrorCode, CatalogueEntry> = {
     'zh-CN': '设置密码邮件发送过于频繁，请{wait}后再试',
     'en-US': 'Too many set-password e-mails sent, please try again in {wait}',
   },
+  IMPORT_MAP_ENTRY_REFUSED: {
+    status: 400,
+    'zh-CN': '导入映射条目“{service}”未通过检查，映射未更改：{problems}',
+    'en-US': 'The import map entry "{service}" failed its check; the map is unchanged: {problems}',
+  },
+  IMPORT_MAP_SERVICE_NOT_FOUND: { status: 404, 'zh-CN': '导入映射中没有“{service}”', 'en-US': 'The import map has no entry "{service}"' },
+  IMPORT_MAP_VERSION_NOT_FOUND: { status: 404, 'zh-CN': '导入映射没有版本 {version}', 'en-US': 'The import map has no version {version}' },
+  IMPORT_MAP_DEPLOY_REFUSED: {
+    status: 401,
+    'zh-CN': '部署令牌不正确：请使用 IMPORTMAP_DEPLOY_TOKEN 配置的令牌，或以有导入映射权限的管理员身份登录',
+    'en-US': 'Wrong deploy token: send the token set in IMPORTMAP_DEPLOY_TOKEN, or sign in as a manager with the import map permission',
+  },
 };
 
 /** A refusal with a more precise message than its code's (a rule's), in both languages. */

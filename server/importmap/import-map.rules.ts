@@ -97,18 +97,3 @@ export function checkImportMapText(text: string): MapCheck {
   }
   return { map, problems };
 }
-
-export type ModuleFormat = 'systemjs' | 'esm' | 'unknown';
-
-/** Guesses a module file's format from its text. */
-export function moduleFormatOf(source: string): ModuleFormat {
-  if (/\bSystem\.register\s*\(/.test(source)) return 'systemjs';
-  if (/(^|[;\n}])\s*(import\s*[\w{*'"]|export\s*(\{|\*|default\b|const\b|let\b|var\b|function\b|async\b|class\b))/.test(source)) return 'esm';
-  return 'unknown';
-}
-
-/** single-spa's lifecycles: `mount` and `unmount` are required, `bootstrap` optional. */
-export function missingLifecycles(exportedNames: Iterable<string>): string[] {
-  const names = new Set(exportedNames);
-  return ['mount', 'unmount'].filter((name) => !names.has(name));
-}

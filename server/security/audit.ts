@@ -34,6 +34,8 @@ export type AuditEvent =
   | 'user.enabled'
   | 'role.created'
   | 'role.updated'
+  | 'importmap.changed'
+  | 'importmap.refused'
   | 'setting.password-strategy'
   | 'setting.login-security'
   | 'notice.sent'

@@ -4,6 +4,7 @@ import { landingPage, pageLink, type IamPage } from './kit/access.rules';
 import { AccessGate } from './kit/access-gate';
 import { NoAccess, NotFound, PageLoading } from './kit/status-panels';
 import { useAccessContext } from './kit/use-access';
+import { ImportMapPage } from './importmap/importmap.page';
 import { LoginSecurityPage } from './security/login-security.page';
 import { PasswordStrategyPage } from './security/password-strategy.page';
 import { RoleListPage } from './role/role-list.page';
@@ -35,6 +36,7 @@ export function IamRoutes() {
       <Route path="security/password" element={gated('passwordStrategy', <PasswordStrategyPage />)} />
       <Route path="security/login" element={gated('loginSecurity', <LoginSecurityPage />)} />
       <Route path="sub-account/list" element={gated('subAccount', <SubAccountListPage />)} />
+      <Route path="importmap" element={gated('importMap', <ImportMapPage />)} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

@@ -172,6 +172,13 @@ const managerMenus: MenuSeed[] = [
           page('登录安全', 'iam_login_security', '/common/iam/security/login', [button('保存登录安全', 'iam_login_security_save')]),
         ],
       },
+      {
+        // Operators: the environment's import map, its history and rollback (issue 21; migration 009 adds it to older databases).
+        name: '部署',
+        code: 'sys-importmap-folder',
+        type: 'folder',
+        children: [page('导入映射', 'sys-importmap', '/common/iam/importmap', [button('变更导入映射', 'sys-importmap-deploy')])],
+      },
     ],
   },
   {

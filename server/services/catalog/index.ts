@@ -8,3 +8,5 @@ export default async function catalogService(app: FastifyInstance, ctx: ServerCo
   acceptEmptyBodies(app);
   catalogRoutesPlugin(app, ctx);
 }
+
+export { requirePermission } from './permission';

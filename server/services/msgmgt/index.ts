@@ -10,3 +10,5 @@ export default async function msgmgtService(app: FastifyInstance, ctx: ServerCon
   noticeRoutes(app, ctx);
   sendRoutes(app, ctx);
 }
+
+export { acceptEmptyBodies } from './optional-body';

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkImportMapText, missingLifecycles, moduleFormatOf } from '../../../server/importmap/import-map.rules';
+import { checkImportMapText } from '../../../server/importmap/import-map.rules';
+import { missingLifecycles, moduleFormatOf } from '../../../server/importmap/module-source.rules';
 import { deployedMapWarnings } from '../../../server/importmap/deployed-map';
 
 describe('checking an environment import map without a network', () => {
@@ -30,9 +31,13 @@ describe('checking an environment import map without a network', () => {
   it.each([
     ['System.register(["react"], function (e) { return { execute() {} } })', 'systemjs'],
     ['import React from "react";\nexport const mount = () => 1;', 'esm'],
-    ['export { a as mount, b as unmount };', 'esm'],
-    ['(function (root, factory) { root.people = factory(); })(this, function () {});', 'unknown'],
-    ['<!doctype html><html></html>', 'unknown'],
+    ['const a = 1, b = 2;\nexport { a as mount, b as unmount };', 'esm'],
+    ['!function () { System.register([], function () { return {}; }); }();', 'systemjs'],
+    ['(function (root, factory) { root.people = factory(); })(this, function () {});', 'script'],
+    ["(function (r, f) { typeof define === 'function' && define.amd ? define([], f) : r.x = f(); })(this, function () {});", 'umd'],
+    ["define(['react'], function (React) { return {}; });", 'amd'],
+    ['<!doctype html><html></html>', 'invalid'],
+    ['var s = "System.register(";', 'script'],
   ])('reads the module format of %s', (source, format) => {
     expect(moduleFormatOf(source)).toBe(format);
   });

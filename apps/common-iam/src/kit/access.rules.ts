@@ -1,4 +1,4 @@
-import { IAM_ADMIN_PERMISSIONS as CODES } from '@portal/contract';
+import { IAM_ADMIN_PERMISSIONS as CODES, IMPORT_MAP_PERMISSIONS as MAP_CODES } from '@portal/contract';
 
 /**
  * Who may open which page and press which button (spec 6): the menu codes of the signed-in user
@@ -15,6 +15,7 @@ export const PAGE_CODES = {
   passwordStrategy: CODES.passwordStrategyDetail,
   loginSecurity: CODES.loginSecurityDetail,
   subAccount: CODES.subAccountPage,
+  importMap: MAP_CODES.current,
 } as const;
 
 export type IamPage = keyof typeof PAGE_CODES;
@@ -32,6 +33,7 @@ export const BUTTON_CODES = {
   subAccountAdd: CODES.addSubAccount,
   subAccountResetPassword: CODES.resetSubAccountPassword,
   subAccountDisable: CODES.setSubAccountStatus,
+  importMapDeploy: MAP_CODES.rollback,
 } as const;
 
 /** Where each page lives under the prefix. */
@@ -43,6 +45,7 @@ export const PAGE_PATHS: Record<IamPage, string> = {
   passwordStrategy: '/security/password',
   loginSecurity: '/security/login',
   subAccount: '/sub-account/list',
+  importMap: '/importmap',
 };
 
 /** A page's path with the menu_code of its menu item, so the portal's navs highlight it. */
@@ -75,7 +78,7 @@ export function holds(code: string, context: AccessContext): boolean {
   return Object.values(context.buttonPermissions).some((codes) => codes.includes(code));
 }
 
-const MANAGER_PAGES: readonly IamPage[] = ['tenant', 'tenantDetail', 'user', 'role', 'passwordStrategy', 'loginSecurity'];
+const MANAGER_PAGES: readonly IamPage[] = ['tenant', 'tenantDetail', 'user', 'role', 'passwordStrategy', 'loginSecurity', 'importMap'];
 
 /**
  * Whether a page may show: manager pages for managers holding the page's code; the sub-account
@@ -97,6 +100,6 @@ export function canUse(button: IamButton, context: AccessContext): boolean {
 
 /** Where `/common/iam` alone leads: the first page the user may open, or null. */
 export function landingPage(context: AccessContext): IamPage | null {
-  const order: IamPage[] = context.userType === 'CLIENT_USER' ? ['subAccount'] : ['tenant', 'user', 'role', 'passwordStrategy', 'loginSecurity'];
+  const order: IamPage[] = context.userType === 'CLIENT_USER' ? ['subAccount'] : ['tenant', 'user', 'role', 'passwordStrategy', 'loginSecurity', 'importMap'];
   return order.find((page) => pageAccess(page, context) === 'allowed') ?? null;
 }
