@@ -77,6 +77,15 @@ export const ERROR_CODES = [
   'CURRENT_PASSWORD_WRONG',
   'EMAIL_NOT_VERIFIED',
   'EMAIL_ALREADY_VERIFIED',
+  // roles that carry permissions, step-up (issue 22)
+  'ROLE_NOT_EDITABLE',
+  'GRANT_NOT_HELD',
+  'ROLE_NOT_HELD',
+  'USER_OUTRANKS',
+  'LAST_SUPER_ADMIN',
+  'OWN_ROLE',
+  'MENU_CODE_UNKNOWN',
+  'STEP_UP_REQUIRED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -21,6 +21,8 @@ export const IAM_ADMIN_PERMISSIONS = {
   roleList: 'iam_role',
   addRole: 'iam_role_add',
   editRole: 'iam_role_edit',
+  roleMenus: 'iam_role',
+  changeUserRole: 'iam_user_role',
   passwordStrategyDetail: 'iam_pwd_strategy',
   savePasswordStrategy: 'iam_pwd_strategy_save',
   loginSecurityDetail: 'iam_login_security',
@@ -30,6 +32,7 @@ export const IAM_ADMIN_PERMISSIONS = {
   addSubAccount: 'iam_sub_account_add',
   resetSubAccountPassword: 'iam_sub_account_reset_pwd',
   setSubAccountStatus: 'iam_sub_account_disable',
+  changeSubAccountRole: 'iam_sub_account_role',
 } as const;
 
 export type IamAdminCall = keyof typeof IAM_ADMIN_PERMISSIONS;

@@ -25,6 +25,7 @@ export const BUTTON_CODES = {
   userAdd: CODES.addUser,
   userResetPassword: CODES.resetUserPassword,
   userDisable: CODES.setUserStatus,
+  userRole: CODES.changeUserRole,
   roleAdd: CODES.addRole,
   roleEdit: CODES.editRole,
   strategySave: CODES.savePasswordStrategy,
@@ -32,6 +33,7 @@ export const BUTTON_CODES = {
   subAccountAdd: CODES.addSubAccount,
   subAccountResetPassword: CODES.resetSubAccountPassword,
   subAccountDisable: CODES.setSubAccountStatus,
+  subAccountRole: CODES.changeSubAccountRole,
 } as const;
 
 /** Where each page lives under the prefix. */
