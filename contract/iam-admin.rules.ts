@@ -37,6 +37,9 @@ export const IAM_ADMIN_PERMISSIONS = {
 
 export type IamAdminCall = keyof typeof IAM_ADMIN_PERMISSIONS;
 
+/** Calls every manager may make without a menu code: proving who they are (the step-up, issue 22). */
+export const IAM_ADMIN_WITHOUT_CODE = ['stepUp'] as const;
+
 type Check = (value: string | null | undefined) => string | null;
 
 /** Spec 5: 2 to 20 Chinese characters, letters or digits. */
