@@ -86,7 +86,7 @@ describe('the step-up dialog', () => {
     const { page, errors } = await adminAt('/security/login?menu_code=iam_login_security', 'login-security');
     const current = page.getByTestId('login-security-current');
     await expect(current.textContent()).resolves.toBe('当前生效：不需要验证码');
-    await page.getByRole('radio', { name: '邮箱验证码' }).check();
+    await page.getByRole('radio', { name: /^邮箱验证码/ }).check();
     await page.getByRole('button', { name: '保存设置' }).click();
     const stepUp = dialog(page, '确认安全变更');
     await stepUp.getByText('登录安全模式将由“不需要验证码”改为“邮箱验证码”，对所有用户的下次登录立即生效。').waitFor();

@@ -69,7 +69,7 @@ export function PermissionTree({
   }, [items]);
 
   const render = (nodes: PermissionNode[], depth: number) => (
-    <chakra.ul role={depth === 0 ? undefined : 'group'} listStyleType="none" m="0" ps={depth === 0 ? '0' : '5'}>
+    <chakra.ul listStyleType="none" m="0" ps={depth === 0 ? '0' : '5'}>
       {nodes.map((node) => {
         const id = `perm-${node.item.menuCode}`;
         const locked = disabled || !grantable(node.item.menuCode);
@@ -107,7 +107,7 @@ export function PermissionTree({
   );
 
   return (
-    <Box as="fieldset" borderWidth="1px" borderColor="border" rounded="md" px="3" py="2" maxH="22rem" overflowY="auto" data-permission-tree>
+    <Box as="fieldset" w="full" borderWidth="1px" borderColor="border" rounded="md" px="3" py="2" maxH="22rem" overflowY="auto" data-permission-tree>
       <chakra.legend srOnly>{t('role.permissions')}</chakra.legend>
       {render(tree, 0)}
     </Box>
