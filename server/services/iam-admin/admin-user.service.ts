@@ -1,7 +1,16 @@
 import type { AuthUser } from '../../plugins/auth';
 import { AppError } from '../../errors';
 import { writeAudit } from '../../security/audit';
-import type { AddUserBody, AddUserResult, AdminUser, ChangeRoleBody, EnabledStatus, PasswordLinkSent, UserPage, UserPageQuery } from '../../../contract/iam-admin';
+import type {
+  AddUserBody,
+  AddUserResult,
+  AdminUser,
+  ChangeRoleBody,
+  EnabledStatus,
+  PasswordLinkSent,
+  UserPage,
+  UserPageQuery,
+} from '../../../contract/iam-admin';
 import type { IamKit } from '../iam/iam.kit';
 import { findAdminTenant } from './admin-tenant.repository';
 import { findAdminUser, findRootOrg, findUserPage } from './admin-user.repository';

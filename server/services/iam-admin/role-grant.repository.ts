@@ -7,7 +7,11 @@ type Db = Kysely<Database>;
 export async function replaceRoleCodes(db: Db, roleId: number, codes: readonly string[]): Promise<void> {
   const write = async (trx: Db) => {
     await trx.deleteFrom('role_menu').where('role_id', '=', roleId).execute();
-    if (codes.length) await trx.insertInto('role_menu').values(codes.map((menu_code) => ({ role_id: roleId, menu_code }))).execute();
+    if (codes.length)
+      await trx
+        .insertInto('role_menu')
+        .values(codes.map((menu_code) => ({ role_id: roleId, menu_code })))
+        .execute();
   };
   await (db.isTransaction ? write(db) : db.transaction().execute(write));
 }

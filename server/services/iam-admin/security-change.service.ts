@@ -29,6 +29,12 @@ export async function tellSuperAdmins(
   const title = LANGUAGES.map((language) => securityChangeText.title[language]).join(' / ');
   const others = await findActiveSuperAdmins(db, actor.id);
   if (!others.length) return;
-  await deliverMessage(db, { title, content, oneMsgType: 'SECURITY', twoMsgType: 'PLATFORM' }, { kind: 'USERS', userIds: others.map((u) => u.id) }, new Date(now));
-  for (const admin of others) if (admin.email) kit.delivery.enqueue({ channel: 'EMAIL', destination: admin.email, scope: 'NOTICE_SECURITY_CHANGED', text: content });
+  await deliverMessage(
+    db,
+    { title, content, oneMsgType: 'SECURITY', twoMsgType: 'PLATFORM' },
+    { kind: 'USERS', userIds: others.map((u) => u.id) },
+    new Date(now),
+  );
+  for (const admin of others)
+    if (admin.email) kit.delivery.enqueue({ channel: 'EMAIL', destination: admin.email, scope: 'NOTICE_SECURITY_CHANGED', text: content });
 }

@@ -101,7 +101,7 @@ describe('roles carry permissions (issue 22 N-1)', () => {
     if (expected === 'refused') expect(r.status).toBe(403);
   });
 
-  it("gives each manager the menu tree of their role: 客服专员 sees users but neither roles nor security settings", async () => {
+  it('gives each manager the menu tree of their role: 客服专员 sees users but neither roles nor security settings', async () => {
     const codes = async (at: string) => {
       const found: string[] = [];
       const walk = (nodes: Array<{ menuCode: string; children: unknown[] }>) =>
@@ -129,7 +129,17 @@ describe('roles carry permissions (issue 22 N-1)', () => {
         body: {
           roleName: '角色编辑员',
           userType: 'MANAGER_USER',
-          menuCodes: ['portal-index', 'portal-user-info', 'msg_station', 'iam_user', 'iam_user_add', 'iam_user_reset_pwd', 'iam_user_role', 'iam_role_add', 'iam_role_edit'],
+          menuCodes: [
+            'portal-index',
+            'portal-user-info',
+            'msg_station',
+            'iam_user',
+            'iam_user_add',
+            'iam_user_reset_pwd',
+            'iam_user_role',
+            'iam_role_add',
+            'iam_role_edit',
+          ],
         },
       });
       expect(created.body.data.menuCodes).toEqual(expect.arrayContaining(['iam', 'iam_org_folder', 'iam_role', 'msg_manage', 'msg_folder']));
@@ -172,9 +182,9 @@ describe('roles carry permissions (issue 22 N-1)', () => {
         body: { roleName: '安全审计员', menuCodes: codesOf(auditor).filter((c) => c !== 'iam_pwd_strategy') },
       });
       expect(taking.body).toMatchObject({ code: 'GRANT_NOT_HELD', message: expect.stringContaining('iam_pwd_strategy') });
-      expect((await admin(server.app, 'GET', '/admin/role/list', { at: tokens.admin.at })).body.data.find((r: { id: number }) => r.id === auditor).menuCodes).toEqual(
-        codesOf(auditor),
-      );
+      expect(
+        (await admin(server.app, 'GET', '/admin/role/list', { at: tokens.admin.at })).body.data.find((r: { id: number }) => r.id === auditor).menuCodes,
+      ).toEqual(codesOf(auditor));
     });
 
     it('refuses giving the super administrator role, and changing the role or status of someone holding more', async () => {
@@ -190,7 +200,14 @@ describe('roles carry permissions (issue 22 N-1)', () => {
       expect(demote.body).toMatchObject({ code: 'USER_OUTRANKS' });
       const addSuper = await admin(server.app, 'POST', '/admin/user/add', {
         at: editor.at,
-        body: { userType: 'MANAGER_USER', loginName: 'sneaky_admin', userName: '越权者', mobile: '13712349999', email: 'sneaky@example.com', roleId: superRole },
+        body: {
+          userType: 'MANAGER_USER',
+          loginName: 'sneaky_admin',
+          userName: '越权者',
+          mobile: '13712349999',
+          email: 'sneaky@example.com',
+          roleId: superRole,
+        },
       });
       expect(addSuper.body).toMatchObject({ code: 'ROLE_NOT_HELD' });
       // A role within the editor's own goes through (with the step-up).
@@ -200,7 +217,10 @@ describe('roles carry permissions (issue 22 N-1)', () => {
 
     it('keeps the super administrator role as it is and refuses codes of no menu, in both languages', async () => {
       const superRole = await roleIdOf('MANAGER_USER', '超级管理员');
-      const edit = await admin(server.app, 'POST', `/admin/role/${superRole}/edit`, { at: tokens.admin.at, body: { roleName: '超级管理员', menuCodes: ['iam_user'] } });
+      const edit = await admin(server.app, 'POST', `/admin/role/${superRole}/edit`, {
+        at: tokens.admin.at,
+        body: { roleName: '超级管理员', menuCodes: ['iam_user'] },
+      });
       expect(edit).toMatchObject({ status: 409, body: { code: 'ROLE_NOT_EDITABLE', message: '超级管理员角色拥有全部权限，不能修改' } });
       const unknown = await call(server.app, 'POST', '/admin/role/add', {
         at: tokens.admin.at,
@@ -270,7 +290,17 @@ describe('roles carry permissions (issue 22 N-1)', () => {
         body: {
           roleName: '窄主账号',
           userType: 'CLIENT_USER',
-          menuCodes: ['portal-index', 'portal-overview', 'portal-application', 'msg_station', 'msg_station_detail', 'msg_station_read_all', 'cap-apistore', 'iam_sub_account_add', 'iam_sub_account_role'],
+          menuCodes: [
+            'portal-index',
+            'portal-overview',
+            'portal-application',
+            'msg_station',
+            'msg_station_detail',
+            'msg_station_read_all',
+            'cap-apistore',
+            'iam_sub_account_add',
+            'iam_sub_account_role',
+          ],
         },
       });
       expect(narrow.body.success).toBe(true);
@@ -283,7 +313,13 @@ describe('roles carry permissions (issue 22 N-1)', () => {
       expect(options.map((o) => o.roleName).sort()).toEqual(['窄主账号', '访客'].sort());
       const add = await admin(server.app, 'POST', '/sub-account/add', {
         at: tokens.demo2.at,
-        body: { loginName: 'sub_wide', userName: '宽权子账号', mobile: '13712348888', email: 'sub.wide@example.com', roleId: await roleIdOf('CLIENT_USER', '租户管理员') },
+        body: {
+          loginName: 'sub_wide',
+          userName: '宽权子账号',
+          mobile: '13712348888',
+          email: 'sub.wide@example.com',
+          roleId: await roleIdOf('CLIENT_USER', '租户管理员'),
+        },
       });
       expect(add).toMatchObject({ status: 403, body: { code: 'ROLE_NOT_HELD' } });
     });

@@ -1,6 +1,20 @@
 import { loadConfig } from '../../../server/config';
 import { loginSecurityMode, passwordStrategy, seedSettings } from '../../../server/services/iam/settings.service';
-import { admin, call, demoTokens, DEMO_PASSWORD, iamServer, lastKey, login, nextIp, setPassword, signedIn, stepUpToken, withoutMenu, type Server } from './admin.fixtures';
+import {
+  admin,
+  call,
+  demoTokens,
+  DEMO_PASSWORD,
+  iamServer,
+  lastKey,
+  login,
+  nextIp,
+  setPassword,
+  signedIn,
+  stepUpToken,
+  withoutMenu,
+  type Server,
+} from './admin.fixtures';
 
 const DEFAULT = {
   pwdMinLength: 8,

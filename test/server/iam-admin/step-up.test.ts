@@ -35,7 +35,10 @@ describe('step-up for what changes the platform’s security (issue 22 item 2)',
   it('refuses a change without a proof, and changes nothing', async () => {
     const before = await mode();
     const r = await call(server.app, 'POST', '/loginSecurity/save', { at: tokens.admin.at, headers: { 'accept-language': 'en-US' }, body: { mode: 0 } });
-    expect(r).toMatchObject({ status: 403, body: { code: 'STEP_UP_REQUIRED', message: "This changes the platform's security; confirm it with your current password first" } });
+    expect(r).toMatchObject({
+      status: 403,
+      body: { code: 'STEP_UP_REQUIRED', message: "This changes the platform's security; confirm it with your current password first" },
+    });
     expect(await mode()).toBe(before);
     const user = await admin(server.app, 'POST', '/admin/user/add', {
       at: tokens.admin.at,
@@ -48,7 +51,12 @@ describe('step-up for what changes the platform’s security (issue 22 item 2)',
   it('refuses a wrong password with a clear message and audits it', async () => {
     const r = await call(server.app, 'POST', '/admin/step-up', { at: tokens.admin.at, encrypted: true, body: { password: 'Wrong@2026' } });
     expect(r).toMatchObject({ status: 400, body: { code: 'CURRENT_PASSWORD_WRONG', message: '当前密码错误' } });
-    const audit = await server.ctx.db.selectFrom('audit_log').select('event').where('user_id', '=', tokens.admin.user.id).where('event', '=', 'step-up.refused').execute();
+    const audit = await server.ctx.db
+      .selectFrom('audit_log')
+      .select('event')
+      .where('user_id', '=', tokens.admin.user.id)
+      .where('event', '=', 'step-up.refused')
+      .execute();
     expect(audit.length).toBeGreaterThan(0);
   });
 
