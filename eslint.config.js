@@ -14,7 +14,14 @@ const rule = (regex, message, extra = {}) => ({ regex, message, ...extra });
 
 const noParcel = [
   rule('^(\\.\\.?/)+parcels(/|$)', 'Nothing imports a parcel: the shell mounts parcels by their import-map name.'),
-  rule('^@portal/(?!(utils|ui)$)', 'Only @portal/utils and @portal/ui are shared modules; others are loaded by name at run time.'),
+  rule(
+    '^@portal/(?!(utils|ui|contract|console)$)',
+    'Only @portal/utils, @portal/ui, @portal/contract and @portal/console are shared modules; others are loaded by name at run time.',
+  ),
+];
+/** What every route loads (src/) never imports the sub-apps' modules: they would join the login route's download. */
+const noSubAppModules = [
+  rule('^@portal/(contract|console)$', 'The modules of src/ import the contract by relative path; @portal/contract and @portal/console load with a sub-app.'),
 ];
 const noDeepPackage = [
   rule('(^|/)node_modules/', "No reaching into a package's files: import what it exports."),
@@ -24,7 +31,7 @@ const noServer = [rule('^(\\.\\.?/)+server(/|$)', 'The browser does not import t
 // TypeBox schemas stay on the server: the browser takes their types only (the route tables are plain data).
 const schemaTypesOnly = [
   rule(
-    '(^|/)contract(/(index|iam|msgmgt|catalog|cbp|envelope))?$',
+    '^(\\.\\.?/)+contract(/(index|iam|msgmgt|catalog|cbp|envelope))?$',
     'Browser code takes the contract schemas as types only (`import type`): TypeBox stays out of the bundles.',
     { allowTypeImports: true },
   ),
@@ -32,12 +39,14 @@ const schemaTypesOnly = [
 ];
 const browser = [...noParcel, ...noDeepPackage, ...noServer, ...schemaTypesOnly];
 
-/** From a file `depth` folders below its unit's folder, a relative import may not climb out of it (contract/ excepted). */
+/** From a file `depth` folders below its unit's folder, a relative import may not climb out of it (the `shared` folders excepted). */
 const staysInFolder = (depth, unit, shared = ['contract']) => [
-  rule(
-    `^(\\.\\./){${depth + 1}}(?!(\\.\\./)*(${shared.join('|')})(/|$))`,
-    `A ${unit} imports only @portal/utils, @portal/ui, ${shared.join(', ')} and its own folder.`,
-  ),
+  shared.length
+    ? rule(
+        `^(\\.\\./){${depth + 1}}(?!(\\.\\./)*(${shared.join('|')})(/|$))`,
+        `A ${unit} imports only @portal/utils, @portal/ui, ${shared.join(', ')} and its own folder.`,
+      )
+    : rule(`^(\\.\\./){${depth + 1}}`, `A ${unit} imports only its own folder and the portal's modules by name (@portal/utils, ui, contract, console).`),
 ];
 const teamCode = (unit) => [
   rule('^@chakra-ui(/|$)', `A ${unit} takes Chakra from @portal/ui (one Chakra, one emotion cache).`),
@@ -62,14 +71,24 @@ const zones = [
   })),
   ...depths.map((depth) => ({
     files: [glob('apps', depth)],
-    // apps/console-kit is the sample teams' shared kit: bundled into each sub-app like a design-system package.
-    patterns: [...browser, ...teamCode('sub-app'), ...staysInFolder(depth, 'sub-app', ['contract', 'console-kit'])],
+    // A sub-app is built as if outside this repository: what it shares with the portal it imports by
+    // name (@portal/utils, ui, contract, console; the types tarball types them), never by a path.
+    patterns: [
+      ...browser,
+      ...teamCode('sub-app'),
+      ...staysInFolder(depth, 'sub-app', []),
+      rule(
+        '^\\.\\.?/(.*/)?(contract|console-kit|src/console)(/|$)',
+        'A sub-app imports the contract as @portal/contract and the console kit as @portal/console.',
+      ),
+    ],
   })),
   {
     files: [`src/ui/${TS}`],
     patterns: [
       ...browser,
       ...noReachInto('utils', 'shell', 'root-config'),
+      ...noSubAppModules,
       rule('^(\\.\\.?/)+(utils/)?api(/|$)', 'The UI kit calls no API: the caller passes what it needs (e.g. LoginForm `actions`).'),
       rule('^axios$', 'The UI kit calls no API.'),
     ],
@@ -96,12 +115,23 @@ const zones = [
     ],
   },
   {
+    // The console kit: a module of its own, on @portal/ui and @portal/utils like a sub-app.
+    files: [`src/console/${TS}`],
+    patterns: [
+      ...browser,
+      ...teamCode('console kit'),
+      ...noReachInto('utils', 'ui', 'shell', 'root-config'),
+      rule('^@portal/console$', '@portal/console does not import itself.'),
+    ],
+  },
+  {
     files: [`src/root-config/${TS}`],
     patterns: [
       ...browser,
       ...noReachInto('utils', 'ui', 'shell'),
       rule('^(react|react-dom|@chakra-ui|@emotion|jotai)(/|$)', 'The root config is framework-free: it shows the loader before React exists.'),
       rule('^@portal/(utils|ui)$', 'The root config loads before the shared modules (they bring React).'),
+      ...noSubAppModules,
     ],
   },
   {
@@ -118,6 +148,7 @@ const zones = [
     patterns: [
       ...browser,
       ...noReachInto('utils', 'ui'),
+      ...noSubAppModules,
       // The hash-prefix rules and the not-deployed texts are pure tables the root config and the
       // shell both need (the root config may import no @portal module); each bundles its small copy.
       rule('^(\\.\\./)+root-config/(?!subapp\\.rules$|root-config\\.messages$)', 'The shell takes only the pure rules and texts of the root config.'),

@@ -16,6 +16,8 @@ const SHARED_PACKAGES = [
   'react-dom',
   'react-dom/client',
   'react/jsx-runtime',
+  // A sub-app's development build imports it; ours calls the production jsx/jsxs (docs/decisions/015).
+  'react/jsx-dev-runtime',
   'single-spa',
   'single-spa-react',
   'jotai',
@@ -35,7 +37,22 @@ const ON_DEMAND_PACKAGES = ['framer-motion'];
  * Shared packages built from an entry of ours instead of the package's own: react-router-dom's
  * browser API without its server and framework-mode exports (src/shared/react-router-dom.ts).
  */
-const SHARED_ENTRIES = { 'react-router-dom': 'src/shared/react-router-dom.ts' };
+const SHARED_ENTRIES = { 'react-router-dom': 'src/shared/react-router-dom.ts', 'react/jsx-dev-runtime': 'src/shared/react-jsx-dev-runtime.ts' };
+
+/**
+ * Runtimes of other frameworks the portal serves as they are published (global builds, the way
+ * single-spa's Vue examples map them), copied into vendor/ and named in the generated map. Loaded
+ * only by a sub-app that imports them. `after`: what must have run before the script (its global
+ * build reads `window.Vue` while it runs); native ES modules reach them through bridges
+ * (docs/decisions/015).
+ */
+const VENDOR_GLOBALS = [
+  { specifier: 'vue', production: 'vue/dist/vue.global.prod.js', development: 'vue/dist/vue.global.js', after: [] },
+  { specifier: 'vue-router', production: 'vue-router/dist/vue-router.global.prod.js', development: 'vue-router/dist/vue-router.global.js', after: ['vue'] },
+];
+
+/** SystemJS's extras the boot script loads before the first script that is not a portal module (AMD for UMD builds, global for global builds). */
+const SYSTEM_EXTRAS = ['systemjs/dist/extras/amd.min.js', 'systemjs/dist/extras/global.min.js'];
 
 /** jotai subpaths @portal/utils imports are shared too, so that there is exactly one store. */
 function jotaiSubpaths(root) {
@@ -67,6 +84,11 @@ function sharedSpecifiers(root) {
   return [...SHARED_PACKAGES, ...jotaiSubpaths(root)];
 }
 
+/** The vendor globals' specifiers are shared too: every sub-app treats them as external. */
+function isVendorGlobal(request) {
+  return VENDOR_GLOBALS.some((v) => v.specifier === request);
+}
+
 const specifiersByRoot = new Map();
 
 /**
@@ -75,7 +97,7 @@ const specifiersByRoot = new Map();
  */
 function isSharedRequest(request, root) {
   if (!specifiersByRoot.has(root)) specifiersByRoot.set(root, new Set(sharedSpecifiers(root)));
-  return specifiersByRoot.get(root).has(request);
+  return specifiersByRoot.get(root).has(request) || isVendorGlobal(request);
 }
 
 /** `react-dom/client` → `shared/react-dom-client` (entry name, also the file's base name). */
@@ -98,21 +120,48 @@ function firstExisting(candidates) {
   return candidates.find((file) => fs.existsSync(file));
 }
 
-/** @portal/root-config, shell, utils, ui and one @portal/<page> per parcels/<page>/index.ts(x). */
+/**
+ * What sub-apps may import from the portal by name (docs/decisions/014): each is one module of the
+ * generated import map, external to every portal module and sub-app, with a bridge for native ES
+ * module sub-apps and type declarations in the types tarball (build/types.js). No module of src/
+ * that every route loads imports @portal/contract or @portal/console: they load with the first
+ * sub-app that needs them, never on the login route.
+ */
+const SUBAPP_MODULES = {
+  utils: ['src/utils/index.ts'],
+  ui: ['src/ui/index.ts'],
+  // The runtime part of the contract: route tables, rules, messages, error codes (no TypeBox).
+  contract: ['contract/browser.ts'],
+  // The console kit of the sample sub-apps.
+  console: ['src/console/index.ts'],
+};
+
+/** The source file of each @portal/<name> that sub-apps may import, by specifier. */
+function subAppModules(root) {
+  return Object.fromEntries(
+    Object.entries(SUBAPP_MODULES).flatMap(([name, candidates]) => {
+      const file = firstExisting(candidates.map((candidate) => path.join(root, candidate)));
+      return file ? [[`@portal/${name}`, file]] : [];
+    }),
+  );
+}
+
+/** @portal/root-config, shell, utils, ui, contract, console and one @portal/<page> per parcels/<page>/index.ts(x). */
 function portalModules(root) {
   const modules = [];
   const add = (name, candidates) => {
     const file = firstExisting(candidates);
     if (file) modules.push({ specifier: `@portal/${name}`, entryName: `portal-${name}`, file, shared: false });
   };
-  for (const name of ['root-config', 'shell', 'utils', 'ui']) {
+  for (const name of ['root-config', 'shell']) {
     add(name, [path.join(root, 'src', name, 'index.ts'), path.join(root, 'src', name, 'index.tsx')]);
   }
+  for (const [specifier, file] of Object.entries(subAppModules(root))) add(specifier.slice('@portal/'.length), [file]);
   const parcels = path.join(root, 'parcels');
   if (fs.existsSync(parcels)) {
     for (const dir of fs.readdirSync(parcels, { withFileTypes: true })) {
       if (!dir.isDirectory() || !/^[a-z0-9-]+$/.test(dir.name)) continue;
-      if (['root-config', 'shell', 'utils', 'ui'].includes(dir.name)) continue;
+      if (['root-config', 'shell', ...Object.keys(SUBAPP_MODULES)].includes(dir.name)) continue;
       add(dir.name, [path.join(parcels, dir.name, 'index.ts'), path.join(parcels, dir.name, 'index.tsx')]);
     }
   }
@@ -153,4 +202,16 @@ function sampleSubApps(root) {
   return found;
 }
 
-module.exports = { SHARED_PACKAGES, ON_DEMAND_PACKAGES, sharedSpecifiers, isSharedRequest, sharedModules, portalModules, sampleSubApps };
+module.exports = {
+  VENDOR_GLOBALS,
+  SYSTEM_EXTRAS,
+  SHARED_PACKAGES,
+  ON_DEMAND_PACKAGES,
+  SUBAPP_MODULES,
+  subAppModules,
+  sharedSpecifiers,
+  isSharedRequest,
+  sharedModules,
+  portalModules,
+  sampleSubApps,
+};

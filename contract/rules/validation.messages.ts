@@ -42,6 +42,15 @@ const zhCN = {
   'label.loginName': '手机号/邮箱/用户名',
   'label.primaryLoginName': '主账号用户名',
   'label.title': '标题',
+  'check.title': '密码要求',
+  'check.chars': '仅字母、数字和特殊字符!@#$%^&*()_+-=',
+  'check.length': '{min}~{max}个字符',
+  'check.upper': '至少{n}个大写字母',
+  'check.lower': '至少{n}个小写字母',
+  'check.digits': '至少{n}个数字',
+  'check.special': '至少{n}个特殊字符',
+  'check.met': '已满足',
+  'check.unmet': '未满足',
 } as const;
 
 export type RuleMessageKey = keyof typeof zhCN;
@@ -83,6 +92,15 @@ const enUS: Record<RuleMessageKey, string> = {
   'label.loginName': 'your phone number, e-mail or user name',
   'label.primaryLoginName': 'the user name of the primary account',
   'label.title': 'the title',
+  'check.title': 'Password requirements',
+  'check.chars': 'Only letters, digits and !@#$%^&*()_+-=',
+  'check.length': '{min} to {max} characters',
+  'check.upper': 'At least {n} uppercase letter{s}',
+  'check.lower': 'At least {n} lowercase letter{s}',
+  'check.digits': 'At least {n} digit{s}',
+  'check.special': 'At least {n} special character{s}',
+  'check.met': 'met',
+  'check.unmet': 'not met yet',
 };
 
 export const ruleMessages: Record<Language, Record<RuleMessageKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };

@@ -1,4 +1,15 @@
-import { formRules, localizedProblem, password, required, requiredChoice, rules, trimForm, validateForm, type PasswordStrategyLike } from './validation.rules';
+import {
+  formRules,
+  localizedProblem,
+  password,
+  passwordChecklist,
+  required,
+  requiredChoice,
+  rules,
+  trimForm,
+  validateForm,
+  type PasswordStrategyLike,
+} from './validation.rules';
 import { ruleMessages } from './validation.messages';
 
 const strict: PasswordStrategyLike = {
@@ -107,6 +118,57 @@ describe('password by the server strategy (spec 5)', () => {
     ['a good password without a strategy', 'Portal@2026', null, undefined, null],
   ])('%s → %s', (_label, value, strategy, oldPassword, expected) => {
     expect(password(value, { strategy, oldPassword })).toBe(expected);
+  });
+});
+
+describe('the password requirements listed under a new-password field', () => {
+  const met = (value: string, strategy: PasswordStrategyLike | null) =>
+    Object.fromEntries(passwordChecklist(value, strategy).map((check) => [check.key, check.met]));
+
+  test('a strict strategy lists every requirement in the order of the spec, none met before typing', () => {
+    expect(passwordChecklist('', strict).map((check) => [check.key, check.text, check.met])).toEqual([
+      ['chars', '仅字母、数字和特殊字符!@#$%^&*()_+-=', false],
+      ['length', '8~32个字符', false],
+      ['upper', '至少1个大写字母', false],
+      ['lower', '至少2个小写字母', false],
+      ['digits', '至少1个数字', false],
+      ['special', '至少1个特殊字符', false],
+    ]);
+  });
+
+  test.each([
+    ['Ab', { chars: true, length: false, upper: true, lower: false, digits: false, special: false }],
+    ['Abc1', { chars: true, length: false, upper: true, lower: true, digits: true, special: false }],
+    ['Abcdef1!', { chars: true, length: true, upper: true, lower: true, digits: true, special: true }],
+    ['Abc\\def1!', { chars: false, length: true, upper: true, lower: true, digits: true, special: true }],
+  ])('%p ticks what it meets', (value, expected) => {
+    expect(met(value, strict)).toEqual(expected);
+  });
+
+  test('a password every line ticks is one the rule accepts, and the other way round', () => {
+    for (const value of ['Abcdef1!', 'Abc1', 'abcdefg1!', 'Abcdefgh!', 'ABCDEFa1!', 'Ab1!x']) {
+      const allMet = passwordChecklist(value, strict).every((check) => check.met);
+      expect([value, allMet]).toEqual([value, password(value, { strategy: strict }) === null]);
+    }
+  });
+
+  test('rules the strategy switches off are not listed; without a strategy 1~32 applies', () => {
+    expect(passwordChecklist('x', loose).map((check) => check.key)).toEqual(['chars', 'length']);
+    expect(passwordChecklist('x', null).map((check) => [check.text, check.met])).toEqual([
+      ['仅字母、数字和特殊字符!@#$%^&*()_+-=', true],
+      ['1~32个字符', true],
+    ]);
+  });
+
+  test('in English', () => {
+    expect(passwordChecklist('A', strict, 'en-US').map((check) => check.text)).toEqual([
+      'Only letters, digits and !@#$%^&*()_+-=',
+      '8 to 32 characters',
+      'At least 1 uppercase letter',
+      'At least 2 lowercase letters',
+      'At least 1 digit',
+      'At least 1 special character',
+    ]);
   });
 });
 

@@ -117,6 +117,42 @@ export const password: Rule = (value, context) => {
   return null;
 };
 
+/** One line of the password requirements shown under a new-password field. */
+export interface PasswordCheck {
+  key: 'chars' | 'length' | 'upper' | 'lower' | 'digits' | 'special';
+  text: string;
+  met: boolean;
+}
+
+/**
+ * The requirements a new password must meet under the server's strategy, each with whether
+ * `value` meets it yet: listed under the field from the start and ticked while the user types
+ * (the same checks as `password`, which still gives the one message on blur and submit).
+ *
+ * @example passwordChecklist('abc', strategy, 'zh-CN') // [{ key: 'chars', text: '仅字母…', met: true }, { key: 'length', text: '8~32个字符', met: false }, …]
+ */
+export function passwordChecklist(value: unknown, strategy: PasswordStrategyLike | null | undefined, language: Language = DEFAULT_LANGUAGE): PasswordCheck[] {
+  const pwd = typeof value === 'string' ? value.trim() : '';
+  const context = { language };
+  const count = (re: RegExp) => (pwd.match(re) ?? []).length;
+  const min = strategy && strategy.pwdMinLengthStatus === 1 ? strategy.pwdMinLength : 1;
+  const list: PasswordCheck[] = [
+    { key: 'chars', text: say(context, 'check.chars'), met: pwd.length > 0 && PASSWORD_CHARS.test(pwd) },
+    { key: 'length', text: say(context, 'check.length', { min, max: PASSWORD_MAX }), met: pwd.length >= min && pwd.length <= PASSWORD_MAX },
+  ];
+  const counted: [PasswordCheck['key'], number | undefined, number | undefined, RegExp][] = [
+    ['upper', strategy?.upCharsLengthStatus, strategy?.upCharsLength, /[A-Z]/g],
+    ['lower', strategy?.lowCharsLengthStatus, strategy?.lowCharsLength, /[a-z]/g],
+    ['digits', strategy?.numCharsLengthStatus, strategy?.numCharsLength, /[0-9]/g],
+    ['special', strategy?.specCharLengthStatus, strategy?.specCharLength, SPECIAL],
+  ];
+  for (const [key, status, n, pattern] of counted) {
+    if (status !== 1 || !n) continue;
+    list.push({ key, text: atLeast(context, `check.${key}` as RuleMessageKey, n), met: count(pattern) >= n });
+  }
+  return list;
+}
+
 /** A required field with a format: blank gives '请输入<label>', a mismatch `format`. */
 const shaped =
   (label: RuleMessageKey, pattern: RegExp, format: RuleMessageKey): Rule =>

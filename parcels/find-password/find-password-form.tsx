@@ -111,6 +111,8 @@ export function FindPasswordForm({ channel, userType, text }: FindPasswordFormPr
           error={form.errors.newPwd}
           autoComplete="new-password"
           strength
+          requirements
+          strategy={strategy}
           required
         />
         <PasswordField

@@ -130,7 +130,7 @@ export function RegisterPage() {
           <CodeField {...field('verificeCode')} label={text.code} seconds={code.seconds} sending={code.sending} onRequestCode={onRequestCode} />
           {/* Longer than 32 is allowed in the box so the spec's '长度不能超过32位' can be said. */}
           <TextField {...field('email')} label={text.email} type="email" autoComplete="email" maxLength={64} />
-          <PasswordField {...field('password')} label={text.password} autoComplete="new-password" strength />
+          <PasswordField {...field('password')} label={text.password} autoComplete="new-password" strength requirements strategy={strategy} />
           <PasswordField {...field('confirmPassword')} label={text.confirmPassword} autoComplete="new-password" />
           <AgreementField
             checked={agreed}

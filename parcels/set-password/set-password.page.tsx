@@ -67,6 +67,8 @@ export function SetPasswordPage() {
             error={form.errors.password}
             autoComplete="new-password"
             strength
+            requirements
+            strategy={strategy}
             required
           />
           <PasswordField

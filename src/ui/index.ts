@@ -61,6 +61,7 @@ export { PortalDialog, type DialogSize, type PortalDialogProps } from './feedbac
 export { FormField, type FormFieldProps } from './form/form-field';
 export { PasswordInput, type PasswordInputProps } from './form/password-input';
 export { usePasswordStrength, type StrengthHint } from './form/password-strength';
+export { PasswordRules } from './form/password-rules';
 export { Checkbox, type CheckboxProps } from './form/checkbox';
 export { PortalTabs, type PortalTab, type PortalTabsProps } from './navigation/portal-tabs';
 export { LanguageSwitch } from './navigation/language-switch';

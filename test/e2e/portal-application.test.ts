@@ -50,6 +50,15 @@ describe('the application page', () => {
       expect(accent).toBeGreaterThanOrEqual(0);
       expect(accent).toBeLessThanOrEqual(7);
     }
+    // An application keeps its colour: after a reload every card has the accent it had.
+    const accentsByApp = () =>
+      page
+        .locator('[data-app]')
+        .evaluateAll((items) => items.map((i) => `${i.getAttribute('data-app')}:${i.querySelector('[data-accent]')?.getAttribute('data-accent')}`));
+    const before = await accentsByApp();
+    await page.reload();
+    await page.getByRole('tab', { name: '个人板块' }).click();
+    expect(await accentsByApp()).toEqual(before);
     // Logos come from the logo call and load as images.
     await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('img[data-logo]')].some((img) => img.complete && img.naturalWidth > 0));
     expect(realFailures(errors)).toEqual([]);

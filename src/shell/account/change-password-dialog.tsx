@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button, FormField, HStack, PasswordInput, PortalDialog, Stack, Text, toaster, usePasswordStrength } from '@portal/ui';
+import { Box, Button, FormField, HStack, PasswordInput, PasswordRules, PortalDialog, Stack, Text, toaster, usePasswordStrength } from '@portal/ui';
 import {
   failureMessage,
   holdBackgroundCalls,
@@ -138,7 +138,10 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
             </Text>
           ) : null}
           {field('oldPwd', t('password.old'), oldInput, 'current-password')}
-          {field('newPwd', t('password.new'), newInput, 'new-password')}
+          <Box>
+            {field('newPwd', t('password.new'), newInput, 'new-password')}
+            <PasswordRules value={form.newPwd} strategy={strategy} />
+          </Box>
           {field('againPwd', t('password.confirm'), againInput, 'new-password')}
         </Stack>
       </form>

@@ -3,7 +3,9 @@ import { Box, Flex, Input, InputGroup } from '@chakra-ui/react';
 import { CodeButton } from '../form/code-button';
 import { FormField } from '../form/form-field';
 import { PasswordInput } from '../form/password-input';
+import { PasswordRules } from '../form/password-rules';
 import { usePasswordStrength } from '../form/password-strength';
+import type { PasswordStrategyLike } from '../../../contract/rules/validation.rules';
 
 /**
  * Fields of the sign-in and self-service pages (login, register, find and set password) over the
@@ -66,13 +68,17 @@ export function TextField(props: TextFieldProps) {
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'startAddon'> {
   /** A new password: shows a strength hint while typing (the estimator loads lazily; never on sign-in). */
   strength?: boolean;
+  /** A new password: lists the strategy's requirements under the field, ticked as the user types. */
+  requirements?: boolean;
+  /** The server's strategy for `requirements` (null while it loads: the character set and 1~32 apply). */
+  strategy?: PasswordStrategyLike | null;
 }
 
 /** A password (at most 32 characters, spec 9) with the show/hide toggle. */
 export function PasswordField(props: PasswordFieldProps) {
   const { name, label, value, onChange, onBlur, error, autoComplete, maxLength = 32, placeholder, required, disabled, strength = false } = props;
   const hint = usePasswordStrength(value, strength);
-  return (
+  const field = (
     <FormField
       label={label}
       error={error}
@@ -90,6 +96,13 @@ export function PasswordField(props: PasswordFieldProps) {
         onBlur={checkOnBlur(onBlur)}
       />
     </FormField>
+  );
+  if (!props.requirements) return field;
+  return (
+    <Box>
+      {field}
+      <PasswordRules value={value} strategy={props.strategy} />
+    </Box>
   );
 }
 

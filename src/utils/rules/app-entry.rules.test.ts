@@ -7,7 +7,7 @@ import {
   chooseAppListSource,
   encodeRedirectParam,
   openableAppUrl,
-  pickAccentIndex,
+  accentIndexOf,
   toAppCards,
 } from './app-entry.rules';
 
@@ -40,16 +40,18 @@ describe('accent colours (spec 9)', () => {
     expect(1.05 / (luminance(colour) + 0.05)).toBeGreaterThanOrEqual(4.5);
   });
 
-  test.each([
-    [0, 0],
-    [0.124, 0],
-    [0.125, 1],
-    [0.5, 4],
-    [0.999999, 7],
-    [1, 7],
-    [Number.NaN, 0],
-  ])('a random draw of %p picks colour %i', (draw, index) => {
-    expect(pickAccentIndex(() => draw)).toBe(index);
+  test('an application keeps its colour: the same identity gives the same index every time', () => {
+    for (const identity of ['7', '双碳平台', 'Mail', '']) {
+      const index = accentIndexOf(identity);
+      expect(accentIndexOf(identity)).toBe(index);
+      expect(index).toBeGreaterThanOrEqual(0);
+      expect(index).toBeLessThan(APP_ACCENT_COLOURS.length);
+    }
+  });
+
+  test('different applications spread over the whole palette', () => {
+    const used = new Set(Array.from({ length: 64 }, (_, i) => accentIndexOf(`app-${i}`)));
+    expect(used.size).toBe(APP_ACCENT_COLOURS.length);
   });
 });
 
@@ -125,25 +127,34 @@ describe('only http and https applications are ever opened', () => {
 });
 
 describe('shaping the three list answers into cards (spec 6)', () => {
-  const draw = () => 0.5;
-
   test('a paged tenant list reads its records', () => {
-    const cards = toAppCards(
-      { total: 1, records: [{ id: 7, appName: '双碳平台', appUrl: 'https://c.example/', text: '双碳', flag: 1, categoryName: '平台应用' }] },
-      draw,
-    );
+    const cards = toAppCards({
+      total: 1,
+      records: [{ id: 7, appName: '双碳平台', appUrl: 'https://c.example/', text: '双碳', flag: 1, categoryName: '平台应用' }],
+    });
     expect(cards).toEqual([
-      { key: '7', appName: '双碳平台', url: 'https://c.example/', icon: null, text: '双碳', flag: '1', category: '平台应用', randomNum: 4 },
+      { key: '7', appName: '双碳平台', url: 'https://c.example/', icon: null, text: '双碳', flag: '1', category: '平台应用', randomNum: accentIndexOf('7') },
     ]);
   });
 
+  test('an application has the same colour in every answer and on every load', () => {
+    const paged = toAppCards({
+      records: [
+        { id: 9, appName: 'Mail' },
+        { id: 7, appName: '双碳平台' },
+      ],
+    });
+    const again = toAppCards([{ id: 7, appName: '双碳平台' }]);
+    expect(again[0].randomNum).toBe(paged[1].randomNum);
+  });
+
   test('a plain user list is read as it is', () => {
-    const cards = toAppCards([{ appName: 'Mail', url: 'https://m.example/', icon: 'uuid-1' }], draw);
+    const cards = toAppCards([{ appName: 'Mail', url: 'https://m.example/', icon: 'uuid-1' }]);
     expect(cards).toMatchObject([{ appName: 'Mail', url: 'https://m.example/', icon: 'uuid-1', text: 'Ma', category: '' }]);
   });
 
   test('an identity-service list grouped by category name keeps each category', () => {
-    const cards = toAppCards({ 生产运营: [{ appName: 'A' }], 平台应用: [{ appName: 'B' }, { appName: 'C' }] }, draw);
+    const cards = toAppCards({ 生产运营: [{ appName: 'A' }], 平台应用: [{ appName: 'B' }, { appName: 'C' }] });
     expect(cards.map((c) => [c.appName, c.category])).toEqual([
       ['A', '生产运营'],
       ['B', '平台应用'],
@@ -153,12 +164,12 @@ describe('shaping the three list answers into cards (spec 6)', () => {
   });
 
   test('an identity-service list as an array of groups keeps each category', () => {
-    const cards = toAppCards([{ categoryName: '个人板块', apps: [{ appName: 'P', flag: 3 }] }], draw);
+    const cards = toAppCards([{ categoryName: '个人板块', apps: [{ appName: 'P', flag: 3 }] }]);
     expect(cards).toMatchObject([{ appName: 'P', category: '个人板块', flag: '3' }]);
   });
 
   test.each([[null], [undefined], ['oops'], [42], [{ records: null }]])('an unusable answer %p gives no cards', (data) => {
-    expect(toAppCards(data, draw)).toEqual([]);
+    expect(toAppCards(data)).toEqual([]);
   });
 });
 

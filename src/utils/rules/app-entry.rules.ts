@@ -19,10 +19,18 @@ export function chooseAppListSource(innerUserMark: unknown, pid: unknown): AppLi
  */
 export const APP_ACCENT_COLOURS = ['#1d4ed8', '#0f766e', '#b45309', '#6d28d9', '#15803d', '#c2410c', '#be123c', '#0369a1'] as const;
 
-/** A colour index 0–7 chosen client-side (spec 3, randomNum). `random` returns [0, 1). */
-export function pickAccentIndex(random: () => number = Math.random): number {
-  const index = Math.floor(random() * APP_ACCENT_COLOURS.length);
-  return Math.min(APP_ACCENT_COLOURS.length - 1, Math.max(0, Number.isFinite(index) ? index : 0));
+/**
+ * The colour index 0–7 of an application (spec 3's client-side randomNum), derived from the
+ * application itself so that its tile keeps one colour on every load, on the overview card and on
+ * the application page alike: FNV-1a over its key (id, else name), folded onto the palette.
+ */
+export function accentIndexOf(identity: string): number {
+  let hash = 0x811c9dc5;
+  for (const char of identity) {
+    hash ^= char.codePointAt(0) ?? 0;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash % APP_ACCENT_COLOURS.length;
 }
 
 /** The card's abbreviation: the entry's text, else the first two characters of its name. */
@@ -99,7 +107,7 @@ export interface AppCard {
   text: string;
   flag: string;
   category: string;
-  /** Colour index 0–7, chosen client-side. */
+  /** Colour index 0–7, derived from the application (accentIndexOf). */
   randomNum: number;
 }
 
@@ -113,17 +121,18 @@ const text = (...values: unknown[]): string => {
   return '';
 };
 
-function toCard(raw: Raw, category: string, index: number, random: () => number): AppCard {
+function toCard(raw: Raw, category: string, index: number): AppCard {
   const appName = text(raw.appName, raw.name);
+  const id = text(raw.id, raw.appId, raw.appCode);
   return {
-    key: text(raw.id, raw.appId, raw.appCode) || `${category}-${index}-${appName}`,
+    key: id || `${category}-${index}-${appName}`,
     appName,
     url: text(raw.url, raw.appUrl),
     icon: text(raw.icon, raw.logo) || null,
     text: abbreviationOf(raw.text, appName),
     flag: text(raw.flag),
     category: text(raw.categoryName, raw.category, raw.classificationName) || category,
-    randomNum: pickAccentIndex(random),
+    randomNum: accentIndexOf(id || appName),
   };
 }
 
@@ -132,21 +141,21 @@ function toCard(raw: Raw, category: string, index: number, random: () => number)
  * (`{ records }`), the user list a plain array, and the identity service's list is grouped by
  * category name, either as `{ [categoryName]: entries }` or as `[{ categoryName, apps }]`.
  */
-export function toAppCards(data: unknown, random: () => number = Math.random): AppCard[] {
+export function toAppCards(data: unknown): AppCard[] {
   if (Array.isArray(data)) {
     return asRecords(data).flatMap((raw, i) => {
       const group = raw.apps ?? raw.appList ?? raw.children ?? raw.list;
       if (Array.isArray(group)) {
         const category = text(raw.categoryName, raw.category, raw.name);
-        return asRecords(group).map((entry, j) => toCard(entry, category, i * 1000 + j, random));
+        return asRecords(group).map((entry, j) => toCard(entry, category, i * 1000 + j));
       }
-      return [toCard(raw, '', i, random)];
+      return [toCard(raw, '', i)];
     });
   }
   if (data && typeof data === 'object') {
     const record = data as Raw;
-    if (Array.isArray(record.records)) return toAppCards(record.records, random);
-    return Object.entries(record).flatMap(([category, entries], i) => asRecords(entries).map((entry, j) => toCard(entry, category, i * 1000 + j, random)));
+    if (Array.isArray(record.records)) return toAppCards(record.records);
+    return Object.entries(record).flatMap(([category, entries], i) => asRecords(entries).map((entry, j) => toCard(entry, category, i * 1000 + j)));
   }
   return [];
 }

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { FormField, Text, toaster } from '@portal/ui';
-import type { AdminUser, RoleOption } from '../../../../contract/iam-admin';
+import type { AdminUser, RoleOption } from '@portal/contract';
 import { FormDialog } from '../kit/form-dialog';
-import { SelectInput } from '../kit/select-input';
+import { SelectInput } from '@portal/console';
 import { useStepUp } from '../kit/step-up-dialog';
 import { useFailureText } from '../kit/use-access';
 import { useText } from '../kit/use-text';

@@ -1,4 +1,4 @@
-import type { RoleMenuItem } from '../../../../contract/iam-admin';
+import type { RoleMenuItem } from '@portal/contract';
 import { ancestorsOf, checkState, grantChange, permissionTree, toggle, type PermissionNode } from './permission-tree.rules';
 
 const item = (menuCode: string, parentCode: string | null, grantable = true): RoleMenuItem => ({

@@ -1,4 +1,4 @@
-import type { RoleMenuItem } from '../../../../contract/iam-admin';
+import type { RoleMenuItem } from '@portal/contract';
 
 /** One node of the role editor's tree. */
 export interface PermissionNode {

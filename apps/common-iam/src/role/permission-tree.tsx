@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Box, chakra, Text } from '@portal/ui';
-import type { RoleMenuItem } from '../../../../contract/iam-admin';
+import type { RoleMenuItem } from '@portal/contract';
 import { useText } from '../kit/use-text';
 import { ancestorsOf, checkState, permissionTree, toggle, type PermissionNode } from './permission-tree.rules';
 
