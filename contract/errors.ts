@@ -86,6 +86,15 @@ export const ERROR_CODES = [
   'IMPORT_MAP_SERVICE_NOT_FOUND',
   'IMPORT_MAP_VERSION_NOT_FOUND',
   'IMPORT_MAP_DEPLOY_REFUSED',
+  // roles that carry permissions, step-up (issue 22)
+  'ROLE_NOT_EDITABLE',
+  'GRANT_NOT_HELD',
+  'ROLE_NOT_HELD',
+  'USER_OUTRANKS',
+  'LAST_SUPER_ADMIN',
+  'OWN_ROLE',
+  'MENU_CODE_UNKNOWN',
+  'STEP_UP_REQUIRED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

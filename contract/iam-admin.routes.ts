@@ -9,13 +9,18 @@ import type {
   AdminRole,
   AdminTenant,
   AdminUser,
+  ChangeRoleBody,
   EditRoleBody,
   LoginSecurityBody,
   LoginSecuritySetting,
   PasswordLinkSent,
   PasswordStrategyBody,
   RoleListQuery,
+  RoleMenuItem,
+  RoleMenuQuery,
   RoleOption,
+  StepUpBody,
+  StepUpResult,
   SubAccountPageQuery,
   TenantDetail,
   TenantPage,
@@ -56,6 +61,15 @@ export const iamAdminRoutes = {
   roleList: route<{ query: RoleListQuery; data: AdminRole[] }>({ method: 'GET', path: `${P}/admin/role/list`, auth: true }),
   addRole: route<{ body: AddRoleBody; data: AdminRole }>({ method: 'POST', path: `${P}/admin/role/add`, auth: true }),
   editRole: route<{ params: AdminIdParams; body: EditRoleBody; data: AdminRole }>({ method: 'POST', path: `${P}/admin/role/:id/edit`, auth: true }),
+  /** A user type's whole menu tree, flat, each node marked with whether the caller may grant it. */
+  roleMenus: route<{ query: RoleMenuQuery; data: RoleMenuItem[] }>({ method: 'GET', path: `${P}/admin/role/menus`, auth: true }),
+  /** Gives a user another role of its type (step-up). */
+  changeUserRole: route<{ params: AdminIdParams; body: ChangeRoleBody; data: AdminUser }>({ method: 'POST', path: `${P}/admin/user/:id/role`, auth: true }),
+  /**
+   * The current password again, for a step-up proof (managers; no menu code). A wrong password
+   * answers 400 CURRENT_PASSWORD_WRONG under the old-password lock.
+   */
+  stepUp: route<{ body: StepUpBody; data: StepUpResult }>({ method: 'POST', path: `${P}/admin/step-up`, encrypted: true, auth: true }),
   /** The stored strategy (what passwordStrategy/queryStrategy answers everyone). */
   passwordStrategyDetail: route<{ data: PasswordStrategy }>({ method: 'GET', path: `${P}/passwordStrategy/detail`, auth: true }),
   savePasswordStrategy: route<{ body: PasswordStrategyBody; data: PasswordStrategy }>({ method: 'POST', path: `${P}/passwordStrategy/save`, auth: true }),
@@ -77,6 +91,12 @@ export const iamAdminRoutes = {
   setSubAccountStatus: route<{ params: AdminIdParams; body: UserStatusBody; data: AdminUser }>({
     method: 'POST',
     path: `${P}/sub-account/:id/status`,
+    auth: true,
+  }),
+  /** Gives one of the caller's sub-accounts another client role, one holding nothing the caller lacks. */
+  changeSubAccountRole: route<{ params: AdminIdParams; body: ChangeRoleBody; data: AdminUser }>({
+    method: 'POST',
+    path: `${P}/sub-account/:id/role`,
     auth: true,
   }),
 };

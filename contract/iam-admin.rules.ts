@@ -21,6 +21,8 @@ export const IAM_ADMIN_PERMISSIONS = {
   roleList: 'iam_role',
   addRole: 'iam_role_add',
   editRole: 'iam_role_edit',
+  roleMenus: 'iam_role',
+  changeUserRole: 'iam_user_role',
   passwordStrategyDetail: 'iam_pwd_strategy',
   savePasswordStrategy: 'iam_pwd_strategy_save',
   loginSecurityDetail: 'iam_login_security',
@@ -30,9 +32,13 @@ export const IAM_ADMIN_PERMISSIONS = {
   addSubAccount: 'iam_sub_account_add',
   resetSubAccountPassword: 'iam_sub_account_reset_pwd',
   setSubAccountStatus: 'iam_sub_account_disable',
+  changeSubAccountRole: 'iam_sub_account_role',
 } as const;
 
 export type IamAdminCall = keyof typeof IAM_ADMIN_PERMISSIONS;
+
+/** Calls every manager may make without a menu code: proving who they are (the step-up, issue 22). */
+export const IAM_ADMIN_WITHOUT_CODE = ['stepUp'] as const;
 
 type Check = (value: string | null | undefined) => string | null;
 

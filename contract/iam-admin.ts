@@ -34,6 +34,15 @@ const pageSize = Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default:
 // One schema with both types, not a union: with type coercion on, a union tries its branches in
 // order and turns null into 0 (see NoticeQueryBody.readStatus).
 const optionalId = Type.Optional(Type.Unsafe<number | null>({ type: ['integer', 'null'] }));
+const menuCodes = Type.Array(text(64), { maxItems: 500 });
+
+/**
+ * A step-up proof (issue 22 item 2): what `stepUp` answered for the current password, at most 5
+ * minutes old, spent by the change it accompanies. Changes of the platform's security (the login
+ * security mode, the password strategy, adding a manager, a role's permissions, a user's role)
+ * without a valid one answer 403 STEP_UP_REQUIRED; nothing is changed.
+ */
+const stepUpToken = Type.Optional(text(128));
 
 /** enabled: may sign in; disabled: refused at sign-in, sessions ended; closing: account closure requested. */
 export const AccountStatus = Type.Union([Type.Literal('enabled'), Type.Literal('disabled'), Type.Literal('closing')]);
@@ -153,6 +162,8 @@ export const AddUserBody = Type.Object({
   email: text(128),
   tenantId: optionalId,
   roleId: optionalId,
+  /** Required when adding a manager (step-up). */
+  stepUpToken,
 });
 export type AddUserBody = Static<typeof AddUserBody>;
 
@@ -173,12 +184,19 @@ export type UserStatusBody = Static<typeof UserStatusBody>;
 
 // ---- Roles ---------------------------------------------------------------------------------
 
-/** A role of one user type; a user holds one role of its own type. */
+/**
+ * A role of one user type; a user holds one role of its own type, and sees the menus and may use
+ * the buttons its codes name (issue 22 N-1). `holdsAll`: the super administrator role, holding
+ * every manager code, present and future; it cannot be edited.
+ */
 export const AdminRole = Type.Object({
   id: Type.Integer(),
   roleName: Type.String(),
   userType: UserType,
   remark: nullable(Type.String()),
+  holdsAll: Type.Boolean(),
+  /** The menu and button codes the role grants (with their ancestors); every code for `holdsAll`. */
+  menuCodes: Type.Array(Type.String()),
   /** Users holding the role. */
   userCount: Type.Integer(),
   createdAt: Type.String(),
@@ -193,12 +211,63 @@ export type RoleListQuery = Static<typeof RoleListQuery>;
  * Role name: 2 to 20 Chinese characters, letters or digits (spec 5), unique within its user type
  * (409 '角色名称重复'). Remark: at most 100 characters.
  */
-export const AddRoleBody = Type.Object({ roleName: text(64), userType: UserType, remark: Type.Optional(nullable(text(200))) });
+export const AddRoleBody = Type.Object({
+  roleName: text(64),
+  userType: UserType,
+  remark: Type.Optional(nullable(text(200))),
+  /** The codes the role grants (of its user type's tree; ancestors are added); only codes the caller holds. */
+  menuCodes: Type.Optional(menuCodes),
+});
 export type AddRoleBody = Static<typeof AddRoleBody>;
 
-/** Renames a role (its users show the new name) and sets its remark; the user type stays. */
-export const EditRoleBody = Type.Object({ roleName: text(64), remark: Type.Optional(nullable(text(200))) });
+/**
+ * Renames a role (its users show the new name), sets its remark and, when `menuCodes` is given,
+ * its codes. The user type stays. Changing the codes needs a step-up proof, and every code added
+ * or taken away must be one the caller holds (403 GRANT_NOT_HELD); the super administrator role
+ * answers 409 ROLE_NOT_EDITABLE.
+ */
+export const EditRoleBody = Type.Object({
+  roleName: text(64),
+  remark: Type.Optional(nullable(text(200))),
+  menuCodes: Type.Optional(menuCodes),
+  stepUpToken,
+});
 export type EditRoleBody = Static<typeof EditRoleBody>;
+
+/** Which tree the role editor shows. */
+export const RoleMenuQuery = Type.Object({ userType: UserType });
+export type RoleMenuQuery = Static<typeof RoleMenuQuery>;
+
+/**
+ * One node of a user type's menu tree as the role editor lists it: flat, a parent before its
+ * children. `grantable`: the caller holds the code, so may give or take it.
+ */
+export const RoleMenuItem = Type.Object({
+  menuCode: Type.String(),
+  menuName: Type.String(),
+  menuType: Type.String(),
+  parentCode: nullable(Type.String()),
+  /** Never shown to client sub-accounts, whatever their role holds. */
+  primaryOnly: Type.Boolean(),
+  grantable: Type.Boolean(),
+});
+export type RoleMenuItem = Static<typeof RoleMenuItem>;
+
+/**
+ * Gives a user another role of its type. The caller must hold every code of both the old and the
+ * new role (403), may not change their own role (400), and the last active super administrator
+ * keeps theirs (409 LAST_SUPER_ADMIN). The user's menus change from their next menu load.
+ */
+export const ChangeRoleBody = Type.Object({ roleId: id, stepUpToken });
+export type ChangeRoleBody = Static<typeof ChangeRoleBody>;
+
+/** The current password, once more (encrypted body). */
+export const StepUpBody = Type.Object({ password: text(64) });
+export type StepUpBody = Static<typeof StepUpBody>;
+
+/** A proof to send as `stepUpToken` with one security change, good until `expiresAt` (5 minutes). */
+export const StepUpResult = Type.Object({ stepUpToken: Type.String(), expiresAt: Type.String() });
+export type StepUpResult = Static<typeof StepUpResult>;
 
 // ---- Security settings ---------------------------------------------------------------------
 
@@ -221,6 +290,7 @@ export const PasswordStrategyBody = Type.Object({
   specCharLength: Type.Integer(),
   specCharLengthStatus: Type.Integer(),
   pwdMaxLength: Type.Optional(Type.Integer()),
+  stepUpToken,
 });
 export type PasswordStrategyBody = Static<typeof PasswordStrategyBody>;
 
@@ -229,7 +299,7 @@ export const LoginSecuritySetting = Type.Object({ mode: Type.Union([Type.Literal
 export type LoginSecuritySetting = Static<typeof LoginSecuritySetting>;
 
 /** Saves the mode (0 to 3, else '登录安全模式只能为0、1、2或3'); queryPwdConfig and sign-in follow it at once. */
-export const LoginSecurityBody = Type.Object({ mode: Type.Integer() });
+export const LoginSecurityBody = Type.Object({ mode: Type.Integer(), stepUpToken });
 export type LoginSecurityBody = Static<typeof LoginSecurityBody>;
 
 // ---- Sub-accounts (client primary accounts) ------------------------------------------------
@@ -268,6 +338,9 @@ export const iamAdminSchemas = {
   roleList: { query: RoleListQuery, data: Type.Array(AdminRole) },
   addRole: { body: AddRoleBody, data: AdminRole },
   editRole: { params: AdminIdParams, body: EditRoleBody, data: AdminRole },
+  roleMenus: { query: RoleMenuQuery, data: Type.Array(RoleMenuItem) },
+  changeUserRole: { params: AdminIdParams, body: ChangeRoleBody, data: AdminUser },
+  stepUp: { body: StepUpBody, data: StepUpResult },
   passwordStrategyDetail: { data: PasswordStrategy },
   savePasswordStrategy: { body: PasswordStrategyBody, data: PasswordStrategy },
   loginSecurityDetail: { data: LoginSecuritySetting },
@@ -277,4 +350,5 @@ export const iamAdminSchemas = {
   addSubAccount: { body: AddSubAccountBody, data: AddUserResult },
   resetSubAccountPassword: { params: AdminIdParams, data: PasswordLinkSent },
   setSubAccountStatus: { params: AdminIdParams, body: UserStatusBody, data: AdminUser },
+  changeSubAccountRole: { params: AdminIdParams, body: ChangeRoleBody, data: AdminUser },
 } satisfies Record<string, RouteSchemas>;

@@ -130,6 +130,42 @@ export const catalogue: Record<ErrorCode, CatalogueEntry> = {
     'zh-CN': '部署令牌不正确：请使用 IMPORTMAP_DEPLOY_TOKEN 配置的令牌，或以有导入映射权限的管理员身份登录',
     'en-US': 'Wrong deploy token: send the token set in IMPORTMAP_DEPLOY_TOKEN, or sign in as a manager with the import map permission',
   },
+  ROLE_NOT_EDITABLE: {
+    status: 409,
+    'zh-CN': '超级管理员角色拥有全部权限，不能修改',
+    'en-US': 'The super administrator role holds every permission and cannot be changed',
+  },
+  GRANT_NOT_HELD: {
+    status: 403,
+    'zh-CN': '不能授予或收回您自己没有的权限（{codes}）',
+    'en-US': 'You cannot grant or take away permissions you do not hold ({codes})',
+  },
+  ROLE_NOT_HELD: {
+    status: 403,
+    'zh-CN': '该角色拥有您没有的权限，您不能授予或收回它',
+    'en-US': 'This role holds permissions you do not hold, so you cannot give it or take it away',
+  },
+  USER_OUTRANKS: {
+    status: 403,
+    'zh-CN': '该用户拥有您没有的权限，您不能修改其角色或状态',
+    'en-US': 'This user holds permissions you do not hold, so you cannot change their role or status',
+  },
+  LAST_SUPER_ADMIN: {
+    status: 409,
+    'zh-CN': '这是最后一名启用的超级管理员，不能禁用或更换其角色',
+    'en-US': 'This is the last active super administrator; they cannot be disabled or given another role',
+  },
+  OWN_ROLE: { status: 400, 'zh-CN': '不能修改自己的角色', 'en-US': 'You cannot change your own role' },
+  MENU_CODE_UNKNOWN: {
+    status: 400,
+    'zh-CN': '权限不存在或不适用于该角色的用户类型（{codes}）',
+    'en-US': "No such permission for the role's user type ({codes})",
+  },
+  STEP_UP_REQUIRED: {
+    status: 403,
+    'zh-CN': '此操作会改变平台安全设置，请先输入当前密码确认身份',
+    'en-US': "This changes the platform's security; confirm it with your current password first",
+  },
 };
 
 /** A refusal with a more precise message than its code's (a rule's), in both languages. */

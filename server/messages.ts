@@ -45,3 +45,44 @@ export const securityNoticeText = {
     'en-US': 'The password of your account {account} was changed. If you did not do this, contact your administrator at once.',
   },
 } satisfies Record<string, Localized>;
+
+/**
+ * What the other super administrators are told of a security change (issue 22 item 2), in the
+ * bell and by e-mail: who changed what, for whom. Both languages in one text, as the recipients'
+ * languages are not known.
+ */
+export const securityChangeText = {
+  title: { 'zh-CN': '平台安全设置已变更', 'en-US': "The platform's security settings changed" },
+  body: {
+    'zh-CN': '管理员{actor}于{at}（UTC）{what}。如非预期，请立即核查。',
+    'en-US': 'The manager {actor}, at {at} (UTC), {what}. If this was not expected, look into it at once.',
+  },
+  LOGIN_SECURITY: {
+    'zh-CN': '将登录安全模式由“{from}”改为“{to}”，对所有用户的下次登录生效',
+    'en-US': 'changed the login security mode from “{from}” to “{to}”, for every user from their next sign-in',
+  },
+  PASSWORD_STRATEGY: {
+    'zh-CN': '修改了密码策略，对所有用户此后设置的密码生效',
+    'en-US': 'changed the password strategy, for every password any user sets from now on',
+  },
+  MANAGER_CREATED: {
+    'zh-CN': '新增了管理员{login}（角色：{role}）',
+    'en-US': 'added the manager {login} (role: {role})',
+  },
+  ROLE_PERMISSIONS: {
+    'zh-CN': '修改了角色“{role}”的权限（{users}名用户）：新增{added}项，收回{removed}项',
+    'en-US': 'changed the permissions of the role “{role}” ({users} users): {added} granted, {removed} taken away',
+  },
+  USER_ROLE: {
+    'zh-CN': '将用户{login}的角色由“{from}”改为“{to}”',
+    'en-US': 'gave the user {login} the role “{to}” instead of “{from}”',
+  },
+} satisfies Record<string, Localized>;
+
+/** The login security modes as the notice names them (spec 3, 4). */
+export const loginModeNames: Record<number, Localized> = {
+  0: { 'zh-CN': '短信验证码', 'en-US': 'SMS code' },
+  1: { 'zh-CN': '邮箱验证码', 'en-US': 'e-mail code' },
+  2: { 'zh-CN': '无需验证码', 'en-US': 'no code' },
+  3: { 'zh-CN': '短信或邮箱验证码', 'en-US': 'SMS or e-mail code' },
+};

@@ -28,7 +28,8 @@ export interface OutboxMessage {
   destination: string;
   /**
    * What the message is for: LOGIN, PWDRESET, REGISTER, UPDATE_MOBILE, UPDATE_EMAIL, CLOSE_ACCOUNT,
-   * SET_PASSWORD, VERIFY_EMAIL, or a notice (NOTICE_MOBILE_CHANGED, NOTICE_EMAIL_CHANGED, NOTICE_PASSWORD_CHANGED).
+   * SET_PASSWORD, VERIFY_EMAIL, or a notice (NOTICE_MOBILE_CHANGED, NOTICE_EMAIL_CHANGED, NOTICE_PASSWORD_CHANGED,
+   * NOTICE_SECURITY_CHANGED).
    */
   scope: string;
   /** The verification code, the set-password or verification key; '' for a notice. */

@@ -9,6 +9,7 @@ import * as sessionClient from './006-session-client-and-sign-in-history';
 import * as emailVerification from './007-email-verification';
 import * as auditRetention from './008-audit-retention';
 import * as importMap from './009-import-map';
+import * as rolePermissions from './010-role-permissions';
 import * as privateCodesFoldedNames from './011-private-codes-and-folded-names';
 
 /** Migrations run in name order; add a file and list it here. Never edit one that has shipped. */
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '007-email-verification': emailVerification,
   '008-audit-retention': auditRetention,
   '009-import-map': importMap,
+  '010-role-permissions': rolePermissions,
   '011-private-codes-and-folded-names': privateCodesFoldedNames,
 };
 

@@ -4,6 +4,7 @@ import { seedIam, type DemoAccount } from '../services/iam/iam.seed';
 import { seedMsgmgt } from '../services/msgmgt/msgmgt.seed';
 import { seedCbp } from '../services/cbp/cbp.seed';
 import { seedIamAdmin } from '../services/iam-admin/iam-admin.seed';
+import { seedRoleRemits } from '../services/iam-admin/role-remits.seed';
 
 /**
  * Demo data, written once on a fresh database and never over existing data:
@@ -21,6 +22,8 @@ export async function seedDemoData(ctx: ServerContext): Promise<DemoAccount[] | 
     await seedIamAdmin(seeding);
     await seedMsgmgt(seeding);
     await seedCbp(seeding);
+    // Roles get their codes once the catalogue's menus exist.
+    await seedRoleRemits(db);
     // The demo accounts' e-mail addresses count as verified (issue 13 item 12), so they sign in and recover as before.
     await sql`update user_account set verified_email = email where email is not null`.execute(db);
     return accounts;

@@ -8,6 +8,7 @@ import { screenshot } from './helpers/browser';
 import { realFailures, signedInSuite } from './helpers/suite';
 import {
   chineseInterfaceTexts,
+  confirmStepUp,
   listLoaded,
   openIam,
   PASSWORD,
@@ -216,6 +217,8 @@ describe('users', () => {
     await add.locator('select[name="roleId"] option', { hasText: '客服专员' }).waitFor({ state: 'attached' });
     await add.locator('select[name="roleId"]').selectOption({ label: '客服专员' });
     await add.getByRole('button', { name: '确定' }).click();
+    // A new manager is a security change: the current password first (issue 22 item 2).
+    await confirmStepUp(page, { summary: '角色为“客服专员”' });
     await add.getByRole('alert').filter({ hasText: '用户名已存在' }).waitFor();
     await expect(add.locator('input[name="email"]').inputValue()).resolves.toBe('dup-admin@e2e.example');
   });

@@ -103,3 +103,16 @@ export function chineseInterfaceTexts(page: Page, region: string): Promise<strin
     return found;
   }, region);
 }
+
+/**
+ * Confirms the step-up dialog a security change opens (issue 22 item 2): checks it says what
+ * changes, types the current password and confirms.
+ */
+export async function confirmStepUp(page: Page, options: { summary?: string | RegExp; password?: string; confirm?: string } = {}): Promise<void> {
+  const form = page.locator('form[data-form="step-up"]');
+  await form.waitFor();
+  if (options.summary) await form.locator('[data-step-up-summary]').filter({ hasText: options.summary }).waitFor();
+  await form.locator('input[name="stepUpPassword"]').fill(options.password ?? PASSWORD);
+  await page.getByRole('button', { name: options.confirm ?? '确认变更' }).click();
+  await form.waitFor({ state: 'detached' });
+}

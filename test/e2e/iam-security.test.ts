@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { apiPost, codeSentTo } from './account-kit';
 import { newPage, screenshot } from './helpers/browser';
 import { realFailures, signedInSuite } from './helpers/suite';
-import { openIam, PASSWORD } from './iam-kit';
+import { confirmStepUp, openIam, PASSWORD } from './iam-kit';
 import { seriousA11yFindings } from './portal-axe';
 
 jest.setTimeout(120_000);
@@ -33,6 +33,7 @@ describe('login security', () => {
     await screenshot(page, 'iam-login-security-zh-CN');
     await page.getByRole('radio', { name: '短信验证码' }).check();
     await page.getByRole('button', { name: '保存设置' }).click();
+    await confirmStepUp(page, { summary: '由“不需要验证码”改为“短信验证码”' });
     await toast(page, '登录安全设置已保存，立即生效').waitFor();
     await expect(current.textContent()).resolves.toBe('当前生效：短信验证码');
     await screenshot(page, 'iam-login-security-saved-zh-CN');
@@ -69,6 +70,7 @@ describe('login security', () => {
 
     await page.getByRole('radio', { name: '不需要验证码' }).check();
     await page.getByRole('button', { name: '保存设置' }).click();
+    await confirmStepUp(page);
     await expect(current.filter({ hasText: '不需要验证码' }).waitFor()).resolves.toBeUndefined();
     expect(realFailures(errors)).toEqual([]);
   });
@@ -104,6 +106,7 @@ describe('password strategy', () => {
     const { page } = await openSetting('/security/password?menu_code=iam_pwd_strategy', 'password-strategy');
     await page.locator('input[name="pwdMinLength"]').fill('12');
     await page.getByRole('button', { name: '保存策略' }).click();
+    await confirmStepUp(page, { summary: '最小长度 12 位' });
     await toast(page, '密码策略已保存，立即生效').waitFor();
     await screenshot(page, 'iam-password-strategy-saved-zh-CN');
 

@@ -3,16 +3,21 @@ import type { Database } from '../../db/schema';
 import type { AppEntry, MenuNode, OrgNode, TenantSummary } from '../../../contract/catalog';
 import { API_BASE, cbpRoutes } from '../../../contract';
 import { buildTree } from './tree.rules';
+import { findMenuRows } from './grant.repository';
+import { grantedRows, type Grant } from './grant.rules';
 
 type Db = Kysely<Database>;
 
 /** Public address of a logo (cbpRoutes.logo). */
 export const logoUrlOf = (uuid: string | null) => (uuid ? `${API_BASE}${cbpRoutes.logo.path}?uuid=${encodeURIComponent(uuid)}` : null);
 
-export async function findMenuTree(db: Db, userType: 'MANAGER_USER' | 'CLIENT_USER', subAccount: boolean): Promise<MenuNode[]> {
-  let query = db.selectFrom('menu').selectAll().where('user_type', '=', userType);
-  if (subAccount) query = query.where('primary_only', '=', false);
-  const rows = await query.orderBy('sort').orderBy('id').execute();
+/**
+ * The menu tree of a user type as a grant shows it (issue 22 N-1: the role decides); a client
+ * sub-account never sees the primary-only menus, whatever its role holds.
+ */
+export async function findMenuTree(db: Db, userType: 'MANAGER_USER' | 'CLIENT_USER', subAccount: boolean, grant: Grant): Promise<MenuNode[]> {
+  const all = await findMenuRows(db, userType);
+  const rows = grantedRows(subAccount ? all.filter((r) => !r.primary_only) : all, grant);
   return buildTree(
     rows.map((r) => ({ ...r, parentId: r.parent_id })),
     (r, children): MenuNode => ({

@@ -15,6 +15,7 @@ import {
   type AppFilter,
   type AppScope,
 } from './catalog.repository';
+import { findUserGrant } from './grant.repository';
 
 type Db = Kysely<Database>;
 const EVERYTHING = { offset: 0, limit: 10_000 };
@@ -36,8 +37,9 @@ export async function resolveTenant(db: Db, user: AuthUser, tenantId: number | u
   return user.tenantId;
 }
 
-export function menuTreeFor(db: Db, user: AuthUser) {
-  return findMenuTree(db, user.userType, isSubAccount(user));
+/** The signed-in user's menu tree: what their role grants (issue 22 N-1), within their user type. */
+export async function menuTreeFor(db: Db, user: AuthUser) {
+  return findMenuTree(db, user.userType, isSubAccount(user), await findUserGrant(db, user.id));
 }
 
 export async function tenantsFor(db: Db, user: AuthUser) {

@@ -8,7 +8,7 @@ import { menuTreeFor } from './catalog.service';
 
 type Db = Kysely<Database>;
 
-/** Every menu code of a user's tree (pages, their button permissions and actions alike). */
+/** Every menu code of a user's tree (pages, their button permissions and actions alike): what their role grants. */
 export async function menuCodesFor(db: Db, user: AuthUser): Promise<Set<string>> {
   const codes = new Set<string>();
   const walk = (nodes: MenuNode[]) => {
@@ -24,7 +24,7 @@ export async function menuCodesFor(db: Db, user: AuthUser): Promise<Set<string>>
 /**
  * preHandler (after authentication): answers 403 unless the signed-in user's menu tree holds
  * `code` (spec 6: permissions come from the server menu tree, page children acting as button
- * permissions). The page hides what the user may not do; this makes the server refuse it too.
+ * permissions; issue 22 N-1: the tree is what the user's role grants). The page hides what the user may not do; this makes the server refuse it too.
  *
  * @example
  * serve(app, iamAdminRoutes.addUser, iamAdminSchemas.addUser, { summary, preHandler: requirePermission(db, 'iam_user_add') }, handler);

@@ -41,14 +41,14 @@ export async function roleFor(
   userType: UserType,
   roleId: number | null | undefined,
   required: boolean,
-): Promise<{ id: number; name: string } | null> {
+): Promise<{ id: number; name: string; holdsAll: boolean; userType: UserType } | null> {
   if (roleId === null || roleId === undefined) {
     if (required) throw invalid('请选择角色');
     return null;
   }
   const role = await findRole(kit.ctx.db, roleId);
   if (!role || role.userType !== userType) throw invalid('角色不存在或不适用于该用户类型');
-  return { id: role.id, name: role.roleName };
+  return { id: role.id, name: role.roleName, holdsAll: role.holdsAll, userType: role.userType };
 }
 
 export interface NewAccount {
@@ -74,6 +74,8 @@ export async function createAccount(
   a: NewAccount,
   ip: string | null,
   origin: string,
+  /** Runs once the account is known to be addable, before anything is written (a step-up is spent there). */
+  beforeWrite: () => Promise<void> = async () => undefined,
 ): Promise<{ user: AdminUser; link: PasswordLinkSent }> {
   const { db } = kit.ctx;
   if (await loginNameTaken(db, a.userType, a.pid, a.form.loginName)) throw conflict('USER_NAME_TAKEN');
@@ -81,6 +83,7 @@ export async function createAccount(
   if (a.pid === 0 && (await contactTaken(db, a.userType, 'EMAIL', a.form.email))) throw conflict('EMAIL_TAKEN');
   // N-5: over the set-password e-mail limits nothing is created (the link would not go out).
   await assertPasswordLinkAllowed(kit, actor.id, a.form.email);
+  await beforeWrite();
   const passwordHash = await kit.hasher.hashPassword(newOpaqueToken());
   const now = kit.now();
   let id: number;

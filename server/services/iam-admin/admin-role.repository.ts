@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AdminRole, RoleOption } from '../../../contract/iam-admin';
 import type { UserType } from '../iam/iam.tables';
+import { findMenuRows } from '../catalog/grant.repository';
+import { findRoleCodes } from './role-grant.repository';
 
 type Db = Kysely<Database>;
 
@@ -14,20 +16,36 @@ function roles(db: Db) {
       'r.user_type',
       'r.remark',
       'r.created_at',
+      'r.holds_all',
       eb.selectFrom('user_account as u').select(eb.fn.countAll<string>().as('n')).whereRef('u.role_id', '=', 'r.id').as('user_count'),
     ]);
 }
 
 type RoleRow = Awaited<ReturnType<ReturnType<typeof roles>['executeTakeFirstOrThrow']>>;
 
-const toRole = (r: RoleRow): AdminRole => ({
+const toRole = (r: RoleRow, menuCodes: string[]): AdminRole => ({
   id: r.id,
   roleName: r.role_name,
   userType: r.user_type,
   remark: r.remark,
+  holdsAll: r.holds_all,
+  menuCodes,
   userCount: Number(r.user_count ?? 0),
   createdAt: new Date(r.created_at).toISOString(),
 });
+
+/** The roles with their codes: the stored ones, every code of the type for the super administrator role. */
+async function withCodes(db: Db, rows: RoleRow[]): Promise<AdminRole[]> {
+  const stored = await findRoleCodes(
+    db,
+    rows.filter((r) => !r.holds_all).map((r) => r.id),
+  );
+  const everyCode = new Map<UserType, string[]>();
+  for (const row of rows.filter((r) => r.holds_all)) {
+    if (!everyCode.has(row.user_type)) everyCode.set(row.user_type, (await findMenuRows(db, row.user_type)).map((m) => m.menu_code).sort());
+  }
+  return rows.map((r) => toRole(r, (r.holds_all ? everyCode.get(r.user_type) : stored.get(r.id)) ?? []));
+}
 
 /** Roles by user type (managers first) then name; `namePattern` an ILIKE pattern. */
 export async function findRoles(db: Db, filter: { userType?: UserType; namePattern?: string | null }): Promise<AdminRole[]> {
@@ -37,12 +55,12 @@ export async function findRoles(db: Db, filter: { userType?: UserType; namePatte
     .orderBy('r.user_type', 'desc')
     .orderBy('r.id')
     .execute();
-  return rows.map(toRole);
+  return withCodes(db, rows);
 }
 
 export async function findRole(db: Db, id: number): Promise<AdminRole | null> {
   const row = await roles(db).where('r.id', '=', id).executeTakeFirst();
-  return row ? toRole(row) : null;
+  return row ? (await withCodes(db, [row]))[0] : null;
 }
 
 export async function findRoleOptions(db: Db, userType: UserType): Promise<RoleOption[]> {
@@ -72,8 +90,9 @@ export async function insertRole(db: Db, role: { userType: UserType; roleName: s
 
 /** Renames a role and the name its users show, in one transaction. */
 export async function updateRole(db: Db, id: number, change: { roleName: string; remark: string | null }): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  const write = async (trx: Db) => {
     await trx.updateTable('role').set({ role_name: change.roleName, remark: change.remark }).where('id', '=', id).execute();
     await trx.updateTable('user_account').set({ role_name: change.roleName }).where('role_id', '=', id).execute();
-  });
+  };
+  await (db.isTransaction ? write(db) : db.transaction().execute(write));
 }

@@ -1,10 +1,26 @@
 import type { AuthUser } from '../../plugins/auth';
-import type { AddUserBody, AddUserResult, AdminUser, EnabledStatus, PasswordLinkSent, UserPage, UserPageQuery } from '../../../contract/iam-admin';
+import { AppError } from '../../errors';
+import { writeAudit } from '../../security/audit';
+import type {
+  AddUserBody,
+  AddUserResult,
+  AdminUser,
+  ChangeRoleBody,
+  EnabledStatus,
+  PasswordLinkSent,
+  UserPage,
+  UserPageQuery,
+} from '../../../contract/iam-admin';
 import type { IamKit } from '../iam/iam.kit';
 import { findAdminTenant } from './admin-tenant.repository';
 import { findAdminUser, findRootOrg, findUserPage } from './admin-user.repository';
 import { changeStatus, checkedForm, createAccount, invalid, roleFor, sendPasswordLink, userNotFound } from './account.service';
 import { containsPattern, pageOf, storedStatusOf } from './admin.rules';
+import { findRole } from './admin-role.repository';
+import { holdingOfActor, holdingOfRole, holdingOfUser, keepLastSuperAdmin, mayHandOut } from './grant.service';
+import { updateUserRole } from './role-grant.repository';
+import { tellSuperAdmins } from './security-change.service';
+import { spendStepUp } from './step-up.service';
 
 export async function userPage(kit: IamKit, query: UserPageQuery): Promise<UserPage> {
   const page = pageOf(query);
@@ -32,8 +48,16 @@ export async function addUser(kit: IamKit, actor: AuthUser, body: AddUserBody, i
     tenantId = body.tenantId;
     orgId = await findRootOrg(kit.ctx.db, tenantId);
   }
-  const role = await roleFor(kit, body.userType, body.roleId, true);
-  return createAccount(kit, actor, { userType: body.userType, form, tenantId, orgId, pid: 0, role }, ip, origin);
+  const role = (await roleFor(kit, body.userType, body.roleId, true))!;
+  const manager = body.userType === 'MANAGER_USER';
+  // Nobody gives a manager a role holding more than they hold (issue 22 N-1).
+  if (manager && !mayHandOut(await holdingOfActor(kit.ctx.db, actor), await holdingOfRole(kit.ctx.db, role))) throw AppError.of('ROLE_NOT_HELD');
+  const result = await createAccount(kit, actor, { userType: body.userType, form, tenantId, orgId, pid: 0, role }, ip, origin, async () => {
+    // A new manager is a change of the platform's security (issue 22 item 2).
+    if (manager) await spendStepUp(kit, actor, body.stepUpToken);
+  });
+  if (manager) await tellSuperAdmins(kit, actor, 'MANAGER_CREATED', { login: form.loginName, role: role.name });
+  return result;
 }
 
 async function existing(kit: IamKit, id: number): Promise<AdminUser> {
@@ -47,6 +71,51 @@ export async function resetUserPassword(kit: IamKit, actor: AuthUser, id: number
   return sendPasswordLink(kit, actor, id, ip, origin);
 }
 
+/**
+ * A manager is only disabled or enabled by someone holding all they hold, and the last active
+ * super administrator stays enabled (issue 22 N-1).
+ */
 export async function setUserStatus(kit: IamKit, actor: AuthUser, id: number, status: EnabledStatus, ip: string | null): Promise<AdminUser> {
-  return changeStatus(kit, actor, await existing(kit, id), status, ip);
+  const user = await existing(kit, id);
+  if (user.userType === 'MANAGER_USER' && user.id !== actor.id && user.status !== status) {
+    await refuseOutranking(kit, actor, user);
+    if (status === 'disabled' && (await holdingOfUser(kit.ctx.db, user.id, user.userType)).all) await keepLastSuperAdmin(kit.ctx.db, user.id);
+  }
+  return changeStatus(kit, actor, user, status, ip);
+}
+
+async function refuseOutranking(kit: IamKit, actor: AuthUser, user: AdminUser): Promise<void> {
+  const { db } = kit.ctx;
+  if (!mayHandOut(await holdingOfActor(db, actor), await holdingOfUser(db, user.id, user.userType))) throw AppError.of('USER_OUTRANKS');
+}
+
+/**
+ * Gives a user another role of its type (issue 22 N-1). For a manager the caller must hold all
+ * the user holds now and all the new role holds; the last active super administrator keeps the
+ * role. Every change needs a step-up, is audited, and a manager's tells the super administrators.
+ */
+export async function changeUserRole(kit: IamKit, actor: AuthUser, id: number, body: ChangeRoleBody, ip: string | null): Promise<AdminUser> {
+  const { db } = kit.ctx;
+  const user = await existing(kit, id);
+  if (user.id === actor.id) throw AppError.of('OWN_ROLE');
+  const role = await findRole(db, body.roleId);
+  if (!role || role.userType !== user.userType) throw invalid('角色不存在或不适用于该用户类型');
+  if (role.id === user.roleId) return user;
+  const manager = user.userType === 'MANAGER_USER';
+  if (manager) {
+    await refuseOutranking(kit, actor, user);
+    if (!mayHandOut(await holdingOfActor(db, actor), await holdingOfRole(db, role))) throw AppError.of('ROLE_NOT_HELD');
+    if (!role.holdsAll && user.status === 'enabled' && (await holdingOfUser(db, user.id, user.userType)).all) await keepLastSuperAdmin(db, user.id);
+  }
+  await spendStepUp(kit, actor, body.stepUpToken);
+  await updateUserRole(db, user.id, { id: role.id, name: role.roleName });
+  await writeAudit(db, new Date(kit.now()), {
+    event: 'user.role-changed',
+    userId: user.id,
+    loginName: user.loginName,
+    ip,
+    detail: { by: actor.id, from: user.roleName, to: role.roleName },
+  });
+  if (manager) await tellSuperAdmins(kit, actor, 'USER_ROLE', { login: user.loginName, from: user.roleName ?? '-', to: role.roleName });
+  return (await findAdminUser(db, user.id))!;
 }

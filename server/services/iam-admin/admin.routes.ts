@@ -8,8 +8,10 @@ import { requirePermission } from '../catalog/permission';
 import type { IamKit } from '../iam/iam.kit';
 import { managersOnly } from './guards';
 import { addTenant, tenantDetail, tenantPage } from './admin-tenant.service';
-import { addUser, resetUserPassword, setUserStatus, userPage } from './admin-user.service';
-import { addRole, editRole, roleList } from './admin-role.service';
+import { addUser, changeUserRole, resetUserPassword, setUserStatus, userPage } from './admin-user.service';
+import { addRole, editRole, roleList, roleMenus } from './admin-role.service';
+import { stepUp } from './step-up.service';
+import { successes } from '../../messages';
 import { loginSecurityDetail, saveLoginSecurity, saveStrategy, strategyDetail } from './admin-security.service';
 
 const tags = ['iam-admin'];
@@ -50,11 +52,25 @@ export function adminRoutes(app: FastifyInstance, kit: IamKit) {
     ok(await setUserStatus(kit, request.user!, request.params.id, request.body.status, request.ip), request.body.status === 'disabled' ? '已禁用' : '已启用'),
   );
 
+  serve(app, routes.changeUserRole, schemas.changeUserRole, as('changeUserRole', 'Give a user another role of its type (step-up)'), async (request) =>
+    ok(await changeUserRole(kit, request.user!, request.params.id, request.body, request.ip), successes.SAVED),
+  );
+  serve(
+    app,
+    routes.stepUp,
+    schemas.stepUp,
+    { tags, summary: 'The current password again: a 5-minute proof for one security change (managers)', preHandler: [managersOnly] },
+    async (request) => ok(await stepUp(kit, request.user!, request.body.password, request.ip)),
+  );
+
+  serve(app, routes.roleMenus, schemas.roleMenus, as('roleMenus', "A user type's menu tree for the role editor"), async (request) =>
+    ok(await roleMenus(kit, request.user!, request.query.userType)),
+  );
   serve(app, routes.roleList, schemas.roleList, as('roleList', 'Roles by user type'), async (request) => ok(await roleList(kit, request.query)));
   serve(app, routes.addRole, schemas.addRole, as('addRole', 'Add a role'), async (request) =>
     ok(await addRole(kit, request.user!, request.body, request.ip), '新增角色成功'),
   );
-  serve(app, routes.editRole, schemas.editRole, as('editRole', 'Rename a role and set its remark'), async (request) =>
+  serve(app, routes.editRole, schemas.editRole, as('editRole', 'Rename a role, set its remark and its codes (codes: step-up)'), async (request) =>
     ok(await editRole(kit, request.user!, request.params.id, request.body, request.ip), '保存成功'),
   );
 

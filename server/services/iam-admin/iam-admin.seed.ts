@@ -4,6 +4,8 @@ import type { UserType } from '../iam/iam.tables';
 
 const DAY = 24 * 3600_000;
 
+const SUPER_ADMIN = '超级管理员';
+
 const ROLES: Array<[UserType, string, string]> = [
   ['MANAGER_USER', '超级管理员', '平台全部功能'],
   ['MANAGER_USER', '运营管理员', '租户、用户与消息运营'],
@@ -91,7 +93,7 @@ export async function seedIamAdmin(ctx: ServerContext): Promise<void> {
   for (const [userType, roleName, remark] of ROLES) {
     const row = await db
       .insertInto('role')
-      .values({ user_type: userType, role_name: roleName, remark, created_at: new Date(now - 400 * DAY) })
+      .values({ user_type: userType, role_name: roleName, remark, created_at: new Date(now - 400 * DAY), holds_all: roleName === SUPER_ADMIN })
       .returning('id')
       .executeTakeFirstOrThrow();
     roleIds.set(`${userType}:${roleName}`, row.id);

@@ -4,6 +4,8 @@ import type { UserType } from '../iam/iam.tables';
 /** Row types of identity administration (migration 004); the role a user holds is user_account.role_id. */
 export interface IamAdminTables {
   role: RoleTable;
+  role_menu: RoleMenuTable;
+  step_up: StepUpTable;
 }
 
 export interface RoleTable {
@@ -12,4 +14,20 @@ export interface RoleTable {
   role_name: string;
   remark: string | null;
   created_at: ColumnType<Date, Date, never>;
+  /** The super administrator role (migration 010): every code of its user type's tree, present and future. */
+  holds_all: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+/** A menu or button code a role grants (migration 010); stored with its ancestors. */
+export interface RoleMenuTable {
+  role_id: number;
+  menu_code: string;
+}
+
+/** A proof of a fresh password for a security change (issue 22 item 2); only the token's SHA-256 is kept. */
+export interface StepUpTable {
+  token_hash: string;
+  user_id: number;
+  session_id: string;
+  expires_at: Date;
 }

@@ -3,11 +3,12 @@ import { iamAdminSchemas as schemas } from '../../../contract/iam-admin';
 import { iamAdminRoutes as routes } from '../../../contract/iam-admin.routes';
 import { IAM_ADMIN_PERMISSIONS as codes, type IamAdminCall } from '../../../contract/iam-admin.rules';
 import { ok, serve } from '../../http/serve';
+import { successes } from '../../messages';
 import { requestOrigin } from '../../http/origin';
 import { requirePermission } from '../catalog/permission';
 import type { IamKit } from '../iam/iam.kit';
 import { primaryAccountsOnly } from './guards';
-import { addSubAccount, resetSubAccountPassword, setSubAccountStatus, subAccountPage, subAccountRoles } from './sub-account.service';
+import { addSubAccount, changeSubAccountRole, resetSubAccountPassword, setSubAccountStatus, subAccountPage, subAccountRoles } from './sub-account.service';
 
 const tags = ['iam-admin'];
 
@@ -23,8 +24,8 @@ export function subAccountRoutes(app: FastifyInstance, kit: IamKit) {
   serve(app, routes.subAccountPage, schemas.subAccountPage, as('subAccountPage', 'The caller’s sub-accounts'), async (request) =>
     ok(await subAccountPage(kit, request.user!, request.query)),
   );
-  serve(app, routes.subAccountRoles, schemas.subAccountRoles, as('subAccountRoles', 'Client roles for sub-accounts'), async () =>
-    ok(await subAccountRoles(kit)),
+  serve(app, routes.subAccountRoles, schemas.subAccountRoles, as('subAccountRoles', 'Client roles the caller may give sub-accounts'), async (request) =>
+    ok(await subAccountRoles(kit, request.user!)),
   );
   serve(app, routes.addSubAccount, schemas.addSubAccount, as('addSubAccount', 'Add a sub-account and e-mail a set-password link'), async (request) =>
     ok(await addSubAccount(kit, request.user!, request.body, request.ip, requestOrigin(request)), '新增子账号成功，设置密码链接已发送'),
@@ -41,5 +42,8 @@ export function subAccountRoutes(app: FastifyInstance, kit: IamKit) {
       await setSubAccountStatus(kit, request.user!, request.params.id, request.body.status, request.ip),
       request.body.status === 'disabled' ? '已禁用' : '已启用',
     ),
+  );
+  serve(app, routes.changeSubAccountRole, schemas.changeSubAccountRole, as('changeSubAccountRole', 'Give a sub-account another client role'), async (request) =>
+    ok(await changeSubAccountRole(kit, request.user!, request.params.id, request.body, request.ip), successes.SAVED),
   );
 }

@@ -1,9 +1,11 @@
-import { refusal } from '../../errors';
+import { AppError, refusal } from '../../errors';
+import { writeAudit } from '../../security/audit';
 import type { AuthUser } from '../../plugins/auth';
 import type {
   AddSubAccountBody,
   AddUserResult,
   AdminUser,
+  ChangeRoleBody,
   EnabledStatus,
   PasswordLinkSent,
   RoleOption,
@@ -12,8 +14,10 @@ import type {
 } from '../../../contract/iam-admin';
 import type { IamKit } from '../iam/iam.kit';
 import { findAdminUser, findOrgOfUser, findUserPage } from './admin-user.repository';
-import { findRoleOptions } from './admin-role.repository';
-import { changeStatus, checkedForm, createAccount, roleFor, sendPasswordLink } from './account.service';
+import { findRole, findRoles } from './admin-role.repository';
+import { changeStatus, checkedForm, createAccount, invalid, roleFor, sendPasswordLink } from './account.service';
+import { holdingOfActor, holdingOfRole, mayHandOut } from './grant.service';
+import { updateUserRole } from './role-grant.repository';
 import { containsPattern, pageOf, storedStatusOf } from './admin.rules';
 
 /** A client primary account's own sub-accounts (spec 6); the caller is checked by primaryAccountsOnly. */
@@ -27,13 +31,26 @@ export async function subAccountPage(kit: IamKit, primary: AuthUser, query: SubA
   return { total, data: users, pageNum: page.pageNum, pageSize: page.pageSize };
 }
 
-export function subAccountRoles(kit: IamKit): Promise<RoleOption[]> {
-  return findRoleOptions(kit.ctx.db, 'CLIENT_USER');
+/** The client roles the primary account may give: those holding nothing it lacks (issue 22 N-1). */
+export async function subAccountRoles(kit: IamKit, primary: AuthUser): Promise<RoleOption[]> {
+  const { db } = kit.ctx;
+  const holding = await holdingOfActor(db, primary);
+  const options: RoleOption[] = [];
+  for (const role of await findRoles(db, { userType: 'CLIENT_USER' })) {
+    if (mayHandOut(holding, await holdingOfRole(db, role))) options.push({ id: role.id, roleName: role.roleName });
+  }
+  return options;
+}
+
+async function refuseUnheldRole(kit: IamKit, primary: AuthUser, role: { id: number; holdsAll: boolean; userType: 'CLIENT_USER' | 'MANAGER_USER' }) {
+  const { db } = kit.ctx;
+  if (!mayHandOut(await holdingOfActor(db, primary), await holdingOfRole(db, role))) throw AppError.of('ROLE_NOT_HELD');
 }
 
 export async function addSubAccount(kit: IamKit, primary: AuthUser, body: AddSubAccountBody, ip: string | null, origin: string): Promise<AddUserResult> {
   const form = checkedForm(body);
   const role = await roleFor(kit, 'CLIENT_USER', body.roleId, false);
+  if (role) await refuseUnheldRole(kit, primary, role);
   const orgId = await findOrgOfUser(kit.ctx.db, primary.id);
   return createAccount(kit, primary, { userType: 'CLIENT_USER', form, tenantId: primary.tenantId, orgId, pid: primary.id, role }, ip, origin);
 }
@@ -52,4 +69,23 @@ export async function resetSubAccountPassword(kit: IamKit, primary: AuthUser, id
 
 export async function setSubAccountStatus(kit: IamKit, primary: AuthUser, id: number, status: EnabledStatus, ip: string | null): Promise<AdminUser> {
   return changeStatus(kit, primary, await ownSubAccount(kit, primary, id), status, ip);
+}
+
+/** Gives one of the caller's sub-accounts another client role, one holding nothing the caller lacks. */
+export async function changeSubAccountRole(kit: IamKit, primary: AuthUser, id: number, body: ChangeRoleBody, ip: string | null): Promise<AdminUser> {
+  const { db } = kit.ctx;
+  const user = await ownSubAccount(kit, primary, id);
+  const role = await findRole(db, body.roleId);
+  if (!role || role.userType !== 'CLIENT_USER') throw invalid('角色不存在或不适用于该用户类型');
+  if (role.id === user.roleId) return user;
+  await refuseUnheldRole(kit, primary, role);
+  await updateUserRole(db, user.id, { id: role.id, name: role.roleName });
+  await writeAudit(db, new Date(kit.now()), {
+    event: 'user.role-changed',
+    userId: user.id,
+    loginName: user.loginName,
+    ip,
+    detail: { by: primary.id, from: user.roleName, to: role.roleName },
+  });
+  return (await findAdminUser(db, user.id))!;
 }

@@ -56,6 +56,8 @@ export async function insertTenantWithPrimary(db: Db, tenant: NewTenant, account
         user_role_type: 0,
         auth_status: 1,
         role_name: '租户管理员',
+        // The tenant administrator role decides what the new primary account sees (issue 22 N-1).
+        role_id: trx.selectFrom('role').select('id').where('user_type', '=', 'CLIENT_USER').where('role_name', '=', '租户管理员'),
         password_hash: account.passwordHash,
         status: 'active',
       })

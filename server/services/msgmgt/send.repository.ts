@@ -28,16 +28,6 @@ const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(
 const contains = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const count = sql<number>`count(*)::int`.as('n');
 
-/**
- * True when the caller's menu tree holds `menuCode` (a page or a button permission): the tree of
- * their user type, without the primary-only nodes for a client sub-account (as the catalogue serves it).
- */
-export async function menuHasCode(db: Db, userType: UserType, subAccount: boolean, menuCode: string): Promise<boolean> {
-  let query = db.selectFrom('menu').select('id').where('user_type', '=', userType).where('menu_code', '=', menuCode);
-  if (subAccount) query = query.where('primary_only', '=', false);
-  return (await query.executeTakeFirst()) !== undefined;
-}
-
 export async function findTenantName(db: Db, tenantId: number): Promise<string | null> {
   const row = await db.selectFrom('tenant').select('name').where('id', '=', tenantId).executeTakeFirst();
   return row?.name ?? null;

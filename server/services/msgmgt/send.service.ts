@@ -25,9 +25,9 @@ import {
   findSentNotices,
   findSentRecipients,
   findTenantName,
-  menuHasCode,
   searchUsers,
 } from './send.repository';
+import { menuCodesFor } from '../catalog/permission';
 
 type Db = Kysely<Database>;
 const DEFAULT_PAGE_SIZE = 20;
@@ -49,7 +49,7 @@ type Permission = typeof SEND_PERMISSION | typeof VIEW_SENT_PERMISSION;
 /** Managers only, and only with the permission in their menu tree (spec 3: page children act as button permissions). */
 export async function assertPermission(db: Db, user: AuthUser, permission: Permission): Promise<void> {
   if (user.userType !== 'MANAGER_USER') throw refusal('MANAGER_ONLY', permission.notManager[0], permission.notManager[1]);
-  if (!(await menuHasCode(db, user.userType, false, permission.menuCode))) throw refusal('PERMISSION_DENIED', permission.missing[0], permission.missing[1]);
+  if (!(await menuCodesFor(db, user)).has(permission.menuCode)) throw refusal('PERMISSION_DENIED', permission.missing[0], permission.missing[1]);
 }
 
 function paging(body: { pageNum?: number; pageSize?: number }) {

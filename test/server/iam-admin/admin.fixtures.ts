@@ -59,3 +59,10 @@ export async function withoutMenu(server: Server, menuCode: string) {
 
 export const NEW_PASSWORD = 'Welcome@2026x';
 export { PASSWORD as DEMO_PASSWORD };
+
+/** A step-up proof for the signed-in manager (their current password once more), for one security change. */
+export async function stepUpToken(app: FastifyInstance, at: string, password = PASSWORD): Promise<string> {
+  const r = await call(app, 'POST', '/admin/step-up', { at, encrypted: true, body: { password } });
+  if (!r.body.success) throw new Error(`step-up failed: ${r.body.message}`);
+  return r.body.data.stepUpToken as string;
+}

@@ -72,13 +72,13 @@ describe('administration demo data', () => {
     const manager = collectButtonPermissions(shapeMenuTree((await call(server.app, 'GET', '/menu/login/user/tree', { at: tokens.admin.at })).body.data));
     expect(manager).toMatchObject({
       iam_tenant: ['iam_tenant_detail', 'iam_tenant_add'],
-      iam_user: ['iam_user_add', 'iam_user_reset_pwd', 'iam_user_disable'],
+      iam_user: ['iam_user_add', 'iam_user_reset_pwd', 'iam_user_disable', 'iam_user_role'],
       iam_role: ['iam_role_add', 'iam_role_edit'],
       iam_pwd_strategy: ['iam_pwd_strategy_save'],
       iam_login_security: ['iam_login_security_save'],
     });
     const client = collectButtonPermissions(shapeMenuTree((await call(server.app, 'GET', '/menu/login/user/tree', { at: tokens.demo.at })).body.data));
-    expect(client.iam_sub_account).toEqual(['iam_sub_account_add', 'iam_sub_account_reset_pwd', 'iam_sub_account_disable']);
+    expect(client.iam_sub_account).toEqual(['iam_sub_account_add', 'iam_sub_account_reset_pwd', 'iam_sub_account_disable', 'iam_sub_account_role']);
     const subTree = (await call(server.app, 'GET', '/menu/login/user/tree', { at: tokens.operator.at })).body.data;
     expect(collectButtonPermissions(shapeMenuTree(subTree)).iam_sub_account).toBeUndefined();
   });

@@ -1,6 +1,20 @@
 import { loadConfig } from '../../../server/config';
 import { loginSecurityMode, passwordStrategy, seedSettings } from '../../../server/services/iam/settings.service';
-import { admin, call, demoTokens, DEMO_PASSWORD, iamServer, lastKey, login, nextIp, setPassword, signedIn, withoutMenu, type Server } from './admin.fixtures';
+import {
+  admin,
+  call,
+  demoTokens,
+  DEMO_PASSWORD,
+  iamServer,
+  lastKey,
+  login,
+  nextIp,
+  setPassword,
+  signedIn,
+  stepUpToken,
+  withoutMenu,
+  type Server,
+} from './admin.fixtures';
 
 const DEFAULT = {
   pwdMinLength: 8,
@@ -24,9 +38,12 @@ describe('security settings', () => {
   });
   afterAll(() => server.close());
 
-  const saveStrategy = (body: Record<string, unknown>, at = tokens.admin.at) =>
-    admin(server.app, 'POST', '/passwordStrategy/save', { at, body: { ...DEFAULT, ...body } });
-  const saveMode = (mode: unknown, at = tokens.admin.at) => admin(server.app, 'POST', '/loginSecurity/save', { at, body: { mode } });
+  // The super administrator proves themselves for each change (issue 22 item 2); client tokens cannot.
+  const proofFor = (at: string) => (at === tokens.admin.at ? stepUpToken(server.app, at) : Promise.resolve(undefined));
+  const saveStrategy = async (body: Record<string, unknown>, at = tokens.admin.at) =>
+    admin(server.app, 'POST', '/passwordStrategy/save', { at, body: { ...DEFAULT, ...body, stepUpToken: await proofFor(at) } });
+  const saveMode = async (mode: unknown, at = tokens.admin.at) =>
+    admin(server.app, 'POST', '/loginSecurity/save', { at, body: { mode, stepUpToken: await proofFor(at) } });
 
   describe('password strategy', () => {
     afterEach(() => saveStrategy({}));
@@ -177,7 +194,11 @@ describe('settings from the environment', () => {
       expect(await loginSecurityMode(db, config)).toBe(1);
       expect((await passwordStrategy(db, config)).pwdMinLength).toBe(9);
       const manager = await signedIn(server.app, 'manager', 'admin', { verificeChannel: 'EMAIL', verificeCode: await emailCode(server) });
-      await admin(server.app, 'POST', '/passwordStrategy/save', { at: manager.at, body: { ...DEFAULT, pwdMinLength: 14 } });
+      const saved = await admin(server.app, 'POST', '/passwordStrategy/save', {
+        at: manager.at,
+        body: { ...DEFAULT, pwdMinLength: 14, stepUpToken: await stepUpToken(server.app, manager.at) },
+      });
+      expect(saved.body.success).toBe(true);
       await seedSettings(db, loadConfig({ DATA_DIR: ':memory:', LOGIN_SECURITY_MODE: '3', PWD_MIN_LENGTH: '6' }));
       expect(await loginSecurityMode(db, config)).toBe(1);
       expect((await passwordStrategy(db, config)).pwdMinLength).toBe(14);

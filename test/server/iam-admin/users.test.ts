@@ -10,6 +10,7 @@ import {
   nextIp,
   setPassword,
   signedIn,
+  stepUpToken,
   withoutMenu,
   type Server,
 } from './admin.fixtures';
@@ -126,6 +127,7 @@ describe('user administration', () => {
         email: 'ops.zhou@example.com',
         tenantId: 2001,
         roleId: roleId('MANAGER_USER', '运营管理员'),
+        stepUpToken: await stepUpToken(server.app, tokens.admin.at),
       });
       expect(r.body.data.user).toMatchObject({ userType: 'MANAGER_USER', tenantId: null, roleName: '运营管理员' });
       const { key, text } = lastKey(server.app, 'ops.zhou@example.com');

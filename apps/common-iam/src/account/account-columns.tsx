@@ -10,6 +10,8 @@ type T = (key: string, params?: Record<string, string | number>) => string;
 export interface RowActions {
   canReset: boolean;
   canToggle: boolean;
+  /** 变更角色, when the caller holds its permission. */
+  onRole?: (user: AdminUser) => void;
   selfId: number | null | undefined;
   ask: (action: 'reset' | 'disable' | 'enable', user: AdminUser) => void;
 }
@@ -27,12 +29,18 @@ export function StatusBadge({ status, t }: { status: string; t: T }) {
 /** The row buttons: reset password, disable or enable (each only with its permission). */
 export function AccountRowActions({ user, actions, t }: { user: AdminUser; actions: RowActions; t: T }) {
   const toggle = actions.canToggle ? statusAction(user, actions.selfId) : null;
-  if (!actions.canReset && !toggle) return <>{t('iam.none')}</>;
+  const role = actions.onRole && user.id !== actions.selfId && user.status !== 'closing' ? actions.onRole : null;
+  if (!actions.canReset && !toggle && !role) return <>{t('iam.none')}</>;
   return (
     <Flex gap="1" role="group" aria-label={t('user.rowActions', { name: user.userName })}>
       {actions.canReset ? (
         <Button size="xs" variant="ghost" colorPalette="brand" color="brand.fg" onClick={() => actions.ask('reset', user)} disabled={user.status === 'closing'}>
           {t('user.resetPassword')}
+        </Button>
+      ) : null}
+      {role ? (
+        <Button size="xs" variant="ghost" colorPalette="brand" color="brand.fg" onClick={() => role(user)}>
+          {t('user.changeRole')}
         </Button>
       ) : null}
       {toggle ? (

@@ -23,7 +23,8 @@ export interface AddAccountDialogProps {
   open: boolean;
   onClose: () => void;
   /** Sends the form; resolves with the new account and where its set-password link went. */
-  send: (draft: AccountDraft) => Promise<AddUserResult>;
+  /** Adds the account; `roleName` is the chosen role's name (for a step-up's summary). */
+  send: (draft: AccountDraft, roleName: string) => Promise<AddUserResult>;
   onAdded: (result: AddUserResult, message: string) => void;
   /** The roles to choose from for a user type (sub-accounts: the client roles). */
   loadRoles: (userType: AccountDraft['userType']) => Promise<RoleOption[]>;
@@ -86,7 +87,8 @@ export function AddAccountDialog({ form, open, onClose, send, onAdded, loadRoles
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      const result = await send(draft);
+      const roleName = (roles.kind === 'ready' ? roles.roles.find((r) => String(r.id) === draft.roleId)?.roleName : undefined) ?? '';
+      const result = await send(draft, roleName);
       const message = t('user.added', { name: result.user.userName, sentTo: result.link.sentTo });
       toaster.create({ type: 'success', title: message, duration: 6000 });
       setDraft(EMPTY_ACCOUNT);

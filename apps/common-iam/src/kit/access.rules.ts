@@ -26,6 +26,7 @@ export const BUTTON_CODES = {
   userAdd: CODES.addUser,
   userResetPassword: CODES.resetUserPassword,
   userDisable: CODES.setUserStatus,
+  userRole: CODES.changeUserRole,
   roleAdd: CODES.addRole,
   roleEdit: CODES.editRole,
   strategySave: CODES.savePasswordStrategy,
@@ -34,6 +35,7 @@ export const BUTTON_CODES = {
   subAccountResetPassword: CODES.resetSubAccountPassword,
   subAccountDisable: CODES.setSubAccountStatus,
   importMapDeploy: MAP_CODES.rollback,
+  subAccountRole: CODES.changeSubAccountRole,
 } as const;
 
 /** Where each page lives under the prefix. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { addMessages } from '@portal/utils';
-import { Badge, Button, Input } from '@portal/ui';
+import { Badge, Button, Input, Text } from '@portal/ui';
 import type { AdminRole } from '@portal/contract';
 import { PageFrame, Panel, Pager, SelectInput } from '@portal/console';
 import { DataTable, type Column, type TableState } from '../kit/data-table';
@@ -70,6 +70,19 @@ export function RoleListPage() {
       ),
     },
     { key: 'remark', title: t('role.remark'), maxWidth: '24rem', render: (role) => role.remark || t('iam.none') },
+    {
+      key: 'permissions',
+      title: t('role.permissions'),
+      nowrap: true,
+      render: (role) =>
+        role.holdsAll ? (
+          <Badge colorPalette="orange" variant="subtle">
+            {t('role.allPermissions')}
+          </Badge>
+        ) : (
+          role.menuCodes.length
+        ),
+    },
     { key: 'users', title: t('role.userCount'), nowrap: true, render: (role) => role.userCount },
     { key: 'created', title: t('role.createdAt'), nowrap: true, render: (role) => formatTime(role.createdAt) },
   ];
@@ -79,18 +92,23 @@ export function RoleListPage() {
       title: t('iam.actions'),
       nowrap: true,
       pinned: true,
-      render: (role) => (
-        <Button
-          size="xs"
-          variant="ghost"
-          colorPalette="brand"
-          color="brand.fg"
-          aria-label={t('role.editOf', { name: role.roleName })}
-          onClick={() => setDialog({ role })}
-        >
-          {t('role.edit')}
-        </Button>
-      ),
+      render: (role) =>
+        role.holdsAll ? (
+          <Text as="span" fontSize="xs" color="fg.muted" title={t('role.superFixed')}>
+            {t('iam.none')}
+          </Text>
+        ) : (
+          <Button
+            size="xs"
+            variant="ghost"
+            colorPalette="brand"
+            color="brand.fg"
+            aria-label={t('role.editOf', { name: role.roleName })}
+            onClick={() => setDialog({ role })}
+          >
+            {t('role.edit')}
+          </Button>
+        ),
     });
   }
 

@@ -5,6 +5,7 @@ import { PageFrame, Panel } from '@portal/console';
 import { ChoiceGroup } from '../kit/choice-group';
 import { InfoNote } from '../kit/page-notice';
 import { LoadFailed, PageLoading } from '../kit/status-panels';
+import { useStepUp } from '../kit/step-up-dialog';
 import { useCan, useFailureText } from '../kit/use-access';
 import { useText } from '../kit/use-text';
 import { loadLoginSecurity, saveLoginSecurity } from './security.api';
@@ -20,6 +21,7 @@ export function LoginSecurityPage() {
   const t = useText();
   const can = useCan();
   const failure = useFailureText();
+  const stepUp = useStepUp();
   const failureRef = useRef(failure);
   failureRef.current = failure;
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
@@ -49,6 +51,7 @@ export function LoginSecurityPage() {
   const frame = (body: ReactElement) => (
     <PageFrame id="login-security" title={t('login.title')} description={t('login.description')}>
       {body}
+      {stepUp.dialog}
     </PageFrame>
   );
   if (load.kind === 'loading') return frame(<PageLoading />);
@@ -58,9 +61,15 @@ export function LoginSecurityPage() {
   const save = async () => {
     if (busy || chosen === null) return;
     setNotice(null);
+    // Issue 22 item 2: everyone's sign-in changes; say so and ask for the current password.
+    const token = await stepUp.prove(t('login.stepUp', { from: t(`login.mode${saved}`), to: t(`login.mode${chosen}`) }));
+    if (!token) {
+      setNotice(t('stepUp.cancelled'));
+      return;
+    }
     setBusy(true);
     try {
-      const setting = await saveLoginSecurity(chosen);
+      const setting = await saveLoginSecurity(chosen, token);
       setLoad({ kind: 'ready', saved: setting.mode });
       setChosen(setting.mode);
       toaster.create({ type: 'success', title: t('login.saved') });

@@ -5,6 +5,7 @@ import { PageFrame, Panel } from '@portal/console';
 import { InfoNote } from '../kit/page-notice';
 import { LoadFailed, PageLoading } from '../kit/status-panels';
 import { SwitchInput } from '../kit/switch-input';
+import { useStepUp } from '../kit/step-up-dialog';
 import { useCan, useFailureText, useLocalize } from '../kit/use-access';
 import { useText } from '../kit/use-text';
 import { loadPasswordStrategy, savePasswordStrategy } from './security.api';
@@ -80,6 +81,7 @@ export function PasswordStrategyPage() {
   const can = useCan();
   const localize = useLocalize();
   const failure = useFailureText();
+  const stepUp = useStepUp();
   const failureRef = useRef(failure);
   failureRef.current = failure;
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
@@ -146,9 +148,15 @@ export function PasswordStrategyPage() {
       setNotice(t('strategy.fixErrors'));
       return;
     }
+    // Issue 22 item 2: every password set from now on must meet it; say so and ask for the current password.
+    const token = await stepUp.prove(t('strategy.stepUp', { min: draft.pwdMinLength }));
+    if (!token) {
+      setNotice(t('stepUp.cancelled'));
+      return;
+    }
     setBusy(true);
     try {
-      const stored = await savePasswordStrategy(strategyBody(draft));
+      const stored = await savePasswordStrategy({ ...strategyBody(draft), stepUpToken: token });
       const next = draftOfStrategy(stored);
       setSaved(next);
       setDraft(next);
@@ -286,6 +294,7 @@ export function PasswordStrategyPage() {
           </Flex>
         ) : null}
       </chakra.form>
+      {stepUp.dialog}
     </PageFrame>
   );
 }

@@ -13,6 +13,6 @@ export function loadLoginSecurity(): Promise<LoginSecuritySetting> {
   return call(iamAdminRoutes.loginSecurityDetail);
 }
 
-export function saveLoginSecurity(mode: number): Promise<LoginSecuritySetting> {
-  return call(iamAdminRoutes.saveLoginSecurity, { body: { mode } });
+export function saveLoginSecurity(mode: number, stepUpToken: string): Promise<LoginSecuritySetting> {
+  return call(iamAdminRoutes.saveLoginSecurity, { body: { mode, stepUpToken } });
 }

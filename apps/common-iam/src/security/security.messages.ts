@@ -24,6 +24,7 @@ export const securityMessages = {
     'strategy.previewRaised': '各类字符要求合计 {n} 个，因此实际最短为 {n} 个字符',
     'strategy.save': '保存策略',
     'strategy.saved': '密码策略已保存，立即生效',
+    'strategy.stepUp': '密码策略将改为最小长度 {min} 位及所选的字符要求，对所有用户此后设置的密码立即生效。',
     'strategy.readOnly': '您可以查看密码策略，但没有修改权限',
     'strategy.fixErrors': '请先修正标红的字段',
     'login.title': '登录安全',
@@ -40,6 +41,7 @@ export const securityMessages = {
     'login.current': '当前生效：{mode}',
     'login.save': '保存设置',
     'login.saved': '登录安全设置已保存，立即生效',
+    'login.stepUp': '登录安全模式将由“{from}”改为“{to}”，对所有用户的下次登录立即生效。',
     'login.readOnly': '您可以查看登录安全设置，但没有修改权限',
   },
   'en-US': {
@@ -68,6 +70,7 @@ export const securityMessages = {
     'strategy.previewRaised': 'The required characters add up to {n}, so the shortest password has {n} characters',
     'strategy.save': 'Save policy',
     'strategy.saved': 'Password policy saved; it applies now',
+    'strategy.stepUp': 'The password policy becomes at least {min} characters with the chosen character rules, for every password any user sets from now on.',
     'strategy.readOnly': 'You may view the password policy but not change it',
     'strategy.fixErrors': 'Please correct the fields marked in red first',
     'login.title': 'Login security',
@@ -85,6 +88,7 @@ export const securityMessages = {
     'login.current': 'In effect: {mode}',
     'login.save': 'Save',
     'login.saved': 'Login security saved; it applies now',
+    'login.stepUp': 'The login security mode changes from “{from}” to “{to}” for every user, from their next sign-in.',
     'login.readOnly': 'You may view login security but not change it',
   },
 } as const;

@@ -15,7 +15,8 @@ import { Toolbar } from '../kit/toolbar';
 import { useCan } from '../kit/use-access';
 import { usePagedList } from '../kit/use-paged-list';
 import { useText } from '../kit/use-text';
-import { addSubAccount, loadSubAccountPage, loadSubAccountRoles, resetSubAccountPassword, setSubAccountStatus } from './sub-account.api';
+import { ChangeRoleDialog } from '../account/change-role-dialog';
+import { addSubAccount, changeSubAccountRole, loadSubAccountPage, loadSubAccountRoles, resetSubAccountPassword, setSubAccountStatus } from './sub-account.api';
 
 addMessages(accountMessages);
 
@@ -30,6 +31,7 @@ export function SubAccountListPage() {
   const [filters, setFilters] = useState<AccountFilters>(NO_FILTERS);
   const [adding, setAdding] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
+  const [roleOf, setRoleOf] = useState<AdminUser | null>(null);
   const list = usePagedList<AdminUser, AccountFilters>(
     ({ pageNum, pageSize, filters: applied }) => loadSubAccountPage(subAccountQuery(applied, pageNum, pageSize)),
     NO_FILTERS,
@@ -46,7 +48,13 @@ export function SubAccountListPage() {
 
   const columns = accountColumns(
     t,
-    { canReset: can('subAccountResetPassword'), canToggle: can('subAccountDisable'), selfId: self?.id, ask: actions.ask },
+    {
+      canReset: can('subAccountResetPassword'),
+      canToggle: can('subAccountDisable'),
+      onRole: can('subAccountRole') ? setRoleOf : undefined,
+      selfId: self?.id,
+      ask: actions.ask,
+    },
     false,
   );
 
@@ -115,6 +123,18 @@ export function SubAccountListPage() {
         }}
       />
       {actions.dialog}
+      <ChangeRoleDialog
+        user={roleOf}
+        stepUp={false}
+        loadRoles={loadSubAccountRoles}
+        change={(id, roleId) => changeSubAccountRole(id, roleId)}
+        onClose={() => setRoleOf(null)}
+        onChanged={(_user, message) => {
+          setRoleOf(null);
+          setNotice({ tone: 'success', text: message });
+          list.reload();
+        }}
+      />
     </PageFrame>
   );
 }

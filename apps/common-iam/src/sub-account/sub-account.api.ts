@@ -27,6 +27,10 @@ export function resetSubAccountPassword(id: number): Promise<PasswordLinkSent> {
   return call(iamAdminRoutes.resetSubAccountPassword, { params: { id } });
 }
 
+export function changeSubAccountRole(id: number, roleId: number): Promise<AdminUser> {
+  return call(iamAdminRoutes.changeSubAccountRole, { params: { id }, body: { roleId } });
+}
+
 export function setSubAccountStatus(id: number, status: EnabledStatus): Promise<AdminUser> {
   return call(iamAdminRoutes.setSubAccountStatus, { params: { id }, body: { status } });
 }

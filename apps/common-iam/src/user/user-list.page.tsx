@@ -17,7 +17,9 @@ import { Toolbar } from '../kit/toolbar';
 import { useCan } from '../kit/use-access';
 import { usePagedList } from '../kit/use-paged-list';
 import { useText } from '../kit/use-text';
-import { addUser, loadRoleOptions, loadTenantOptions, loadUserPage, resetUserPassword, setUserStatus } from './user.api';
+import { ChangeRoleDialog } from '../account/change-role-dialog';
+import { stepUpCancelled, useStepUp } from '../kit/step-up-dialog';
+import { addUser, changeUserRole, loadRoleOptions, loadTenantOptions, loadUserPage, resetUserPassword, setUserStatus } from './user.api';
 
 addMessages(accountMessages);
 
@@ -36,6 +38,8 @@ export function UserListPage() {
   const [tenants, setTenants] = useState<{ tenants: { id: number; name: string }[]; total: number }>({ tenants: [], total: 0 });
   const [adding, setAdding] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
+  const [roleOf, setRoleOf] = useState<AdminUser | null>(null);
+  const stepUp = useStepUp();
   const list = usePagedList<AdminUser, AccountFilters>(
     ({ pageNum, pageSize, filters: applied }) => loadUserPage(userQuery(applied, pageNum, pageSize)),
     initial,
@@ -63,7 +67,19 @@ export function UserListPage() {
   });
 
   const set = (field: keyof AccountFilters) => (value: string) => setFilters((current) => ({ ...current, [field]: value }));
-  const columns = accountColumns(t, { canReset: can('userResetPassword'), canToggle: can('userDisable'), selfId: self?.id, ask: actions.ask }, true);
+  const columns = accountColumns(
+    t,
+    { canReset: can('userResetPassword'), canToggle: can('userDisable'), onRole: can('userRole') ? setRoleOf : undefined, selfId: self?.id, ask: actions.ask },
+    true,
+  );
+  // A new manager is a security change (issue 22 item 2): the current password first.
+  const addAccount = async (draft: Parameters<typeof userBody>[0], roleName: string) => {
+    const body = userBody(draft);
+    if (body.userType !== 'MANAGER_USER') return addUser(body);
+    const token = await stepUp.prove(t('user.managerSummary', { name: body.userName, login: body.loginName, role: roleName }));
+    if (!token) throw stepUpCancelled(t('stepUp.cancelled'));
+    return addUser({ ...body, stepUpToken: token });
+  };
 
   return (
     <PageFrame
@@ -137,7 +153,7 @@ export function UserListPage() {
         form="user"
         open={adding}
         onClose={() => setAdding(false)}
-        send={(draft) => addUser(userBody(draft))}
+        send={(draft, roleName) => addAccount(draft, roleName)}
         loadRoles={loadRoleOptions}
         tenants={tenants.tenants}
         hint={t('user.addHint')}
@@ -148,6 +164,19 @@ export function UserListPage() {
         }}
       />
       {actions.dialog}
+      <ChangeRoleDialog
+        user={roleOf}
+        stepUp
+        loadRoles={loadRoleOptions}
+        change={changeUserRole}
+        onClose={() => setRoleOf(null)}
+        onChanged={(_user, message) => {
+          setRoleOf(null);
+          setNotice({ tone: 'success', text: message });
+          list.reload();
+        }}
+      />
+      {stepUp.dialog}
     </PageFrame>
   );
 }

@@ -23,6 +23,10 @@ export function resetUserPassword(id: number): Promise<PasswordLinkSent> {
   return call(iamAdminRoutes.resetUserPassword, { params: { id } });
 }
 
+export function changeUserRole(id: number, roleId: number, stepUpToken?: string): Promise<AdminUser> {
+  return call(iamAdminRoutes.changeUserRole, { params: { id }, body: { roleId, ...(stepUpToken ? { stepUpToken } : {}) } });
+}
+
 export function setUserStatus(id: number, status: EnabledStatus): Promise<AdminUser> {
   return call(iamAdminRoutes.setUserStatus, { params: { id }, body: { status } });
 }
