@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, chakra, Skeleton } from '@portal/ui';
+import { ErrorBlock } from './states';
 
 export interface Column<T> {
   key: string;
@@ -10,6 +11,23 @@ export interface Column<T> {
   align?: 'left' | 'right' | 'center';
   /** A minimum width, e.g. '12rem' for a name that should not squeeze. */
   minW?: string;
+  /** Long text (names, e-mail, remarks) wraps inside this width; other cells keep their natural width. */
+  maxWidth?: string;
+  /**
+   * Held at the right edge while the table scrolls sideways (the actions). Without any pinned
+   * column the last column is held, as before.
+   */
+  pinned?: boolean;
+}
+
+/** A failed load, drawn above the rows it had: the API's message and a retry. */
+export interface TableFailure {
+  message: string;
+  onRetry(): void;
+  /** The sub-app's own one-line wording of the failure (it then carries the message). */
+  title?: string;
+  /** A test hook on the failure panel (`data-testid`). */
+  testId?: string;
 }
 
 const Th = chakra('th');
@@ -18,7 +36,9 @@ const Td = chakra('td');
 /**
  * A console table. Below `minW` it scrolls inside its frame (a focusable region, so keyboards
  * scroll it too) with the first column (what the row is) and the last (its actions) held in view.
- * With no rows yet while loading it shows skeleton rows; with old rows it dims them.
+ * With no rows yet while loading it shows skeleton rows; with old rows it dims them. A failed load
+ * (`failure`) shows its message and a retry above the rows it had; an empty list draws `empty` as
+ * one row of the body (so count data rows by their `rowProps` attribute, not by `tbody tr`).
  */
 export function DataTable<T>({
   caption,
@@ -28,6 +48,7 @@ export function DataTable<T>({
   loading = false,
   minW = '48rem',
   empty,
+  failure,
   rowProps,
 }: {
   caption: string;
@@ -38,16 +59,20 @@ export function DataTable<T>({
   minW?: string;
   /** Shown in the table's body when there are no rows (and not loading). */
   empty?: ReactNode;
+  /** A failed load: a failure panel with a retry above the table, the rows it had stay. */
+  failure?: TableFailure | null;
   rowProps?(row: T): Record<string, string | number | undefined>;
 }) {
   const last = columns.length - 1;
+  const anyPinned = columns.some((column) => column.pinned);
+  const pinnedRight = (index: number) => (anyPinned ? !!columns[index].pinned : index === last && last > 1);
   const sticky = (index: number) =>
     index === 0
       ? { position: 'sticky' as const, left: 0, zIndex: 1, boxShadow: 'inset -1px 0 0 var(--chakra-colors-gray-100)' }
-      : index === last && last > 1
+      : pinnedRight(index)
         ? { position: 'sticky' as const, right: 0, zIndex: 1, boxShadow: 'inset 1px 0 0 var(--chakra-colors-gray-100)' }
         : {};
-  return (
+  const table = (
     <Box
       role="region"
       aria-label={caption}
@@ -105,11 +130,13 @@ export function DataTable<T>({
               </chakra.tr>
             ))
           ) : rows.length === 0 ? (
-            <chakra.tr>
-              <Td colSpan={columns.length} p="0">
-                {empty}
-              </Td>
-            </chakra.tr>
+            failure ? null : (
+              <chakra.tr>
+                <Td colSpan={columns.length} p="0">
+                  {empty}
+                </Td>
+              </chakra.tr>
+            )
           ) : (
             rows.map((row) => (
               <chakra.tr key={rowKey(row)} _hover={{ '& > td': { bg: 'gray.50' } }} {...rowProps?.(row)}>
@@ -127,7 +154,13 @@ export function DataTable<T>({
                     minW={column.minW}
                     {...sticky(index)}
                   >
-                    {column.cell(row)}
+                    {column.maxWidth ? (
+                      <Box maxW={column.maxWidth} minW="6rem" wordBreak="break-word">
+                        {column.cell(row)}
+                      </Box>
+                    ) : (
+                      column.cell(row)
+                    )}
                   </Td>
                 ))}
               </chakra.tr>
@@ -135,6 +168,15 @@ export function DataTable<T>({
           )}
         </chakra.tbody>
       </chakra.table>
+    </Box>
+  );
+  if (!failure) return table;
+  return (
+    <Box>
+      <Box mb="3">
+        <ErrorBlock message={failure.message} onRetry={failure.onRetry} title={failure.title} testId={failure.testId} />
+      </Box>
+      {table}
     </Box>
   );
 }

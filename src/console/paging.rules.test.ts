@@ -1,4 +1,4 @@
-import { PAGE_SIZE, pageCount, pageFromQuery, pageItems, pageWithin } from './paging.rules';
+import { PAGE_SIZE, pageCount, pageFromQuery, pageItems, pageWithin, toPageSize } from './paging.rules';
 
 describe('console paging', () => {
   test('a page holds 20 rows', () => {
@@ -50,5 +50,15 @@ describe('console paging', () => {
     [4, 7, [1, 2, 3, 4, 5, 6, 7]],
   ])('page %i of %i shows the buttons %p', (page, pages, items) => {
     expect(pageItems(page, pages)).toEqual(items);
+  });
+
+  test.each([
+    ['10', undefined, 10],
+    ['50', undefined, 50],
+    ['7', undefined, 20],
+    ['abc', 10, 10],
+    [undefined, 10, 10],
+  ])('the page size %p (default %p) reads as %i', (value, fallback, size) => {
+    expect(toPageSize(value, fallback)).toBe(size);
   });
 });

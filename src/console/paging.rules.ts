@@ -34,3 +34,9 @@ export function pageItems(page: number, pages: number): (number | 'gap')[] {
   }
   return items;
 }
+
+/** A page size from a select's value: one of `PAGE_SIZES`, else `fallback`. */
+export function toPageSize(value: unknown, fallback: number = PAGE_SIZE): number {
+  const size = Number(value);
+  return (PAGE_SIZES as readonly number[]).includes(size) ? size : fallback;
+}

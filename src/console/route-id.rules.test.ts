@@ -12,6 +12,7 @@ describe('numeric ids in routes', () => {
     ['1e3', null],
     ['', null],
     [undefined, null],
+    [null, null],
   ])('%p is the id %p', (value, id) => {
     expect(routeIdOf(value)).toBe(id);
   });

@@ -3,23 +3,48 @@ import { Box, Button, Flex, Heading, Skeleton, Stack, StatePanel, Text } from '@
 import { useConsoleText } from './use-console-text';
 
 /** Nothing to show: why, and what to do about it (the portal's one empty panel). */
-export function EmptyBlock({ title, description, action }: { title: string; description?: string; action?: ReactNode }) {
+export function EmptyBlock({
+  title,
+  description,
+  action,
+  testId,
+}: {
+  title: string;
+  description?: string;
+  action?: ReactNode;
+  /** A test hook (`data-testid`). */
+  testId?: string;
+}) {
   return (
-    <Box data-empty>
+    <Box data-empty data-testid={testId}>
       <StatePanel kind="empty" title={title} description={description} action={action} />
     </Box>
   );
 }
 
-/** A failed load: the API's message and a retry (the portal's one failure panel). */
-export function ErrorBlock({ message, onRetry }: { message: string; onRetry?: () => void }) {
+/**
+ * A failed load: the API's message and a retry (the portal's one failure panel). A sub-app that
+ * words the failure in one line passes it as `title` (which then carries the message).
+ */
+export function ErrorBlock({
+  message,
+  onRetry,
+  title,
+  testId,
+}: {
+  message: string;
+  onRetry?: () => void;
+  title?: string;
+  /** A test hook (`data-testid`). */
+  testId?: string;
+}) {
   const t = useConsoleText();
   return (
-    <Box data-error>
+    <Box data-error data-testid={testId}>
       <StatePanel
         kind="error"
-        title={t('console.error')}
-        description={message}
+        title={title ?? t('console.error')}
+        description={title ? undefined : message}
         action={
           onRetry && (
             <Button size="sm" colorPalette="brand" onClick={onRetry}>

@@ -75,7 +75,7 @@ export async function signedInThroughForm(page: Page): Promise<void> {
 
 /**
  * The interface texts of a sub-app page (headings, labels, column titles, buttons, pager, notes,
- * placeholders) that hold Chinese characters. Data is left out (table rows, and what the page
+ * placeholders) that hold Chinese characters. Data is left out (table rows but the empty-list row, and what the page
  * marks `translate="no"`: tenant and role names, the org tree): an English screen may show it.
  */
 export function chineseInterfaceTexts(page: Page, region: string): Promise<string[]> {
@@ -84,7 +84,8 @@ export function chineseInterfaceTexts(page: Page, region: string): Promise<strin
     if (!root) return ['(region missing)'];
     const han = /[\u4e00-\u9fff]/;
     const found: string[] = [];
-    const isData = (el: Element) => !!el.closest('tbody, [translate="no"]');
+    // The console table draws an empty list as one row of its body: that row is interface text.
+    const isData = (el: Element) => !!el.closest('[translate="no"]') || (!!el.closest('tbody') && !el.closest('[data-empty]'));
     for (const el of root.querySelectorAll(
       'h1, h2, th, label, legend, button, p, [data-total], [data-page-of], [role="note"], [role="status"], [role="alert"], option, dt',
     )) {

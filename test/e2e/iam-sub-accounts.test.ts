@@ -24,7 +24,8 @@ jest.setTimeout(120_000);
 
 const suite = signedInSuite();
 const ROUTE = '/sub-account/list?menu_code=iam_sub_account';
-const rows = (page: Page) => page.locator('[data-page="sub-account-list"] tbody tr');
+/** The data rows (the console table draws an empty list as a body row too). */
+const rows = (page: Page) => page.locator('[data-page="sub-account-list"] tbody tr[data-user]');
 const notice = (page: Page) => page.getByTestId('iam-notice');
 
 async function openAs(account: DemoAccount, language?: 'en-US') {

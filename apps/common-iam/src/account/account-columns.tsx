@@ -1,7 +1,7 @@
 import { maskMobile } from '@portal/utils';
 import { Badge, Button, Flex } from '@portal/ui';
+import type { Column } from '@portal/console';
 import type { AdminUser } from '@portal/contract';
-import type { Column } from '../kit/data-table';
 import { formatTime, statusBadge, userTypeKey } from '../kit/format.rules';
 import { statusAction } from './account.rules';
 
@@ -61,29 +61,29 @@ export function AccountRowActions({ user, actions, t }: { user: AdminUser; actio
 /** The columns of the user lists; the manager's list adds type, tenant and account kind. */
 export function accountColumns(t: T, actions: RowActions, wide: boolean): Column<AdminUser>[] {
   const columns: Column<AdminUser>[] = [
-    { key: 'loginName', title: t('user.loginName'), nowrap: true, render: (user) => user.loginName },
-    { key: 'userName', title: t('user.userName'), nowrap: true, render: (user) => user.userName },
+    { key: 'loginName', header: t('user.loginName'), nowrap: true, cell: (user) => user.loginName },
+    { key: 'userName', header: t('user.userName'), nowrap: true, cell: (user) => user.userName },
   ];
   if (wide) {
     columns.push(
-      { key: 'userType', title: t('user.userType'), nowrap: true, render: (user) => t(userTypeKey(user.userType)) },
-      { key: 'tenant', title: t('user.tenant'), maxWidth: '12rem', render: (user) => user.tenantName ?? t('iam.none') },
+      { key: 'userType', header: t('user.userType'), nowrap: true, cell: (user) => t(userTypeKey(user.userType)) },
+      { key: 'tenant', header: t('user.tenant'), maxWidth: '12rem', cell: (user) => user.tenantName ?? t('iam.none') },
       {
         key: 'kind',
-        title: t('user.kind'),
+        header: t('user.kind'),
         nowrap: true,
-        render: (user) =>
+        cell: (user) =>
           user.userType === 'MANAGER_USER' ? t('iam.none') : user.pid === 0 ? t('user.primary') : t('user.subOf', { name: user.priLoginName ?? '' }),
       },
     );
   }
   columns.push(
-    { key: 'role', title: t('user.role'), nowrap: true, render: (user) => user.roleName ?? t('iam.none') },
-    { key: 'mobile', title: t('user.mobile'), nowrap: true, render: (user) => (user.mobile ? maskMobile(user.mobile) : t('iam.none')) },
-    { key: 'email', title: t('user.email'), maxWidth: '16rem', render: (user) => user.email ?? t('iam.none') },
-    { key: 'status', title: t('user.status'), nowrap: true, render: (user) => <StatusBadge status={user.status} t={t} /> },
-    { key: 'created', title: t('user.createdAt'), nowrap: true, render: (user) => formatTime(user.createdAt) },
-    { key: 'actions', title: t('iam.actions'), nowrap: true, pinned: true, render: (user) => <AccountRowActions user={user} actions={actions} t={t} /> },
+    { key: 'role', header: t('user.role'), nowrap: true, cell: (user) => user.roleName ?? t('iam.none') },
+    { key: 'mobile', header: t('user.mobile'), nowrap: true, cell: (user) => (user.mobile ? maskMobile(user.mobile) : t('iam.none')) },
+    { key: 'email', header: t('user.email'), maxWidth: '16rem', cell: (user) => user.email ?? t('iam.none') },
+    { key: 'status', header: t('user.status'), nowrap: true, cell: (user) => <StatusBadge status={user.status} t={t} /> },
+    { key: 'created', header: t('user.createdAt'), nowrap: true, cell: (user) => formatTime(user.createdAt) },
+    { key: 'actions', header: t('iam.actions'), nowrap: true, pinned: true, cell: (user) => <AccountRowActions user={user} actions={actions} t={t} /> },
   );
   return columns;
 }

@@ -2,12 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { addMessages } from '@portal/utils';
 import { Badge, Button, Flex, Text } from '@portal/ui';
 import type { ImportMapChange, ImportMapState } from '@portal/contract';
-import { PageFrame, Panel } from '@portal/console';
+import { DataTable, PageFrame, Panel, type Column } from '@portal/console';
 import { ConfirmDialog } from '../kit/confirm-dialog';
-import { DataTable, type Column, type TableState } from '../kit/data-table';
 import { formatTime } from '../kit/format.rules';
 import { PageNotice, type Notice } from '../kit/page-notice';
 import { useCan, useFailureText } from '../kit/use-access';
+import { type TableState, tableState } from '../kit/table-state';
 import { useText } from '../kit/use-text';
 import { loadImportMap, loadImportMapHistory, rollbackImportMap } from './importmap.api';
 import { importMapMessages } from './importmap.messages';
@@ -70,10 +70,10 @@ export function ImportMapPage() {
   };
 
   const entryColumns: Column<MapEntry>[] = [
-    { key: 'service', title: t('importmap.service'), nowrap: true, render: (e) => <span translate="no">{e.service}</span> },
-    { key: 'url', title: t('importmap.url'), maxWidth: '32rem', render: (e) => <span translate="no">{e.url}</span> },
-    { key: 'route', title: t('importmap.route'), nowrap: true, render: (e) => e.route ?? t('iam.none') },
-    { key: 'format', title: t('importmap.format'), nowrap: true, render: (e) => t(e.format === 'esm' ? 'importmap.format.esm' : 'importmap.format.system') },
+    { key: 'service', header: t('importmap.service'), nowrap: true, cell: (e) => <span translate="no">{e.service}</span> },
+    { key: 'url', header: t('importmap.url'), maxWidth: '32rem', cell: (e) => <span translate="no">{e.url}</span> },
+    { key: 'route', header: t('importmap.route'), nowrap: true, cell: (e) => e.route ?? t('iam.none') },
+    { key: 'format', header: t('importmap.format'), nowrap: true, cell: (e) => t(e.format === 'esm' ? 'importmap.format.esm' : 'importmap.format.system') },
   ];
 
   const actor = (change: ImportMapChange) =>
@@ -81,9 +81,9 @@ export function ImportMapPage() {
   const historyColumns: Column<ImportMapChange>[] = [
     {
       key: 'version',
-      title: t('importmap.versionColumn'),
+      header: t('importmap.versionColumn'),
       nowrap: true,
-      render: (c) => (
+      cell: (c) => (
         <Flex gap="2" align="center">
           {c.version}
           {c.version === current?.version ? (
@@ -94,26 +94,26 @@ export function ImportMapPage() {
         </Flex>
       ),
     },
-    { key: 'at', title: t('importmap.at'), nowrap: true, render: (c) => formatTime(c.at) },
-    { key: 'action', title: t('importmap.action'), nowrap: true, render: (c) => t(actionKey(c)) },
+    { key: 'at', header: t('importmap.at'), nowrap: true, cell: (c) => formatTime(c.at) },
+    { key: 'action', header: t('importmap.action'), nowrap: true, cell: (c) => t(actionKey(c)) },
     {
       key: 'change',
-      title: t('importmap.change'),
+      header: t('importmap.change'),
       maxWidth: '22rem',
-      render: (c) => {
+      cell: (c) => {
         const { key, params } = changeSummary(c);
         return <span translate="no">{t(key, params)}</span>;
       },
     },
-    { key: 'actor', title: t('importmap.actor'), nowrap: true, render: actor },
+    { key: 'actor', header: t('importmap.actor'), nowrap: true, cell: actor },
   ];
   if (can('importMapDeploy')) {
     historyColumns.push({
       key: 'actions',
-      title: t('iam.actions'),
+      header: t('iam.actions'),
       nowrap: true,
       pinned: true,
-      render: (c) =>
+      cell: (c) =>
         c.version === current?.version ? null : (
           <Button size="xs" variant="ghost" colorPalette="brand" color="brand.fg" onClick={() => (setConfirmError(null), setConfirm(c.version))}>
             {t('importmap.rollbackToOf', { version: c.version })}
@@ -167,9 +167,7 @@ export function ImportMapPage() {
           rows={current ? mapEntries(current.map) : []}
           rowKey={(e) => e.service}
           rowProps={(e) => ({ 'data-service': e.service })}
-          state={state}
-          onRetry={reload}
-          emptyText={t('importmap.empty')}
+          {...tableState(t, state, reload, t('importmap.empty'))}
         />
       </Panel>
       <Panel title={t('importmap.history')}>
@@ -179,9 +177,7 @@ export function ImportMapPage() {
           rows={history}
           rowKey={(c) => c.version}
           rowProps={(c) => ({ 'data-version': c.version })}
-          state={state}
-          onRetry={reload}
-          emptyText={t('importmap.historyEmpty')}
+          {...tableState(t, state, reload, t('importmap.historyEmpty'))}
         />
       </Panel>
       <ConfirmDialog

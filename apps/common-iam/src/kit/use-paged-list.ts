@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { DEFAULT_PAGE_SIZE, pageWithin, toPageSize } from './list.rules';
-import type { TableState } from './data-table';
+import { pageWithin, toPageSize } from '@portal/console';
+import { DEFAULT_PAGE_SIZE, type TableState } from './table-state';
 import { useFailureText } from './use-access';
 
 export interface PageAnswer<R> {
@@ -77,7 +77,7 @@ export function usePagedList<R, F>(
   }, []);
   const setPageSize = useCallback((size: number) => {
     setPage(1);
-    setPageSizeState(toPageSize(size));
+    setPageSizeState(toPageSize(size, DEFAULT_PAGE_SIZE));
   }, []);
 
   return { rows, total, page, pageSize, filters, state, setPage, setPageSize, apply, reload };

@@ -2,13 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { addMessages } from '@portal/utils';
 import { Badge, Button, Input, Text } from '@portal/ui';
 import type { AdminRole } from '@portal/contract';
-import { PageFrame, Panel, Pager, SelectInput } from '@portal/console';
-import { DataTable, type Column, type TableState } from '../kit/data-table';
+import { DataTable, PageFrame, Panel, Pager, pageWithin, SelectInput, toPageSize, type Column } from '@portal/console';
 import { FilterField } from '../kit/filter-field';
 import { formatTime } from '../kit/format.rules';
-import { DEFAULT_PAGE_SIZE, pageWithin, toPageSize } from '../kit/list.rules';
 import { Toolbar } from '../kit/toolbar';
 import { useCan, useFailureText } from '../kit/use-access';
+import { DEFAULT_PAGE_SIZE, type TableState, tableState } from '../kit/table-state';
 import { useText } from '../kit/use-text';
 import { loadRoles } from './role.api';
 import { roleMessages } from './role.messages';
@@ -58,23 +57,23 @@ export function RoleListPage() {
   const shownPage = pageWithin(page, roles.length, pageSize);
 
   const columns: Column<AdminRole>[] = [
-    { key: 'roleName', title: t('role.roleName'), nowrap: true, render: (role) => role.roleName },
+    { key: 'roleName', header: t('role.roleName'), nowrap: true, cell: (role) => role.roleName },
     {
       key: 'userType',
-      title: t('role.userType'),
+      header: t('role.userType'),
       nowrap: true,
-      render: (role) => (
+      cell: (role) => (
         <Badge colorPalette={role.userType === 'MANAGER_USER' ? 'purple' : 'brand'} variant="subtle">
           {t(role.userType === 'MANAGER_USER' ? 'iam.userType.manager' : 'iam.userType.client')}
         </Badge>
       ),
     },
-    { key: 'remark', title: t('role.remark'), maxWidth: '24rem', render: (role) => role.remark || t('iam.none') },
+    { key: 'remark', header: t('role.remark'), maxWidth: '24rem', cell: (role) => role.remark || t('iam.none') },
     {
       key: 'permissions',
-      title: t('role.permissions'),
+      header: t('role.permissions'),
       nowrap: true,
-      render: (role) =>
+      cell: (role) =>
         role.holdsAll ? (
           <Badge colorPalette="orange" variant="subtle">
             {t('role.allPermissions')}
@@ -83,16 +82,16 @@ export function RoleListPage() {
           role.menuCodes.length
         ),
     },
-    { key: 'users', title: t('role.userCount'), nowrap: true, render: (role) => role.userCount },
-    { key: 'created', title: t('role.createdAt'), nowrap: true, render: (role) => formatTime(role.createdAt) },
+    { key: 'users', header: t('role.userCount'), nowrap: true, cell: (role) => role.userCount },
+    { key: 'created', header: t('role.createdAt'), nowrap: true, cell: (role) => formatTime(role.createdAt) },
   ];
   if (can('roleEdit')) {
     columns.push({
       key: 'actions',
-      title: t('iam.actions'),
+      header: t('iam.actions'),
       nowrap: true,
       pinned: true,
-      render: (role) =>
+      cell: (role) =>
         role.holdsAll ? (
           <Text as="span" fontSize="xs" color="fg.muted" title={t('role.superFixed')}>
             {t('iam.none')}
@@ -156,11 +155,15 @@ export function RoleListPage() {
           rows={rolePage(roles, shownPage, pageSize)}
           rowKey={(role) => role.id}
           rowProps={(role) => ({ 'data-role': role.roleName })}
-          state={state}
-          onRetry={reload}
-          emptyText={applied.roleName || applied.userType ? t('iam.emptyFiltered') : t('role.empty')}
+          {...tableState(t, state, reload, applied.roleName || applied.userType ? t('iam.emptyFiltered') : t('role.empty'))}
         />
-        <Pager page={shownPage} pageSize={pageSize} total={roles.length} onPage={setPage} onPageSize={(size) => (setPage(1), setPageSize(toPageSize(size)))} />
+        <Pager
+          page={shownPage}
+          pageSize={pageSize}
+          total={roles.length}
+          onPage={setPage}
+          onPageSize={(size) => (setPage(1), setPageSize(toPageSize(size, DEFAULT_PAGE_SIZE)))}
+        />
       </Panel>
       <RoleDialog
         open={!!dialog}

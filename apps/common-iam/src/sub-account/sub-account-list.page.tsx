@@ -2,18 +2,18 @@ import { useState } from 'react';
 import { addMessages, useAtomValue, userInfoAtom } from '@portal/utils';
 import { Button, Input } from '@portal/ui';
 import type { AdminUser } from '@portal/contract';
-import { PageFrame, Panel, Pager, SelectInput } from '@portal/console';
+import { DataTable, PageFrame, Panel, Pager, SelectInput } from '@portal/console';
 import { accountColumns } from '../account/account-columns';
 import { accountMessages } from '../account/account.messages';
 import { filtersApplied, NO_FILTERS, subAccountBody, subAccountQuery, type AccountFilters } from '../account/account.rules';
 import { AddAccountDialog } from '../account/add-account-dialog';
 import { useAccountActions } from '../account/use-account-actions';
-import { DataTable } from '../kit/data-table';
 import { FilterField } from '../kit/filter-field';
 import { PageNotice, type Notice } from '../kit/page-notice';
 import { Toolbar } from '../kit/toolbar';
 import { useCan } from '../kit/use-access';
 import { usePagedList } from '../kit/use-paged-list';
+import { tableState } from '../kit/table-state';
 import { useText } from '../kit/use-text';
 import { ChangeRoleDialog } from '../account/change-role-dialog';
 import { addSubAccount, changeSubAccountRole, loadSubAccountPage, loadSubAccountRoles, resetSubAccountPassword, setSubAccountStatus } from './sub-account.api';
@@ -103,9 +103,7 @@ export function SubAccountListPage() {
           rows={list.rows}
           rowKey={(user) => user.id}
           rowProps={(user) => ({ 'data-user': user.loginName, 'data-status': user.status })}
-          state={list.state}
-          onRetry={list.reload}
-          emptyText={filtersApplied(list.filters) ? t('iam.emptyFiltered') : t('subAccount.empty')}
+          {...tableState(t, list.state, list.reload, filtersApplied(list.filters) ? t('iam.emptyFiltered') : t('subAccount.empty'))}
         />
         <Pager page={list.page} pageSize={list.pageSize} total={list.total} onPage={list.setPage} onPageSize={list.setPageSize} />
       </Panel>

@@ -3,13 +3,12 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { addMessages, maskMobile } from '@portal/utils';
 import { Badge, Box, Flex, Grid, Link, Text } from '@portal/ui';
 import type { AdminUser, TenantDetail } from '@portal/contract';
-import { PageFrame, Panel } from '@portal/console';
+import { DataTable, PageFrame, Panel, routeIdOf, type Column } from '@portal/console';
 import { pageAccess, pageLink } from '../kit/access.rules';
-import { DataTable, type Column } from '../kit/data-table';
 import { formatTime, statusBadge } from '../kit/format.rules';
-import { idParam } from '../kit/list.rules';
 import { LoadFailed, PageLoading } from '../kit/status-panels';
 import { useAccessContext, useFailureText } from '../kit/use-access';
+import { tableState } from '../kit/table-state';
 import { useText } from '../kit/use-text';
 import { loadTenantDetail } from './tenant.api';
 import { tenantMessages } from './tenant.messages';
@@ -38,7 +37,7 @@ export function TenantDetailPage() {
   const failure = useFailureText();
   const access = useAccessContext();
   const [params] = useSearchParams();
-  const id = idParam(params.get('id'));
+  const id = routeIdOf(params.get('id'));
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [round, setRound] = useState(0);
   const retry = useCallback(() => setRound((r) => r + 1), []);
@@ -92,22 +91,22 @@ export function TenantDetailPage() {
   const { tenant, orgs, users, userTotal } = load.detail;
   const canSeeUsers = pageAccess('user', access) === 'allowed';
   const userColumns: Column<AdminUser>[] = [
-    { key: 'loginName', title: t('user.loginName'), nowrap: true, render: (user) => user.loginName },
-    { key: 'userName', title: t('user.userName'), nowrap: true, render: (user) => user.userName },
+    { key: 'loginName', header: t('user.loginName'), nowrap: true, cell: (user) => user.loginName },
+    { key: 'userName', header: t('user.userName'), nowrap: true, cell: (user) => user.userName },
     {
       key: 'kind',
-      title: t('user.kind'),
+      header: t('user.kind'),
       nowrap: true,
-      render: (user) => (user.pid === 0 ? t('user.primary') : t('user.subOf', { name: user.priLoginName ?? '' })),
+      cell: (user) => (user.pid === 0 ? t('user.primary') : t('user.subOf', { name: user.priLoginName ?? '' })),
     },
-    { key: 'org', title: t('user.org'), maxWidth: '12rem', render: (user) => user.orgName ?? t('iam.none') },
-    { key: 'role', title: t('user.role'), nowrap: true, render: (user) => user.roleName ?? t('iam.none') },
-    { key: 'mobile', title: t('user.mobile'), nowrap: true, render: (user) => (user.mobile ? maskMobile(user.mobile) : t('iam.none')) },
+    { key: 'org', header: t('user.org'), maxWidth: '12rem', cell: (user) => user.orgName ?? t('iam.none') },
+    { key: 'role', header: t('user.role'), nowrap: true, cell: (user) => user.roleName ?? t('iam.none') },
+    { key: 'mobile', header: t('user.mobile'), nowrap: true, cell: (user) => (user.mobile ? maskMobile(user.mobile) : t('iam.none')) },
     {
       key: 'status',
-      title: t('user.status'),
+      header: t('user.status'),
       nowrap: true,
-      render: (user) => {
+      cell: (user) => {
         const badge = statusBadge(user.status);
         return (
           <Badge colorPalette={badge.palette} variant="subtle">
@@ -116,7 +115,7 @@ export function TenantDetailPage() {
         );
       },
     },
-    { key: 'created', title: t('user.createdAt'), nowrap: true, render: (user) => formatTime(user.createdAt) },
+    { key: 'created', header: t('user.createdAt'), nowrap: true, cell: (user) => formatTime(user.createdAt) },
   ];
 
   return (
@@ -159,9 +158,7 @@ export function TenantDetailPage() {
               rows={users}
               rowKey={(user) => user.id}
               rowProps={(user) => ({ 'data-user': user.loginName })}
-              state={{ kind: 'ready' }}
-              onRetry={retry}
-              emptyText={t('iam.empty')}
+              {...tableState(t, { kind: 'ready' }, retry, t('iam.empty'))}
             />
           </Panel>
         </Box>

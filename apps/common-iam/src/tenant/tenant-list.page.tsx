@@ -3,14 +3,14 @@ import { Link as RouterLink } from 'react-router-dom';
 import { addMessages } from '@portal/utils';
 import { Badge, Button, Input, Link } from '@portal/ui';
 import type { AdminTenant } from '@portal/contract';
-import { PageFrame, Panel, Pager } from '@portal/console';
+import { DataTable, PageFrame, Panel, Pager, type Column } from '@portal/console';
 import { pageLink } from '../kit/access.rules';
-import { DataTable, type Column } from '../kit/data-table';
 import { FilterField } from '../kit/filter-field';
 import { formatTime } from '../kit/format.rules';
 import { Toolbar } from '../kit/toolbar';
 import { useCan } from '../kit/use-access';
 import { usePagedList } from '../kit/use-paged-list';
+import { tableState } from '../kit/table-state';
 import { useText } from '../kit/use-text';
 import { AddTenantDialog } from './add-tenant-dialog';
 import { loadTenantPage } from './tenant.api';
@@ -32,9 +32,9 @@ export function TenantListPage() {
   const columns: Column<AdminTenant>[] = [
     {
       key: 'name',
-      title: t('tenant.name'),
+      header: t('tenant.name'),
       maxWidth: '18rem',
-      render: (tenant) => (
+      cell: (tenant) => (
         <Link asChild color="brand.fg" fontWeight="medium">
           <RouterLink to={pageLink('tenantDetail', { id: tenant.id })}>{tenant.name}</RouterLink>
         </Link>
@@ -42,24 +42,24 @@ export function TenantListPage() {
     },
     {
       key: 'innerMark',
-      title: t('tenant.innerMark'),
+      header: t('tenant.innerMark'),
       nowrap: true,
-      render: (tenant) => (
+      cell: (tenant) => (
         <Badge colorPalette={tenant.innerMark === 1 ? 'brand' : 'gray'} variant="subtle">
           {tenant.innerMark === 1 ? t('tenant.inner') : t('tenant.outer')}
         </Badge>
       ),
     },
-    { key: 'parent', title: t('tenant.parent'), maxWidth: '14rem', render: (tenant) => tenant.parentTenantName ?? t('iam.none') },
-    { key: 'mgr', title: t('tenant.mgr'), maxWidth: '14rem', render: (tenant) => tenant.mgrTenantName ?? t('iam.none') },
-    { key: 'users', title: t('tenant.userCount'), nowrap: true, render: (tenant) => tenant.userCount },
-    { key: 'created', title: t('tenant.createdAt'), nowrap: true, render: (tenant) => formatTime(tenant.createdAt) },
+    { key: 'parent', header: t('tenant.parent'), maxWidth: '14rem', cell: (tenant) => tenant.parentTenantName ?? t('iam.none') },
+    { key: 'mgr', header: t('tenant.mgr'), maxWidth: '14rem', cell: (tenant) => tenant.mgrTenantName ?? t('iam.none') },
+    { key: 'users', header: t('tenant.userCount'), nowrap: true, cell: (tenant) => tenant.userCount },
+    { key: 'created', header: t('tenant.createdAt'), nowrap: true, cell: (tenant) => formatTime(tenant.createdAt) },
     {
       key: 'actions',
-      title: t('iam.actions'),
+      header: t('iam.actions'),
       nowrap: true,
       pinned: true,
-      render: (tenant) => (
+      cell: (tenant) => (
         <Link asChild color="brand.fg" aria-label={t('tenant.detailOf', { name: tenant.name })}>
           <RouterLink to={pageLink('tenantDetail', { id: tenant.id })}>{t('tenant.detail')}</RouterLink>
         </Link>
@@ -99,9 +99,7 @@ export function TenantListPage() {
           rows={list.rows}
           rowKey={(tenant) => tenant.id}
           rowProps={(tenant) => ({ 'data-tenant': tenant.id })}
-          state={list.state}
-          onRetry={list.reload}
-          emptyText={list.filters.name ? t('iam.emptyFiltered') : t('tenant.empty')}
+          {...tableState(t, list.state, list.reload, list.filters.name ? t('iam.emptyFiltered') : t('tenant.empty'))}
         />
         <Pager page={list.page} pageSize={list.pageSize} total={list.total} onPage={list.setPage} onPageSize={list.setPageSize} />
       </Panel>

@@ -3,19 +3,18 @@ import { useSearchParams } from 'react-router-dom';
 import { addMessages, useAtomValue, userInfoAtom } from '@portal/utils';
 import { Button, Input, Text } from '@portal/ui';
 import type { AdminUser } from '@portal/contract';
-import { PageFrame, Panel, Pager, SelectInput } from '@portal/console';
+import { DataTable, PageFrame, Panel, Pager, routeIdOf, SelectInput } from '@portal/console';
 import { accountColumns } from '../account/account-columns';
 import { accountMessages } from '../account/account.messages';
 import { filtersApplied, NO_FILTERS, userBody, userQuery, type AccountFilters } from '../account/account.rules';
 import { AddAccountDialog } from '../account/add-account-dialog';
 import { useAccountActions } from '../account/use-account-actions';
-import { DataTable } from '../kit/data-table';
 import { FilterField } from '../kit/filter-field';
-import { idParam } from '../kit/list.rules';
 import { PageNotice, type Notice } from '../kit/page-notice';
 import { Toolbar } from '../kit/toolbar';
 import { useCan } from '../kit/use-access';
 import { usePagedList } from '../kit/use-paged-list';
+import { tableState } from '../kit/table-state';
 import { useText } from '../kit/use-text';
 import { ChangeRoleDialog } from '../account/change-role-dialog';
 import { stepUpCancelled, useStepUp } from '../kit/step-up-dialog';
@@ -33,7 +32,7 @@ export function UserListPage() {
   const can = useCan();
   const self = useAtomValue(userInfoAtom);
   const [params] = useSearchParams();
-  const [initial] = useState<AccountFilters>(() => ({ ...NO_FILTERS, tenantId: String(idParam(params.get('tenantId')) ?? '') }));
+  const [initial] = useState<AccountFilters>(() => ({ ...NO_FILTERS, tenantId: String(routeIdOf(params.get('tenantId')) ?? '') }));
   const [filters, setFilters] = useState<AccountFilters>(initial);
   const [tenants, setTenants] = useState<{ tenants: { id: number; name: string }[]; total: number }>({ tenants: [], total: 0 });
   const [adding, setAdding] = useState(false);
@@ -143,9 +142,7 @@ export function UserListPage() {
           rows={list.rows}
           rowKey={(user) => user.id}
           rowProps={(user) => ({ 'data-user': user.loginName, 'data-status': user.status })}
-          state={list.state}
-          onRetry={list.reload}
-          emptyText={filtersApplied(list.filters) ? t('iam.emptyFiltered') : t('user.empty')}
+          {...tableState(t, list.state, list.reload, filtersApplied(list.filters) ? t('iam.emptyFiltered') : t('user.empty'))}
         />
         <Pager page={list.page} pageSize={list.pageSize} total={list.total} onPage={list.setPage} onPageSize={list.setPageSize} />
       </Panel>
