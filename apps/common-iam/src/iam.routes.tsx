@@ -2,7 +2,8 @@ import type { ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { landingPage, pageLink, type IamPage } from './kit/access.rules';
 import { AccessGate } from './kit/access-gate';
-import { NoAccess, NotFound, PageLoading } from './kit/status-panels';
+import { LoadingBlock } from '@portal/console';
+import { NoAccess, NotFound } from './kit/status-panels';
 import { useAccessContext } from './kit/use-access';
 import { ImportMapPage } from './importmap/importmap.page';
 import { LoginSecurityPage } from './security/login-security.page';
@@ -20,7 +21,7 @@ function Landing() {
   const context = useAccessContext();
   const page = landingPage(context);
   if (page) return <Navigate replace to={pageLink(page)} />;
-  if (context.signedIn && context.menuCodes.length === 0) return <PageLoading />;
+  if (context.signedIn && context.menuCodes.length === 0) return <LoadingBlock />;
   return <NoAccess reason={context.userType === 'CLIENT_USER' && context.pid !== 0 ? 'subAccount' : undefined} />;
 }
 

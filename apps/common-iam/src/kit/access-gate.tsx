@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { pageAccess, type IamPage } from './access.rules';
-import { NoAccess, PageLoading } from './status-panels';
+import { LoadingBlock } from '@portal/console';
+import { NoAccess } from './status-panels';
 import { useAccessContext } from './use-access';
 
 /**
@@ -10,7 +11,7 @@ import { useAccessContext } from './use-access';
 export function AccessGate({ page, children }: { page: IamPage; children: ReactNode }) {
   const context = useAccessContext();
   const access = pageAccess(page, context);
-  if (access === 'loading') return <PageLoading />;
+  if (access === 'loading') return <LoadingBlock />;
   if (access === 'denied') return <NoAccess reason={context.userType === 'CLIENT_USER' && context.pid !== 0 ? 'subAccount' : undefined} />;
   return <>{children}</>;
 }

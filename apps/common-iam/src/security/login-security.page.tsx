@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
 import { addMessages } from '@portal/utils';
 import { Badge, Box, Button, chakra, Flex, FormNotice, toaster } from '@portal/ui';
-import { PageFrame, Panel } from '@portal/console';
+import { ErrorBlock, LoadingBlock, PageFrame, Panel } from '@portal/console';
 import { ChoiceGroup } from '../kit/choice-group';
 import { InfoNote } from '../kit/page-notice';
-import { LoadFailed, PageLoading } from '../kit/status-panels';
 import { useStepUp } from '../kit/step-up-dialog';
 import { useCan, useFailureText } from '../kit/use-access';
+import { loadFailure } from '../kit/table-state';
 import { useText } from '../kit/use-text';
 import { loadLoginSecurity, saveLoginSecurity } from './security.api';
 import { securityMessages } from './security.messages';
@@ -54,8 +54,8 @@ export function LoginSecurityPage() {
       {stepUp.dialog}
     </PageFrame>
   );
-  if (load.kind === 'loading') return frame(<PageLoading />);
-  if (load.kind === 'error') return frame(<LoadFailed message={load.message} onRetry={retry} />);
+  if (load.kind === 'loading') return frame(<LoadingBlock />);
+  if (load.kind === 'error') return frame(<ErrorBlock {...loadFailure(t, load.message, retry)} />);
 
   const saved = load.saved;
   const save = async () => {

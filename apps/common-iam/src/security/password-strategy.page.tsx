@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { addMessages } from '@portal/utils';
 import { Box, Button, chakra, Flex, FormNotice, Grid, Input, Stack, Text, toaster } from '@portal/ui';
-import { PageFrame, Panel } from '@portal/console';
+import { ErrorBlock, LoadingBlock, PageFrame, Panel } from '@portal/console';
 import { InfoNote } from '../kit/page-notice';
-import { LoadFailed, PageLoading } from '../kit/status-panels';
 import { SwitchInput } from '../kit/switch-input';
 import { useStepUp } from '../kit/step-up-dialog';
 import { useCan, useFailureText, useLocalize } from '../kit/use-access';
+import { loadFailure } from '../kit/table-state';
 import { useText } from '../kit/use-text';
 import { loadPasswordStrategy, savePasswordStrategy } from './security.api';
 import { securityMessages } from './security.messages';
@@ -116,14 +116,14 @@ export function PasswordStrategyPage() {
   if (load.kind === 'loading' && !draft) {
     return (
       <PageFrame id="password-strategy" title={t('strategy.title')} description={t('strategy.description')}>
-        <PageLoading />
+        <LoadingBlock />
       </PageFrame>
     );
   }
   if (!draft) {
     return (
       <PageFrame id="password-strategy" title={t('strategy.title')} description={t('strategy.description')}>
-        <LoadFailed message={load.kind === 'error' ? load.message : ''} onRetry={retry} />
+        <ErrorBlock {...loadFailure(t, load.kind === 'error' ? load.message : '', retry)} />
       </PageFrame>
     );
   }

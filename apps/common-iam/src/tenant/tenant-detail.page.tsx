@@ -3,12 +3,11 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { addMessages, maskMobile } from '@portal/utils';
 import { Badge, Box, Flex, Grid, Link, Text } from '@portal/ui';
 import type { AdminUser, TenantDetail } from '@portal/contract';
-import { DataTable, PageFrame, Panel, routeIdOf, type Column } from '@portal/console';
+import { DataTable, ErrorBlock, LoadingBlock, PageFrame, Panel, routeIdOf, type Column } from '@portal/console';
 import { pageAccess, pageLink } from '../kit/access.rules';
 import { formatTime, statusBadge } from '../kit/format.rules';
-import { LoadFailed, PageLoading } from '../kit/status-panels';
 import { useAccessContext, useFailureText } from '../kit/use-access';
-import { tableState } from '../kit/table-state';
+import { loadFailure, tableState } from '../kit/table-state';
 import { useText } from '../kit/use-text';
 import { loadTenantDetail } from './tenant.api';
 import { tenantMessages } from './tenant.messages';
@@ -76,14 +75,14 @@ export function TenantDetailPage() {
   if (load.kind === 'loading') {
     return (
       <PageFrame id="tenant-detail" title={t('tenant.detailTitle')} above={back}>
-        <PageLoading />
+        <LoadingBlock />
       </PageFrame>
     );
   }
   if (load.kind === 'error') {
     return (
       <PageFrame id="tenant-detail" title={t('tenant.detailTitle')} above={back}>
-        <LoadFailed message={load.message} onRetry={retry} />
+        <ErrorBlock {...loadFailure(t, load.message, retry)} />
       </PageFrame>
     );
   }
