@@ -90,7 +90,7 @@ export function DataTable<T>({
         borderCollapse="separate"
         borderSpacing="0"
         fontSize="sm"
-        aria-busy={loading || undefined}
+        aria-busy={loading}
         opacity={loading && rows && rows.length ? 0.6 : 1}
         transition="opacity 0.15s"
       >
