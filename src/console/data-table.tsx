@@ -65,6 +65,9 @@ export function DataTable<T>({
 }) {
   const last = columns.length - 1;
   const anyPinned = columns.some((column) => column.pinned);
+  // Columns that bound their own width (`maxWidth`) give the table its natural width: wider than
+  // the frame it scrolls there rather than squeezing a wrapping column to a sliver.
+  const natural = columns.some((column) => column.maxWidth);
   const pinnedRight = (index: number) => (anyPinned ? !!columns[index].pinned : index === last && last > 1);
   const sticky = (index: number) =>
     index === 0
@@ -85,8 +88,8 @@ export function DataTable<T>({
       _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500' }}
     >
       <chakra.table
-        w="full"
-        minW={minW}
+        w={natural ? 'max-content' : 'full'}
+        minW={natural ? 'full' : minW}
         borderCollapse="separate"
         borderSpacing="0"
         fontSize="sm"

@@ -416,7 +416,7 @@ describe('in English', () => {
   test('at a phone width the user table scrolls inside its frame and its actions stay reachable', async () => {
     const { page } = await adminAt('/user/list?menu_code=iam_user', 'user-list', { width: 390 });
     await listLoaded(page, 'user-list');
-    const frame = page.locator('[data-page="user-list"] [role="group"][aria-label="用户列表"]');
+    const frame = page.locator('[data-page="user-list"] [role="region"][aria-label="用户列表"]');
     const { scroll, client } = await frame.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
     expect(scroll).toBeGreaterThan(client);
     const bodyScroll = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
