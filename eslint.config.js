@@ -14,7 +14,14 @@ const rule = (regex, message, extra = {}) => ({ regex, message, ...extra });
 
 const noParcel = [
   rule('^(\\.\\.?/)+parcels(/|$)', 'Nothing imports a parcel: the shell mounts parcels by their import-map name.'),
-  rule('^@portal/(?!(utils|ui)$)', 'Only @portal/utils and @portal/ui are shared modules; others are loaded by name at run time.'),
+  rule(
+    '^@portal/(?!(utils|ui|contract|console)$)',
+    'Only @portal/utils, @portal/ui, @portal/contract and @portal/console are shared modules; others are loaded by name at run time.',
+  ),
+];
+/** What every route loads (src/) never imports the sub-apps' modules: they would join the login route's download. */
+const noSubAppModules = [
+  rule('^@portal/(contract|console)$', 'The modules of src/ import the contract by relative path; @portal/contract and @portal/console load with a sub-app.'),
 ];
 const noDeepPackage = [
   rule('(^|/)node_modules/', "No reaching into a package's files: import what it exports."),
@@ -70,6 +77,7 @@ const zones = [
     patterns: [
       ...browser,
       ...noReachInto('utils', 'shell', 'root-config'),
+      ...noSubAppModules,
       rule('^(\\.\\.?/)+(utils/)?api(/|$)', 'The UI kit calls no API: the caller passes what it needs (e.g. LoginForm `actions`).'),
       rule('^axios$', 'The UI kit calls no API.'),
     ],
@@ -102,6 +110,7 @@ const zones = [
       ...noReachInto('utils', 'ui', 'shell'),
       rule('^(react|react-dom|@chakra-ui|@emotion|jotai)(/|$)', 'The root config is framework-free: it shows the loader before React exists.'),
       rule('^@portal/(utils|ui)$', 'The root config loads before the shared modules (they bring React).'),
+      ...noSubAppModules,
     ],
   },
   {
@@ -118,6 +127,7 @@ const zones = [
     patterns: [
       ...browser,
       ...noReachInto('utils', 'ui'),
+      ...noSubAppModules,
       // The hash-prefix rules and the not-deployed texts are pure tables the root config and the
       // shell both need (the root config may import no @portal module); each bundles its small copy.
       rule('^(\\.\\./)+root-config/(?!subapp\\.rules$|root-config\\.messages$)', 'The shell takes only the pure rules and texts of the root config.'),

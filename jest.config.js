@@ -23,6 +23,8 @@ const shared = {
   moduleNameMapper: {
     '^@portal/utils$': '<rootDir>/src/utils/index.ts',
     '^@portal/ui$': '<rootDir>/src/ui/index.ts',
+    '^@portal/contract$': '<rootDir>/contract/browser.ts',
+    '^@portal/console$': '<rootDir>/apps/console-kit/src/index.ts',
     // The browser fetches the overlays as an async chunk on first use; tests take them eagerly.
     '^(?:\\./|\\.\\./)overlays/lazy-overlays$': '<rootDir>/src/ui/overlays/overlay-parts.tsx',
     // @portal/ui deep-imports Chakra's ESM theme parts (src/ui/theme/chakra-theme-parts.js); tests take the CommonJS twins.

@@ -1,11 +1,12 @@
 /**
  * Native ES module sub-apps share the portal's modules through bridges (issue 14): for every
- * shared package and @portal/utils and @portal/ui, a tiny ES module that takes the one SystemJS
- * instance and re-exports its names, and a native import map (inlined in index.html, allowed by
+ * shared package and each portal module a sub-app may import (@portal/utils, ui, contract and
+ * console), a tiny ES module that takes the one SystemJS instance and re-exports its names, and a native import map (inlined in index.html, allowed by
  * its hash in the server's CSP) that maps the bare specifiers to them. An ESM sub-app's
  * `import { useState } from 'react'` and a SystemJS sub-app's `react` are the same module.
  */
 const crypto = require('node:crypto');
+const { subAppModules } = require('./modules');
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 // Names an ES module cannot re-export as `const` (reserved words) or that are module plumbing.
@@ -47,6 +48,7 @@ class EsmBridgesPlugin {
     this.specifiers = specifiers;
     this.production = production;
     this.root = root;
+    this.subAppSpecifiers = new Set(Object.keys(subAppModules(root)));
     /** The native import map's JSON text, for index.html (read by HtmlWebpackPlugin later in the same compilation). */
     this.mapText = '{"imports":{}}';
   }
@@ -57,7 +59,8 @@ class EsmBridgesPlugin {
       compilation.hooks.processAssets.tap({ name: 'EsmBridgesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         const imports = {};
         for (const [entryName, specifier] of Object.entries(this.specifiers)) {
-          if (specifier === '@portal/root-config' || specifier === '@portal/shell' || /^@portal\/(?!utils$|ui$)/.test(specifier)) continue;
+          // The shared packages and the portal modules a sub-app may import (build/modules.js SUBAPP_MODULES).
+          if (specifier.startsWith('@portal/') && !this.subAppSpecifiers.has(specifier)) continue;
           const source = bridgeSource(specifier, exportNames(compilation, entryName, specifier, this.root));
           const base = `bridges/${specifier.replace(/^@/, '').replace(/\//g, '-')}`;
           const file = this.production ? `${base}.${crypto.createHash('sha256').update(source).digest('hex').slice(0, 10)}.js` : `${base}.js`;

@@ -98,21 +98,48 @@ function firstExisting(candidates) {
   return candidates.find((file) => fs.existsSync(file));
 }
 
-/** @portal/root-config, shell, utils, ui and one @portal/<page> per parcels/<page>/index.ts(x). */
+/**
+ * What sub-apps may import from the portal by name (docs/decisions/014): each is one module of the
+ * generated import map, external to every portal module and sub-app, with a bridge for native ES
+ * module sub-apps and type declarations in the types tarball (build/types.js). No module of src/
+ * that every route loads imports @portal/contract or @portal/console: they load with the first
+ * sub-app that needs them, never on the login route.
+ */
+const SUBAPP_MODULES = {
+  utils: ['src/utils/index.ts'],
+  ui: ['src/ui/index.ts'],
+  // The runtime part of the contract: route tables, rules, messages, error codes (no TypeBox).
+  contract: ['contract/browser.ts'],
+  // The console kit of the sample sub-apps.
+  console: ['src/console/index.ts', 'apps/console-kit/src/index.ts'],
+};
+
+/** The source file of each @portal/<name> that sub-apps may import, by specifier. */
+function subAppModules(root) {
+  return Object.fromEntries(
+    Object.entries(SUBAPP_MODULES).flatMap(([name, candidates]) => {
+      const file = firstExisting(candidates.map((candidate) => path.join(root, candidate)));
+      return file ? [[`@portal/${name}`, file]] : [];
+    }),
+  );
+}
+
+/** @portal/root-config, shell, utils, ui, contract, console and one @portal/<page> per parcels/<page>/index.ts(x). */
 function portalModules(root) {
   const modules = [];
   const add = (name, candidates) => {
     const file = firstExisting(candidates);
     if (file) modules.push({ specifier: `@portal/${name}`, entryName: `portal-${name}`, file, shared: false });
   };
-  for (const name of ['root-config', 'shell', 'utils', 'ui']) {
+  for (const name of ['root-config', 'shell']) {
     add(name, [path.join(root, 'src', name, 'index.ts'), path.join(root, 'src', name, 'index.tsx')]);
   }
+  for (const [specifier, file] of Object.entries(subAppModules(root))) add(specifier.slice('@portal/'.length), [file]);
   const parcels = path.join(root, 'parcels');
   if (fs.existsSync(parcels)) {
     for (const dir of fs.readdirSync(parcels, { withFileTypes: true })) {
       if (!dir.isDirectory() || !/^[a-z0-9-]+$/.test(dir.name)) continue;
-      if (['root-config', 'shell', 'utils', 'ui'].includes(dir.name)) continue;
+      if (['root-config', 'shell', ...Object.keys(SUBAPP_MODULES)].includes(dir.name)) continue;
       add(dir.name, [path.join(parcels, dir.name, 'index.ts'), path.join(parcels, dir.name, 'index.tsx')]);
     }
   }
@@ -153,4 +180,14 @@ function sampleSubApps(root) {
   return found;
 }
 
-module.exports = { SHARED_PACKAGES, ON_DEMAND_PACKAGES, sharedSpecifiers, isSharedRequest, sharedModules, portalModules, sampleSubApps };
+module.exports = {
+  SHARED_PACKAGES,
+  ON_DEMAND_PACKAGES,
+  SUBAPP_MODULES,
+  subAppModules,
+  sharedSpecifiers,
+  isSharedRequest,
+  sharedModules,
+  portalModules,
+  sampleSubApps,
+};

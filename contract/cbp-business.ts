@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import type { RouteSchemas } from './route';
+import { APPLY_STATUSES, INSTANCE_STATUSES, PLAN_AUDIT_STATUSES } from './cbp-business.codes';
 
 /**
  * The cloud business pages (issue 10 item 3, prefix /cbp): paged lists and details of resource
@@ -31,8 +32,7 @@ const oneOf = <T extends number>(values: readonly T[]) => Type.Optional(Type.Uns
 
 // ---- Resource applications (spec 3, 4) ----
 
-/** 1 pending review, 2 completed, 3 rejected, 5 terminated, 6 under review (spec 4). */
-export const APPLY_STATUSES = [1, 2, 3, 5, 6] as const;
+export { APPLY_STATUSES, INSTANCE_STATUSES, PLAN_AUDIT_STATUSES };
 export type ApplyStatus = (typeof APPLY_STATUSES)[number];
 
 /** RESOURCE: a cloud resource; DEVELOPER: a request to become a developer (order-apply). */
@@ -98,9 +98,6 @@ export type DeveloperApplyState = Static<typeof DeveloperApplyState>;
 
 // ---- Purchased goods instances (spec 3, 4) ----
 
-/** 1 on trial, 2 being provisioned, 3 activated. */
-export const INSTANCE_STATUSES = [1, 2, 3] as const;
-
 export const GoodsPageBody = Type.Object({
   instanceStatus: oneOf(INSTANCE_STATUSES),
   /** Matches goods names containing it. */
@@ -141,9 +138,6 @@ export const GoodsDetail = Type.Object({ ...GoodsInstance.properties, tenantId: 
 export type GoodsDetail = Static<typeof GoodsDetail>;
 
 // ---- Joined partner plans (spec 3, 4) ----
-
-/** 1 under review, 2 approved, 3 rejected. */
-export const PLAN_AUDIT_STATUSES = [1, 2, 3] as const;
 
 export const PlanPageBody = Type.Object({
   auditStatus: oneOf(PLAN_AUDIT_STATUSES),
