@@ -21,10 +21,12 @@ export * from './cbp.routes';
 export * from './iam-admin.routes';
 export * from './notice-send.routes';
 export * from './cbp-business.routes';
+export * from './cbp-review.routes';
 export * from './account-security.routes';
 
 export * from './iam-admin.rules';
 export * from './notice-send.rules';
+export * from './cbp-review.rules';
 export * from './rules/language.rules';
 export * from './rules/password-strength.rules';
 export * from './rules/validation.messages';
@@ -58,4 +60,5 @@ export type * from './cbp';
 export type * from './iam-admin';
 export type * from './notice-send';
 export type * from './cbp-business';
+export type * from './cbp-review';
 export type * from './account-security';

@@ -22,5 +22,8 @@ export * from './notice-send.rules';
 export * from './cbp-business';
 export * from './cbp-business.routes';
 export * from './cbp.routes';
+export * from './cbp-review';
+export * from './cbp-review.routes';
+export * from './cbp-review.rules';
 export * from './account-security';
 export * from './account-security.routes';

@@ -8,6 +8,7 @@ import * as noticeSendCbpPages from './005-notice-send-cbp-pages';
 import * as sessionClient from './006-session-client-and-sign-in-history';
 import * as emailVerification from './007-email-verification';
 import * as auditRetention from './008-audit-retention';
+import * as cbpResourceReview from './010-cbp-resource-review';
 
 /** Migrations run in name order; add a file and list it here. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '006-session-client-and-sign-in-history': sessionClient,
   '007-email-verification': emailVerification,
   '008-audit-retention': auditRetention,
+  '010-cbp-resource-review': cbpResourceReview,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
