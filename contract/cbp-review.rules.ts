@@ -161,14 +161,15 @@ export function resourceServiceName(form: Pick<ResourceApplyForm, 'resourceType'
 
 /**
  * The last day a purchase of `periodNumber` months or years started on `startDay` ('YYYY-MM-DD')
- * is valid: the day before the same date that many months or years later (clamped to the month's
- * end, so 01-31 + 1 month ends on the last day of February).
+ * is valid: the day before the same date that many months or years later; when that month has no
+ * such date (01-31 + 1 month), the month's last day (28 or 29 February).
  */
 export function periodEndDay(startDay: string, periodType: ApplyPeriodType, periodNumber: number): string {
   const [y, m, d] = startDay.split('-').map(Number);
   const months = periodType === '1' ? periodNumber * 12 : periodNumber;
   const targetMonth = m - 1 + months;
   const lastOfTarget = new Date(Date.UTC(y, targetMonth + 1, 0)).getUTCDate();
-  const end = new Date(Date.UTC(y, targetMonth, Math.min(d, lastOfTarget)) - 86_400_000);
+  // A start day the target month lacks (the 31st, 29 February) runs to that month's last day.
+  const end = d > lastOfTarget ? new Date(Date.UTC(y, targetMonth, lastOfTarget)) : new Date(Date.UTC(y, targetMonth, d) - 86_400_000);
   return end.toISOString().slice(0, 10);
 }
