@@ -31,7 +31,7 @@ const noServer = [rule('^(\\.\\.?/)+server(/|$)', 'The browser does not import t
 // TypeBox schemas stay on the server: the browser takes their types only (the route tables are plain data).
 const schemaTypesOnly = [
   rule(
-    '(^|/)contract(/(index|iam|msgmgt|catalog|cbp|envelope))?$',
+    '^(\\.\\.?/)+contract(/(index|iam|msgmgt|catalog|cbp|envelope))?$',
     'Browser code takes the contract schemas as types only (`import type`): TypeBox stays out of the bundles.',
     { allowTypeImports: true },
   ),
@@ -39,12 +39,14 @@ const schemaTypesOnly = [
 ];
 const browser = [...noParcel, ...noDeepPackage, ...noServer, ...schemaTypesOnly];
 
-/** From a file `depth` folders below its unit's folder, a relative import may not climb out of it (contract/ excepted). */
+/** From a file `depth` folders below its unit's folder, a relative import may not climb out of it (the `shared` folders excepted). */
 const staysInFolder = (depth, unit, shared = ['contract']) => [
-  rule(
-    `^(\\.\\./){${depth + 1}}(?!(\\.\\./)*(${shared.join('|')})(/|$))`,
-    `A ${unit} imports only @portal/utils, @portal/ui, ${shared.join(', ')} and its own folder.`,
-  ),
+  shared.length
+    ? rule(
+        `^(\\.\\./){${depth + 1}}(?!(\\.\\./)*(${shared.join('|')})(/|$))`,
+        `A ${unit} imports only @portal/utils, @portal/ui, ${shared.join(', ')} and its own folder.`,
+      )
+    : rule(`^(\\.\\./){${depth + 1}}`, `A ${unit} imports only its own folder and the portal's modules by name (@portal/utils, ui, contract, console).`),
 ];
 const teamCode = (unit) => [
   rule('^@chakra-ui(/|$)', `A ${unit} takes Chakra from @portal/ui (one Chakra, one emotion cache).`),
@@ -69,8 +71,17 @@ const zones = [
   })),
   ...depths.map((depth) => ({
     files: [glob('apps', depth)],
-    // apps/console-kit is the sample teams' shared kit: bundled into each sub-app like a design-system package.
-    patterns: [...browser, ...teamCode('sub-app'), ...staysInFolder(depth, 'sub-app', ['contract', 'console-kit'])],
+    // A sub-app is built as if outside this repository: what it shares with the portal it imports by
+    // name (@portal/utils, ui, contract, console; the types tarball types them), never by a path.
+    patterns: [
+      ...browser,
+      ...teamCode('sub-app'),
+      ...staysInFolder(depth, 'sub-app', []),
+      rule(
+        '^\\.\\.?/(.*/)?(contract|console-kit|src/console)(/|$)',
+        'A sub-app imports the contract as @portal/contract and the console kit as @portal/console.',
+      ),
+    ],
   })),
   {
     files: [`src/ui/${TS}`],
@@ -101,6 +112,16 @@ const zones = [
         ],
         message: 'The UI kit calls no API, writes no tokens and does not navigate: take callbacks from the page.',
       },
+    ],
+  },
+  {
+    // The console kit: a module of its own, on @portal/ui and @portal/utils like a sub-app.
+    files: [`src/console/${TS}`],
+    patterns: [
+      ...browser,
+      ...teamCode('console kit'),
+      ...noReachInto('utils', 'ui', 'shell', 'root-config'),
+      rule('^@portal/console$', '@portal/console does not import itself.'),
     ],
   },
   {

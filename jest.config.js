@@ -24,7 +24,7 @@ const shared = {
     '^@portal/utils$': '<rootDir>/src/utils/index.ts',
     '^@portal/ui$': '<rootDir>/src/ui/index.ts',
     '^@portal/contract$': '<rootDir>/contract/browser.ts',
-    '^@portal/console$': '<rootDir>/apps/console-kit/src/index.ts',
+    '^@portal/console$': '<rootDir>/src/console/index.ts',
     // The browser fetches the overlays as an async chunk on first use; tests take them eagerly.
     '^(?:\\./|\\.\\./)overlays/lazy-overlays$': '<rootDir>/src/ui/overlays/overlay-parts.tsx',
     // @portal/ui deep-imports Chakra's ESM theme parts (src/ui/theme/chakra-theme-parts.js); tests take the CommonJS twins.
@@ -59,6 +59,14 @@ module.exports = {
       testTimeout: 30000,
     },
     browserProject('e2e', 'test/e2e'),
+    // The types tarball of the build, type-checked by a project outside the repository (build/types.js).
+    {
+      ...shared,
+      displayName: 'types',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/types/**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/helpers/long-timeout.ts'],
+    },
     // The hardening suites (issue 6), one command each (README, "Hardening suites").
     serverProject('fuzz', 'test/fuzz'),
     serverProject('abuse', 'test/abuse'),

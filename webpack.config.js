@@ -11,7 +11,8 @@
  *   apps/<dir>/src/index.ts(x)    → the specifier in apps/<dir>/subapp.json, built into dist/apps/<prefix path>/
  *
  * Output: dist/portal/ (index.html, portal.importmap.json generated here, importmap.json copied
- * unchanged from the top level, hashed modules, vendor/ with SystemJS and import-map-overrides)
+ * unchanged from the top level, hashed modules, vendor/ with SystemJS and import-map-overrides,
+ * types/portal-types.tgz with the declarations of what sub-apps import by name)
  * and dist/apps/ (sample sub-apps under stable names, the way another team would deploy them).
  */
 const crypto = require('node:crypto');
@@ -23,6 +24,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { sharedModules, portalModules, sampleSubApps, isSharedRequest, ON_DEMAND_PACKAGES } = require('./build/modules');
 const { EsmBridgesPlugin } = require('./build/esm-bridges');
+const { PortalTypesPlugin } = require('./build/types');
 
 const root = __dirname;
 const portalOut = path.join(root, 'dist', 'portal');
@@ -271,6 +273,8 @@ function portalConfig(production) {
       new WholeSystemExternalsPlugin(),
       importMap,
       bridges,
+      // types/portal-types.tgz: the declarations of the modules sub-apps import (build/types.js).
+      new PortalTypesPlugin({ root }),
       ...(production ? precompressed() : []),
       new HtmlWebpackPlugin({
         template: path.join(root, 'src/root-config/index.ejs'),

@@ -111,7 +111,7 @@ const SUBAPP_MODULES = {
   // The runtime part of the contract: route tables, rules, messages, error codes (no TypeBox).
   contract: ['contract/browser.ts'],
   // The console kit of the sample sub-apps.
-  console: ['src/console/index.ts', 'apps/console-kit/src/index.ts'],
+  console: ['src/console/index.ts'],
 };
 
 /** The source file of each @portal/<name> that sub-apps may import, by specifier. */

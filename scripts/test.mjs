@@ -2,7 +2,7 @@
 // `npm test`: every test the project has, in the order that fails fastest.
 //   1. type check, lint and format check   2. unit (pure rules, components)   3. server on PGlite
 //   4. server on PostgreSQL, then two server processes on it (when TEST_DATABASE_URL is set; CI sets it)
-//   5. fuzz and abuse suites against the real server   6. production build
+//   5. fuzz and abuse suites against the real server   6. production build, and its types tarball type-checked outside the repo
 //   7. browser tests in Debian's Chromium against the built portal and real server
 //   8. fault, bad-input and accessibility suites in Chromium   9. the short load and soak run
 // Pass step names to run only some: `npm test -- unit server`.
@@ -30,6 +30,8 @@ const steps = [
   ['fuzz', 'npx', ['jest', '--selectProjects', 'fuzz', '--runInBand'], { DATABASE_URL: '' }],
   ['abuse', 'npx', ['jest', '--selectProjects', 'abuse', '--runInBand'], { DATABASE_URL: '' }],
   ['build', 'npx', ['webpack', '--mode', 'production']],
+  // The types tarball the build wrote, type-checked by a project outside the repository.
+  ['types', 'npx', ['jest', '--selectProjects', 'types']],
   ['e2e', 'npx', ['jest', '--selectProjects', 'e2e', '--runInBand']],
   ['faults', 'npx', ['jest', '--selectProjects', 'faults', '--runInBand']],
   ['bad-input', 'npx', ['jest', '--selectProjects', 'bad-input', '--runInBand']],

@@ -186,6 +186,12 @@ function registerStatic(app: FastifyInstance, { config }: ServerContext) {
   const roots = [...new Set([config.webRoot, config.appsRoot])].filter((dir) => fs.existsSync(dir));
   if (!roots.length) return;
   app.register(fastifyStatic, { root: roots, prefix: '/', setHeaders: cacheHeaders, index: ['index.html'], wildcard: true });
+  // The types tarball (build/types.js, /types/portal-types.tgz) is gzip already: typed as such,
+  // @fastify/compress sends it as it is instead of labelling it with a second encoding.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (/\.tgz$/.test(request.url.split(/[?#]/)[0]) && reply.statusCode === 200) reply.header('Content-Type', 'application/gzip');
+    return payload;
+  });
   // The build writes .br and .gz beside the portal's own files: sent as they are, per
   // Accept-Encoding (@fastify/static's preCompressed loses the first root's plain files when
   // there are several roots). What has no twin is compressed per request as before.

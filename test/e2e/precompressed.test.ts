@@ -91,3 +91,12 @@ test('compresses per request what the build did not precompress (the deployed im
   const { headers, body } = await get(`${portal.url}/importmap.json`, 'br');
   expect(JSON.parse(decode(body, headers['content-encoding']).toString('utf8'))).toEqual(JSON.parse(fs.readFileSync(path.join(web, 'importmap.json'), 'utf8')));
 });
+
+test('the types tarball is sent as it is, for `npm install <portal>/types/portal-types.tgz`', async () => {
+  const file = path.join(web, 'types', 'portal-types.tgz');
+  const { headers, body } = await get(`${portal.url}/types/portal-types.tgz`, 'br, gzip');
+  expect(headers['content-encoding']).toBeUndefined();
+  expect(body.equals(fs.readFileSync(file))).toBe(true);
+  // A gzip stream (npm unpacks it as a package).
+  expect([...body.subarray(0, 2)]).toEqual([0x1f, 0x8b]);
+});

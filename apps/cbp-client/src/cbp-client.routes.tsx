@@ -1,6 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { ConsoleRedirect } from '../../console-kit/src/console-redirect';
-import { NotFoundPage } from '../../console-kit/src/not-found.page';
+import { ConsoleRedirect, NotFoundPage } from '@portal/console';
 import { ApplicationDetailPage } from './applications/application-detail.page';
 import { APPLICATIONS_PATH, ApplicationsPage } from './applications/applications.page';
 import { APPLICATIONS_MENU_CODE } from './applications/applications.rules';

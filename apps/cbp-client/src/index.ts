@@ -4,7 +4,7 @@
  * React, react-router-dom, @portal/ui and @portal/utils are shared modules of the import map.
  */
 import { createElement } from 'react';
-import { createConsoleApp } from '../../console-kit/src/console-app';
+import { createConsoleApp } from '@portal/console';
 import { CbpClientRoutes } from './cbp-client.routes';
 
 export const { bootstrap, mount, unmount } = createConsoleApp('@cloud/cbp/client', '/cbp/client', createElement(CbpClientRoutes));

@@ -1,5 +1,5 @@
 import { addMessages } from '@portal/utils';
-import { useConsoleText } from '../../console-kit/src/use-console-text';
+import { useConsoleText } from '@portal/console';
 import { cbpClientMessages } from './cbp-client.messages';
 
 addMessages(cbpClientMessages);

@@ -1,6 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { ConsoleRedirect } from '../../console-kit/src/console-redirect';
-import { NotFoundPage } from '../../console-kit/src/not-found.page';
+import { ConsoleRedirect, NotFoundPage } from '@portal/console';
 import { PlanDetailPage } from './plans/plan-detail.page';
 import { PLANS_PATH, PlansPage } from './plans/plans.page';
 import { PLANS_MENU_CODE } from './plans/plans.rules';

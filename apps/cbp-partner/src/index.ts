@@ -4,7 +4,7 @@
  * shared modules of the import map.
  */
 import { createElement } from 'react';
-import { createConsoleApp } from '../../console-kit/src/console-app';
+import { createConsoleApp } from '@portal/console';
 import { CbpPartnerRoutes } from './cbp-partner.routes';
 
 export const { bootstrap, mount, unmount } = createConsoleApp('@cloud/cbp/partner', '/cbp/partner', createElement(CbpPartnerRoutes));

@@ -1,6 +1,5 @@
 import { useRoutes, type RouteObject } from 'react-router-dom';
-import { ConsoleRedirect } from '../../console-kit/src/console-redirect';
-import { NotFoundPage } from '../../console-kit/src/not-found.page';
+import { ConsoleRedirect, NotFoundPage } from '@portal/console';
 import { ComposePage } from './send/compose.page';
 import { SentDetailPage } from './send/sent-detail.page';
 import { SEND_PATH, SentListPage } from './send/sent-list.page';

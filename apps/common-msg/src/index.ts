@@ -4,7 +4,7 @@
  * (one copy each); the routes live under the #/common/msg prefix in a hash router.
  */
 import { createElement } from 'react';
-import { createConsoleApp } from '../../console-kit/src/console-app';
+import { createConsoleApp } from '@portal/console';
 import { CommonMsgRoutes } from './common-msg.routes';
 
 export const { bootstrap, mount, unmount } = createConsoleApp('@cloud/common/msg', '/common/msg', createElement(CommonMsgRoutes));

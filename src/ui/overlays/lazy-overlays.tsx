@@ -42,9 +42,9 @@ function lazyNamespace<N extends OverlayName>(name: N): (typeof Overlays)[N] {
   });
 }
 
-export const Avatar = lazyNamespace('Avatar');
-export const Dialog = lazyNamespace('Dialog');
-export const Menu = lazyNamespace('Menu');
-export const Popover = lazyNamespace('Popover');
+export const Avatar: typeof Overlays.Avatar = lazyNamespace('Avatar');
+export const Dialog: typeof Overlays.Dialog = lazyNamespace('Dialog');
+export const Menu: typeof Overlays.Menu = lazyNamespace('Menu');
+export const Popover: typeof Overlays.Popover = lazyNamespace('Popover');
 /** Chakra's Tabs, for sub-apps (the portal's own pages use `PortalTabs`). */
-export const Tabs = lazyNamespace('Tabs');
+export const Tabs: typeof Overlays.Tabs = lazyNamespace('Tabs');

@@ -6,7 +6,7 @@
  * given its recipe here rather than through the system (src/ui/theme/system.ts).
  */
 import { Avatar as ChakraAvatar, Dialog as ChakraDialog, Menu as ChakraMenu, Popover as ChakraPopover, Tabs as ChakraTabs } from '@chakra-ui/react';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, JSXElementConstructor, ReactElement } from 'react';
 import { avatarSlotRecipe, dialogSlotRecipe, menuSlotRecipe, popoverSlotRecipe, tabsSlotRecipe } from '../theme/chakra-theme-parts';
 import { DIALOG_WIDTHS } from '../theme/system';
 
@@ -25,17 +25,30 @@ const portalDialogRecipe = {
   },
 };
 
-export const Avatar = {
+/**
+ * A Chakra namespace whose Root carries the portal's recipe, named by Chakra's exported names (the
+ * types tarball's declarations must be able to write it down).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type WithRecipe<T extends { Root: JSXElementConstructor<any> }> = Omit<T, 'Root'> & { Root: (props: ComponentProps<T['Root']>) => ReactElement };
+
+export const Avatar: WithRecipe<typeof ChakraAvatar> = {
   ...ChakraAvatar,
   Root: (props: ComponentProps<typeof ChakraAvatar.Root>) => <ChakraAvatar.Root recipe={avatarSlotRecipe} {...props} />,
 };
-export const Dialog = {
+export const Dialog: WithRecipe<typeof ChakraDialog> = {
   ...ChakraDialog,
   Root: (props: ComponentProps<typeof ChakraDialog.Root>) => <ChakraDialog.Root recipe={portalDialogRecipe} {...props} />,
 };
-export const Menu = { ...ChakraMenu, Root: (props: ComponentProps<typeof ChakraMenu.Root>) => <ChakraMenu.Root recipe={menuSlotRecipe} {...props} /> };
-export const Popover = {
+export const Menu: WithRecipe<typeof ChakraMenu> = {
+  ...ChakraMenu,
+  Root: (props: ComponentProps<typeof ChakraMenu.Root>) => <ChakraMenu.Root recipe={menuSlotRecipe} {...props} />,
+};
+export const Popover: WithRecipe<typeof ChakraPopover> = {
   ...ChakraPopover,
   Root: (props: ComponentProps<typeof ChakraPopover.Root>) => <ChakraPopover.Root recipe={popoverSlotRecipe} {...props} />,
 };
-export const Tabs = { ...ChakraTabs, Root: (props: ComponentProps<typeof ChakraTabs.Root>) => <ChakraTabs.Root recipe={tabsSlotRecipe} {...props} /> };
+export const Tabs: WithRecipe<typeof ChakraTabs> = {
+  ...ChakraTabs,
+  Root: (props: ComponentProps<typeof ChakraTabs.Root>) => <ChakraTabs.Root recipe={tabsSlotRecipe} {...props} />,
+};

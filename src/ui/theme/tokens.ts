@@ -44,7 +44,7 @@ export const FEEDBACK = {
 
 /** One heading scale: a page title, a section (card) title. */
 export const HEADING = {
-  // As Chakra's Heading size="xl" (every page title: the portal's pages, console-kit, the message centre).
+  // As Chakra's Heading size="xl" (every page title: the portal's pages, @portal/console, the message centre).
   page: { fontSize: '1.25rem', lineHeight: '1.875rem', fontWeight: 600 },
   section: { fontSize: '1rem', lineHeight: '1.5rem', fontWeight: 600 },
 } as const;

@@ -1,13 +1,7 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { Flex, Text } from '@portal/ui';
 import { resourceApplicationStatus } from '@portal/utils';
-import { ConsoleLink } from '../../../console-kit/src/console-link';
-import { DetailList } from '../../../console-kit/src/detail-list';
-import { formatTime } from '../../../console-kit/src/format.rules';
-import { PageFrame, Panel } from '../../../console-kit/src/page-frame';
-import { ErrorBlock, LoadingBlock } from '../../../console-kit/src/states';
-import { StatusTag } from '../../../console-kit/src/status-tag';
-import { useResource } from '../../../console-kit/src/use-resource';
+import { ConsoleLink, DetailList, formatTime, PageFrame, Panel, ErrorBlock, LoadingBlock, StatusTag, useResource } from '@portal/console';
 import { useText } from '../use-text';
 import { loadApplication } from './applications.api';
 import { APPLICATIONS_PATH } from './applications.page';

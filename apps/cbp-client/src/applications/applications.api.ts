@@ -1,6 +1,5 @@
 import { call } from '@portal/utils';
-import type { ApplyDetail, ApplyPage, ApplyPageBody, DeveloperApplyState } from '../../../../contract/cbp-business';
-import { cbpBusinessRoutes } from '../../../../contract/cbp-business.routes';
+import { type ApplyDetail, type ApplyPage, type ApplyPageBody, type DeveloperApplyState, cbpBusinessRoutes } from '@portal/contract';
 
 export const loadApplications = (body: ApplyPageBody): Promise<ApplyPage> => call(cbpBusinessRoutes.applyPage, { body });
 

@@ -1,18 +1,27 @@
 import { useLocation } from 'react-router-dom';
 import { Alert, Button, Text } from '@portal/ui';
 import { resourceApplicationStatus } from '@portal/utils';
-import { APPLY_STATUSES, type ApplyRow } from '../../../../contract/cbp-business';
-import { ConsoleLink, useConsoleNavigate } from '../../../console-kit/src/console-link';
-import { DataTable, type Column } from '../../../console-kit/src/data-table';
-import { FilterBar, SearchBox, SegmentedFilter, SelectFilter } from '../../../console-kit/src/filters';
-import { formatTime } from '../../../console-kit/src/format.rules';
-import { PageFrame, Panel } from '../../../console-kit/src/page-frame';
-import { Pager } from '../../../console-kit/src/pager';
-import { PAGE_SIZE } from '../../../console-kit/src/paging.rules';
-import { EmptyBlock, ErrorBlock } from '../../../console-kit/src/states';
-import { StatusTag } from '../../../console-kit/src/status-tag';
-import { useListQuery } from '../../../console-kit/src/use-list-query';
-import { useResource } from '../../../console-kit/src/use-resource';
+import { APPLY_STATUSES, type ApplyRow } from '@portal/contract';
+import {
+  ConsoleLink,
+  useConsoleNavigate,
+  DataTable,
+  type Column,
+  FilterBar,
+  SearchBox,
+  SegmentedFilter,
+  SelectFilter,
+  formatTime,
+  PageFrame,
+  Panel,
+  Pager,
+  PAGE_SIZE,
+  EmptyBlock,
+  ErrorBlock,
+  StatusTag,
+  useListQuery,
+  useResource,
+} from '@portal/console';
 import { useText } from '../use-text';
 import { loadApplications, loadDeveloperApplyState } from './applications.api';
 import { APPLY_KINDS, APPLY_STATUS_TABS, applyKindKey, applyQuery } from './applications.rules';

@@ -1,5 +1,5 @@
-import type { ApplyKind, ApplyPageBody, ApplyStatus } from '../../../../contract/cbp-business';
-import { PAGE_SIZE } from '../../../console-kit/src/paging.rules';
+import type { ApplyKind, ApplyPageBody, ApplyStatus } from '@portal/contract';
+import { PAGE_SIZE } from '@portal/console';
 
 /** The resource application list's menu code (spec 2: the overview's 'more' link). */
 export const APPLICATIONS_MENU_CODE = 'cbp_order_apply';

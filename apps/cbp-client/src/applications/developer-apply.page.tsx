@@ -1,13 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, chakra, Flex, FormField, Text } from '@portal/ui';
 import { useAtomValue, userInfoAtom } from '@portal/utils';
-import { apiText } from '../../../console-kit/src/api-text';
-import { ConsoleLink, useConsoleNavigate } from '../../../console-kit/src/console-link';
-import { DetailList } from '../../../console-kit/src/detail-list';
-import { PageFrame, Panel } from '../../../console-kit/src/page-frame';
-import { ErrorBlock, LoadingBlock } from '../../../console-kit/src/states';
-import { TextArea } from '../../../console-kit/src/text-area';
-import { useResource } from '../../../console-kit/src/use-resource';
+import { apiText, ConsoleLink, useConsoleNavigate, DetailList, PageFrame, Panel, ErrorBlock, LoadingBlock, TextArea, useResource } from '@portal/console';
 import { useText } from '../use-text';
 import { loadDeveloperApplyState, requestDeveloper } from './applications.api';
 import { APPLICATIONS_PATH } from './applications.page';

@@ -1,13 +1,19 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { isTrialOrder, purchasedInstanceStatus } from '@portal/utils';
-import { ConsoleLink } from '../../../console-kit/src/console-link';
-import { DetailList, type DetailItem } from '../../../console-kit/src/detail-list';
-import { formatTime } from '../../../console-kit/src/format.rules';
-import { routeIdOf } from '../../../console-kit/src/route-id.rules';
-import { PageFrame, Panel } from '../../../console-kit/src/page-frame';
-import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../console-kit/src/states';
-import { StatusTag } from '../../../console-kit/src/status-tag';
-import { useResource } from '../../../console-kit/src/use-resource';
+import {
+  ConsoleLink,
+  DetailList,
+  type DetailItem,
+  formatTime,
+  routeIdOf,
+  PageFrame,
+  Panel,
+  EmptyBlock,
+  ErrorBlock,
+  LoadingBlock,
+  StatusTag,
+  useResource,
+} from '@portal/console';
 import { useText } from '../use-text';
 import { loadGoodsInstance } from './goods.api';
 import { ExpiryText, GoodsName } from './goods-parts';

@@ -1,6 +1,5 @@
 import { call } from '@portal/utils';
-import type { GoodsDetail, GoodsPage, GoodsPageBody } from '../../../../contract/cbp-business';
-import { cbpBusinessRoutes } from '../../../../contract/cbp-business.routes';
+import { type GoodsDetail, type GoodsPage, type GoodsPageBody, cbpBusinessRoutes } from '@portal/contract';
 
 export const loadGoods = (body: GoodsPageBody): Promise<GoodsPage> => call(cbpBusinessRoutes.goodsPage, { body });
 

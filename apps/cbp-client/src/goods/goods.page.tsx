@@ -1,17 +1,24 @@
 import { Text } from '@portal/ui';
 import { purchasedInstanceStatus } from '@portal/utils';
-import type { GoodsInstance } from '../../../../contract/cbp-business';
-import { ConsoleLink } from '../../../console-kit/src/console-link';
-import { DataTable, type Column } from '../../../console-kit/src/data-table';
-import { FilterBar, SearchBox, SegmentedFilter } from '../../../console-kit/src/filters';
-import { formatTime } from '../../../console-kit/src/format.rules';
-import { PageFrame, Panel } from '../../../console-kit/src/page-frame';
-import { Pager } from '../../../console-kit/src/pager';
-import { PAGE_SIZE } from '../../../console-kit/src/paging.rules';
-import { EmptyBlock, ErrorBlock } from '../../../console-kit/src/states';
-import { StatusTag } from '../../../console-kit/src/status-tag';
-import { useListQuery } from '../../../console-kit/src/use-list-query';
-import { useResource } from '../../../console-kit/src/use-resource';
+import type { GoodsInstance } from '@portal/contract';
+import {
+  ConsoleLink,
+  DataTable,
+  type Column,
+  FilterBar,
+  SearchBox,
+  SegmentedFilter,
+  formatTime,
+  PageFrame,
+  Panel,
+  Pager,
+  PAGE_SIZE,
+  EmptyBlock,
+  ErrorBlock,
+  StatusTag,
+  useListQuery,
+  useResource,
+} from '@portal/console';
 import { useText } from '../use-text';
 import { loadGoods } from './goods.api';
 import { ExpiryText, GoodsName } from './goods-parts';

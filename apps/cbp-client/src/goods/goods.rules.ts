@@ -1,6 +1,6 @@
 import { billingPeriodKey, expiryOf, showsExpiry, type Expiry } from '@portal/utils';
-import type { GoodsPageBody } from '../../../../contract/cbp-business';
-import { PAGE_SIZE } from '../../../console-kit/src/paging.rules';
+import type { GoodsPageBody } from '@portal/contract';
+import { PAGE_SIZE } from '@portal/console';
 
 /** The purchased goods list's menu code (spec 2: the overview's 'more' link). */
 export const GOODS_MENU_CODE = 'cbp_user_purchase_goods';

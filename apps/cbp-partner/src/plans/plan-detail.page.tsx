@@ -1,14 +1,19 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { Text } from '@portal/ui';
 import { partnerPlanAuditStatus } from '@portal/utils';
-import { ConsoleLink } from '../../../console-kit/src/console-link';
-import { DetailList } from '../../../console-kit/src/detail-list';
-import { formatTime } from '../../../console-kit/src/format.rules';
-import { PageFrame, Panel } from '../../../console-kit/src/page-frame';
-import { routeIdOf } from '../../../console-kit/src/route-id.rules';
-import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../console-kit/src/states';
-import { StatusTag } from '../../../console-kit/src/status-tag';
-import { useResource } from '../../../console-kit/src/use-resource';
+import {
+  ConsoleLink,
+  DetailList,
+  formatTime,
+  PageFrame,
+  Panel,
+  routeIdOf,
+  EmptyBlock,
+  ErrorBlock,
+  LoadingBlock,
+  StatusTag,
+  useResource,
+} from '@portal/console';
 import { useText } from '../use-text';
 import { loadPlan } from './plans.api';
 import { PLANS_PATH } from './plans.page';

@@ -1,6 +1,5 @@
 import { call } from '@portal/utils';
-import type { PlanDetail, PlanPage, PlanPageBody } from '../../../../contract/cbp-business';
-import { cbpBusinessRoutes } from '../../../../contract/cbp-business.routes';
+import { type PlanDetail, type PlanPage, type PlanPageBody, cbpBusinessRoutes } from '@portal/contract';
 
 export const loadPlans = (body: PlanPageBody): Promise<PlanPage> => call(cbpBusinessRoutes.planPage, { body });
 

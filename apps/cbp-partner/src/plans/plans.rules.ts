@@ -1,5 +1,5 @@
-import type { PlanPageBody } from '../../../../contract/cbp-business';
-import { PAGE_SIZE } from '../../../console-kit/src/paging.rules';
+import type { PlanPageBody } from '@portal/contract';
+import { PAGE_SIZE } from '@portal/console';
 
 /** The joined plans' menu code (spec 2: the overview's partner plan link). */
 export const PLANS_MENU_CODE = 'cbp_user_partner_plan_applied';

@@ -1,6 +1,6 @@
 import { maskMobile } from '@portal/utils';
 import { Badge, Button, Flex } from '@portal/ui';
-import type { AdminUser } from '../../../../contract/iam-admin';
+import type { AdminUser } from '@portal/contract';
 import type { Column } from '../kit/data-table';
 import { formatTime, statusBadge, userTypeKey } from '../kit/format.rules';
 import { statusAction } from './account.rules';

@@ -1,5 +1,5 @@
 import { rules, trimmed } from '@portal/utils';
-import type { AddSubAccountBody, AddUserBody, UserPageQuery, SubAccountPageQuery, EnabledStatus } from '../../../../contract/iam-admin';
+import type { AddSubAccountBody, AddUserBody, UserPageQuery, SubAccountPageQuery, EnabledStatus } from '@portal/contract';
 
 /** The add-account form (a user added by a manager, or a sub-account added by its primary). */
 export interface AccountDraft {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Grid, GridItem, FormField, Input, InputGroup, Text, toaster } from '@portal/ui';
-import type { AddUserResult, RoleOption } from '../../../../contract/iam-admin';
+import type { AddUserResult, RoleOption } from '@portal/contract';
 import { checkOnBlur } from '../kit/check-on-blur';
 import { ChoiceGroup } from '../kit/choice-group';
 import { FormDialog } from '../kit/form-dialog';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toaster } from '@portal/ui';
-import type { AdminUser, EnabledStatus, PasswordLinkSent } from '../../../../contract/iam-admin';
+import type { AdminUser, EnabledStatus, PasswordLinkSent } from '@portal/contract';
 import { ConfirmDialog } from '../kit/confirm-dialog';
 import type { Notice } from '../kit/page-notice';
 import { useFailureText } from '../kit/use-access';

@@ -1,4 +1,4 @@
-import { IAM_ADMIN_PERMISSIONS as CODES } from '../../../../contract/iam-admin.rules';
+import { IAM_ADMIN_PERMISSIONS as CODES } from '@portal/contract';
 
 /**
  * Who may open which page and press which button (spec 6): the menu codes of the signed-in user

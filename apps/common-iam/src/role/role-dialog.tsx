@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { chakra, FormField, Input, Text, toaster } from '@portal/ui';
-import type { AdminRole } from '../../../../contract/iam-admin';
+import type { AdminRole } from '@portal/contract';
 import { checkOnBlur } from '../kit/check-on-blur';
 import { ChoiceGroup } from '../kit/choice-group';
 import { FormDialog } from '../kit/form-dialog';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { addMessages } from '@portal/utils';
 import { Badge, Button, Input } from '@portal/ui';
-import type { AdminRole } from '../../../../contract/iam-admin';
+import type { AdminRole } from '@portal/contract';
 import { DataTable, type Column, type TableState } from '../kit/data-table';
 import { FilterField } from '../kit/filter-field';
 import { formatTime } from '../kit/format.rules';

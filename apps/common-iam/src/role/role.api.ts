@@ -1,6 +1,5 @@
 import { call } from '@portal/utils';
-import type { AddRoleBody, AdminRole, EditRoleBody, RoleListQuery } from '../../../../contract/iam-admin';
-import { iamAdminRoutes } from '../../../../contract/iam-admin.routes';
+import { type AddRoleBody, type AdminRole, type EditRoleBody, type RoleListQuery, iamAdminRoutes } from '@portal/contract';
 
 export function loadRoles(query: RoleListQuery): Promise<AdminRole[]> {
   return call(iamAdminRoutes.roleList, { query });

@@ -1,6 +1,5 @@
 import { trimmed } from '@portal/utils';
-import type { AddRoleBody, AdminRole, EditRoleBody, RoleListQuery } from '../../../../contract/iam-admin';
-import { checkRemark, checkRoleName, REMARK_MAX } from '../../../../contract/iam-admin.rules';
+import { type AddRoleBody, type AdminRole, type EditRoleBody, type RoleListQuery, checkRemark, checkRoleName, REMARK_MAX } from '@portal/contract';
 
 export { REMARK_MAX };
 

@@ -1,7 +1,5 @@
 import { call } from '@portal/utils';
-import type { PasswordStrategy } from '../../../../contract/iam';
-import type { LoginSecuritySetting, PasswordStrategyBody } from '../../../../contract/iam-admin';
-import { iamAdminRoutes } from '../../../../contract/iam-admin.routes';
+import { type PasswordStrategy, type LoginSecuritySetting, type PasswordStrategyBody, iamAdminRoutes } from '@portal/contract';
 
 export function loadPasswordStrategy(): Promise<PasswordStrategy> {
   return call(iamAdminRoutes.passwordStrategyDetail);

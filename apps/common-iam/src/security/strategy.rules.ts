@@ -1,6 +1,4 @@
-import type { PasswordStrategy } from '../../../../contract/iam';
-import type { PasswordStrategyBody } from '../../../../contract/iam-admin';
-import { passwordStrategyProblem, STRATEGY_MAX_LENGTH, STRATEGY_MIN_LENGTH } from '../../../../contract/iam-admin.rules';
+import { type PasswordStrategy, type PasswordStrategyBody, passwordStrategyProblem, STRATEGY_MAX_LENGTH, STRATEGY_MIN_LENGTH } from '@portal/contract';
 
 /** The counted kinds of characters, in the spec's order (spec 3). */
 export const CHAR_KINDS = [

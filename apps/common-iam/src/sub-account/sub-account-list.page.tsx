@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { addMessages, useAtomValue, userInfoAtom } from '@portal/utils';
 import { Button, Input } from '@portal/ui';
-import type { AdminUser } from '../../../../contract/iam-admin';
+import type { AdminUser } from '@portal/contract';
 import { accountColumns } from '../account/account-columns';
 import { accountMessages } from '../account/account.messages';
 import { filtersApplied, NO_FILTERS, subAccountBody, subAccountQuery, type AccountFilters } from '../account/account.rules';

@@ -1,15 +1,15 @@
 import { call } from '@portal/utils';
-import type {
-  AddSubAccountBody,
-  AddUserResult,
-  AdminUser,
-  EnabledStatus,
-  PasswordLinkSent,
-  RoleOption,
-  SubAccountPageQuery,
-  UserPage,
-} from '../../../../contract/iam-admin';
-import { iamAdminRoutes } from '../../../../contract/iam-admin.routes';
+import {
+  type AddSubAccountBody,
+  type AddUserResult,
+  type AdminUser,
+  type EnabledStatus,
+  type PasswordLinkSent,
+  type RoleOption,
+  type SubAccountPageQuery,
+  type UserPage,
+  iamAdminRoutes,
+} from '@portal/contract';
 
 export function loadSubAccountPage(query: SubAccountPageQuery): Promise<UserPage> {
   return call(iamAdminRoutes.subAccountPage, { query });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Flex, FormField, Input, Text, toaster } from '@portal/ui';
-import type { AdminTenant } from '../../../../contract/iam-admin';
+import type { AdminTenant } from '@portal/contract';
 import { FormDialog } from '../kit/form-dialog';
 import { ChoiceGroup } from '../kit/choice-group';
 import { checkOnBlur } from '../kit/check-on-blur';

@@ -1,5 +1,5 @@
 import { Box, chakra, Text } from '@portal/ui';
-import type { AdminOrg } from '../../../../contract/iam-admin';
+import type { AdminOrg } from '@portal/contract';
 import { orgIndent } from '../kit/format.rules';
 
 /**

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { addMessages, maskMobile } from '@portal/utils';
 import { Badge, Box, Flex, Grid, Link, Text } from '@portal/ui';
-import type { AdminUser, TenantDetail } from '../../../../contract/iam-admin';
+import type { AdminUser, TenantDetail } from '@portal/contract';
 import { pageAccess, pageLink } from '../kit/access.rules';
 import { DataTable, type Column } from '../kit/data-table';
 import { formatTime, statusBadge } from '../kit/format.rules';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { addMessages } from '@portal/utils';
 import { Badge, Button, Input, Link } from '@portal/ui';
-import type { AdminTenant } from '../../../../contract/iam-admin';
+import type { AdminTenant } from '@portal/contract';
 import { pageLink } from '../kit/access.rules';
 import { DataTable, type Column } from '../kit/data-table';
 import { FilterField } from '../kit/filter-field';

@@ -1,6 +1,5 @@
 import { call } from '@portal/utils';
-import type { AddTenantBody, AdminTenant, TenantDetail, TenantPage, TenantPageQuery } from '../../../../contract/iam-admin';
-import { iamAdminRoutes } from '../../../../contract/iam-admin.routes';
+import { type AddTenantBody, type AdminTenant, type TenantDetail, type TenantPage, type TenantPageQuery, iamAdminRoutes } from '@portal/contract';
 
 export function loadTenantPage(query: TenantPageQuery): Promise<TenantPage> {
   return call(iamAdminRoutes.tenantPage, { query });

@@ -1,5 +1,5 @@
 import { rules, trimmed } from '@portal/utils';
-import type { AddTenantBody, TenantPageQuery } from '../../../../contract/iam-admin';
+import type { AddTenantBody, TenantPageQuery } from '@portal/contract';
 
 export interface TenantDraft {
   name: string;

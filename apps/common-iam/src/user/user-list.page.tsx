@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { addMessages, useAtomValue, userInfoAtom } from '@portal/utils';
 import { Button, Input, Text } from '@portal/ui';
-import type { AdminUser } from '../../../../contract/iam-admin';
+import type { AdminUser } from '@portal/contract';
 import { accountColumns } from '../account/account-columns';
 import { accountMessages } from '../account/account.messages';
 import { filtersApplied, NO_FILTERS, userBody, userQuery, type AccountFilters } from '../account/account.rules';

@@ -1,15 +1,15 @@
 import { call } from '@portal/utils';
-import type {
-  AddUserBody,
-  AddUserResult,
-  AdminUser,
-  EnabledStatus,
-  PasswordLinkSent,
-  RoleOption,
-  UserPage,
-  UserPageQuery,
-} from '../../../../contract/iam-admin';
-import { iamAdminRoutes } from '../../../../contract/iam-admin.routes';
+import {
+  type AddUserBody,
+  type AddUserResult,
+  type AdminUser,
+  type EnabledStatus,
+  type PasswordLinkSent,
+  type RoleOption,
+  type UserPage,
+  type UserPageQuery,
+  iamAdminRoutes,
+} from '@portal/contract';
 
 export function loadUserPage(query: UserPageQuery): Promise<UserPage> {
   return call(iamAdminRoutes.userPage, { query });

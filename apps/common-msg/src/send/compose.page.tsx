@@ -1,11 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, chakra, Flex, FormField, Input, PortalDialog, Text } from '@portal/ui';
-import type { RecipientTenant } from '../../../../contract/notice-send';
-import { apiText } from '../../../console-kit/src/api-text';
-import { useConsoleNavigate } from '../../../console-kit/src/console-link';
-import { PageFrame, Panel } from '../../../console-kit/src/page-frame';
-import { TextArea } from '../../../console-kit/src/text-area';
-import { useResource, type Resource } from '../../../console-kit/src/use-resource';
+import type { RecipientTenant } from '@portal/contract';
+import { apiText, useConsoleNavigate, PageFrame, Panel, TextArea, useResource, type Resource } from '@portal/console';
 import { RecipientPicker } from './recipient-picker';
 import { loadRecipientTenants, sendNotice } from './send.api';
 import { NOTICE_CONTENT_MAX, NOTICE_REMARK_MAX, NOTICE_TITLE_MAX, emptyNoticeForm, noticeFormProblems, sendBody, type NoticeForm } from './send.rules';

@@ -1,5 +1,5 @@
 import { Box, Flex, Text } from '@portal/ui';
-import { percent } from '../../../console-kit/src/format.rules';
+import { percent } from '@portal/console';
 import { useText } from './use-text';
 
 /** How many of a notice's recipients have read it, as figures and a bar. */

@@ -1,11 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Badge, Box, Button, chakra, CloseButton, Flex, Input, Spinner, Text } from '@portal/ui';
-import type { NoticeRecipientType } from '../../../../contract/notice-send.rules';
-import type { RecipientTenant, RecipientUser, RecipientUserPage } from '../../../../contract/notice-send';
-import { apiText } from '../../../console-kit/src/api-text';
-import { DataTable, type Column } from '../../../console-kit/src/data-table';
-import { EmptyBlock } from '../../../console-kit/src/states';
-import type { Resource } from '../../../console-kit/src/use-resource';
+import type { NoticeRecipientType, RecipientTenant, RecipientUser, RecipientUserPage } from '@portal/contract';
+import { apiText, DataTable, type Column, EmptyBlock, type Resource } from '@portal/console';
 import { searchRecipientUsers } from './send.api';
 import { RECIPIENT_TYPES, addRecipient, removeRecipient } from './send.rules';
 import { useText } from './use-text';

@@ -1,17 +1,17 @@
 import { call } from '@portal/utils';
-import type {
-  RecipientTenants,
-  RecipientUserPage,
-  RecipientUserQuery,
-  SendToRecipientsBody,
-  SendToRecipientsResult,
-  SentNoticeDetail,
-  SentNoticePage,
-  SentNoticeQuery,
-  SentRecipientPage,
-  SentRecipientQuery,
-} from '../../../../contract/notice-send';
-import { noticeSendRoutes } from '../../../../contract/notice-send.routes';
+import {
+  type RecipientTenants,
+  type RecipientUserPage,
+  type RecipientUserQuery,
+  type SendToRecipientsBody,
+  type SendToRecipientsResult,
+  type SentNoticeDetail,
+  type SentNoticePage,
+  type SentNoticeQuery,
+  type SentRecipientPage,
+  type SentRecipientQuery,
+  noticeSendRoutes,
+} from '@portal/contract';
 
 export const sendNotice = (body: SendToRecipientsBody): Promise<SendToRecipientsResult> => call(noticeSendRoutes.send, { body });
 

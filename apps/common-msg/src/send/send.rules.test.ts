@@ -1,4 +1,4 @@
-import type { RecipientUser } from '../../../../contract/notice-send';
+import type { RecipientUser } from '@portal/contract';
 import { sendMessages } from './send.messages';
 import {
   addRecipient,

@@ -5,9 +5,12 @@ import {
   noticeDraftProblems,
   type NoticeDraftField,
   type NoticeRecipientType,
-} from '../../../../contract/notice-send.rules';
-import type { RecipientUser, SendToRecipientsBody, SentNoticeQuery, SentRecipientQuery } from '../../../../contract/notice-send';
-import { PAGE_SIZE } from '../../../console-kit/src/paging.rules';
+  type RecipientUser,
+  type SendToRecipientsBody,
+  type SentNoticeQuery,
+  type SentRecipientQuery,
+} from '@portal/contract';
+import { PAGE_SIZE } from '@portal/console';
 
 export { NOTICE_CONTENT_MAX, NOTICE_TITLE_MAX, NOTICE_USERS_MAX };
 

@@ -1,18 +1,27 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { Alert, Badge, Box, Grid, Text } from '@portal/ui';
-import type { SentRecipient } from '../../../../contract/notice-send';
-import { ConsoleLink } from '../../../console-kit/src/console-link';
-import { DataTable, type Column } from '../../../console-kit/src/data-table';
-import { DetailList } from '../../../console-kit/src/detail-list';
-import { FilterBar, SearchBox, SegmentedFilter } from '../../../console-kit/src/filters';
-import { formatTime, percent } from '../../../console-kit/src/format.rules';
-import { PageFrame, Panel } from '../../../console-kit/src/page-frame';
-import { Pager } from '../../../console-kit/src/pager';
-import { PAGE_SIZE } from '../../../console-kit/src/paging.rules';
-import { routeIdOf } from '../../../console-kit/src/route-id.rules';
-import { EmptyBlock, ErrorBlock, LoadingBlock } from '../../../console-kit/src/states';
-import { useListQuery } from '../../../console-kit/src/use-list-query';
-import { useResource } from '../../../console-kit/src/use-resource';
+import type { SentRecipient } from '@portal/contract';
+import {
+  ConsoleLink,
+  DataTable,
+  type Column,
+  DetailList,
+  FilterBar,
+  SearchBox,
+  SegmentedFilter,
+  formatTime,
+  percent,
+  PageFrame,
+  Panel,
+  Pager,
+  PAGE_SIZE,
+  routeIdOf,
+  EmptyBlock,
+  ErrorBlock,
+  LoadingBlock,
+  useListQuery,
+  useResource,
+} from '@portal/console';
 import { loadRecipients, loadSentNotice } from './send.api';
 import { READ_FILTERS, audienceText, messageTypeText, recipientQuery } from './send.rules';
 import { SEND_PATH } from './sent-list.page';

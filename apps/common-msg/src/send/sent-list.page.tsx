@@ -1,16 +1,23 @@
 import { Alert, Button } from '@portal/ui';
-import type { NoticeRecipientType } from '../../../../contract/notice-send.rules';
-import type { SentNotice } from '../../../../contract/notice-send';
-import { ConsoleLink, useConsoleNavigate } from '../../../console-kit/src/console-link';
-import { DataTable, type Column } from '../../../console-kit/src/data-table';
-import { FilterBar, SearchBox, SelectFilter } from '../../../console-kit/src/filters';
-import { formatTime } from '../../../console-kit/src/format.rules';
-import { PageFrame, Panel } from '../../../console-kit/src/page-frame';
-import { Pager } from '../../../console-kit/src/pager';
-import { PAGE_SIZE } from '../../../console-kit/src/paging.rules';
-import { EmptyBlock, ErrorBlock } from '../../../console-kit/src/states';
-import { useListQuery } from '../../../console-kit/src/use-list-query';
-import { useResource } from '../../../console-kit/src/use-resource';
+import type { NoticeRecipientType, SentNotice } from '@portal/contract';
+import {
+  ConsoleLink,
+  useConsoleNavigate,
+  DataTable,
+  type Column,
+  FilterBar,
+  SearchBox,
+  SelectFilter,
+  formatTime,
+  PageFrame,
+  Panel,
+  Pager,
+  PAGE_SIZE,
+  EmptyBlock,
+  ErrorBlock,
+  useListQuery,
+  useResource,
+} from '@portal/console';
 import { ReadMeter } from './read-meter';
 import { loadSentNotices } from './send.api';
 import { RECIPIENT_TYPES, audienceText, sentQuery } from './send.rules';

@@ -1,6 +1,5 @@
 import { call, store, unreadCountAtom } from '@portal/utils';
-import type { MarkReadResult, Notice, NoticePage, NoticeQueryBody } from '../../../../contract/msgmgt';
-import { msgmgtRoutes } from '../../../../contract/msgmgt.routes';
+import { type MarkReadResult, type Notice, type NoticePage, type NoticeQueryBody, msgmgtRoutes } from '@portal/contract';
 
 // The route table is paths and types only: the sub-app ships without the portal's schema code.
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { PortalParcel, StatePanel, toaster } from '@portal/ui';
 import { colon, failureMessage, unreadCountAtom, useAtomValue } from '@portal/utils';
-import type { Notice } from '../../../../contract/msgmgt';
+import type { Notice } from '@portal/contract';
 import { loadNotice, markRead, queryNotices } from './station.api';
 import { TableScroller } from './table-scroller';
 import { formatSendTime, pageCount, pageWithin, stationQuery, unreadIds, type ReadFilter } from './station.rules';

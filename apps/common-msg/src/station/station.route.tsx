@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { PageCrumbs } from '../../../console-kit/src/page-frame';
+import { PageCrumbs } from '@portal/console';
 import { useText } from '../send/use-text';
 import { StationPage } from './station.page';
 

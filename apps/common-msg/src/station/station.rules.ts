@@ -1,4 +1,4 @@
-import type { NoticeQueryBody, ReadStatus } from '../../../../contract/msgmgt';
+import type { NoticeQueryBody, ReadStatus } from '@portal/contract';
 
 /** Notice page size (spec 9). */
 export const STATION_PAGE_SIZE = 20;
