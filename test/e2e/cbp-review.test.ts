@@ -156,7 +156,7 @@ test('in en-US: a rejection needs a reason, and the tenant reads it; every new p
   await open(tenant.page, `/cbp/client/project/application/detail/${id}?menu_code=cbp_order_apply`, 'cbp-application-detail');
   await expect(tenant.page.locator('[data-field="status"] dd').innerText()).resolves.toBe('Rejected');
   await expect(tenant.page.locator('[data-field="auditOpinion"] dd').innerText()).resolves.toBe('Quota exceeded for this tenant');
-  await expect(tenant.page.locator('[data-field="resource"] dd').innerText()).resolves.toBe('Cloud server 8 vCPU, 16 GB ×4 · 1 years');
+  await expect(tenant.page.locator('[data-field="resource"] dd').innerText()).resolves.toBe('Cloud server 8 vCPU, 16 GB ×4 · 1 year(s)');
   await screenshot(tenant.page, 'cbp-application-rejected-en-US');
   expect(realFailures(tenant.errors)).toEqual([]);
   expect(realFailures(manager.errors)).toEqual([]);
@@ -168,6 +168,10 @@ test('a tenant opening the review gets a calm no-access panel, and the server re
   await tenant.page.getByTestId('cbp-admin-no-access').waitFor({ timeout: 20_000 });
   await expect(tenant.page.getByTestId('cbp-admin-no-access').innerText()).resolves.toContain('申请审核仅对平台管理员开放');
   await screenshot(tenant.page, 'cbp-admin-no-access-zh-CN');
+  await tenant.page.evaluate(() => localStorage.setItem('language', 'en-US'));
+  await tenant.page.reload();
+  await tenant.page.getByText('Application review is for platform managers only.').waitFor({ timeout: 20_000 });
+  await screenshot(tenant.page, 'cbp-admin-no-access-en-US');
   const refused = await tenant.page.evaluate(async () => {
     const at = localStorage.getItem('at');
     const response = await fetch('/api/cbp/bpm-service/review/page', {

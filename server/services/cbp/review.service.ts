@@ -189,7 +189,7 @@ async function tellApplicant(
     fillText(text[language], { ...values, opinion: values.opinion ?? (language === 'zh-CN' ? '无' : 'none') });
   const title = `${texts.title['zh-CN']} / ${texts.title['en-US']}`;
   const content = `${both(texts.content, 'zh-CN')}\n${both(texts.content, 'en-US')}`;
-  await sendNotice(db, { title, content, remark: both(texts.title, 'zh-CN'), oneMsgType: 'BUSINESS', twoMsgType: 'APPLY' }, [userId], now);
+  await sendNotice(db, { title, content, remark: `${values.id} · ${values.service}`, oneMsgType: 'BUSINESS', twoMsgType: 'APPLY' }, [userId], now);
   const contacts = await findContacts(db, userId);
   const scope = 'NOTICE_APPLICATION';
   if (contacts?.email) delivery.enqueue({ channel: 'EMAIL', destination: contacts.email, scope, text: content });

@@ -55,15 +55,20 @@ export function ReviewDetailPage() {
                 { label: t('cbpAdmin.review.number'), value: detail.id, field: 'id' },
                 { label: t('cbpAdmin.review.status'), value: <StatusTag status={resourceApplicationStatus(detail.status)} />, field: 'status' },
                 { label: t('cbpAdmin.review.kind'), value: t(kindKey(detail.kind)), field: 'kind' },
-                { label: t('cbpAdmin.review.service'), value: detail.serviceName, field: 'service' },
+                {
+                  label: t('cbpAdmin.review.service'),
+                  value: detail.resource ? resourceServiceName(detail.resource, language) : detail.serviceName,
+                  field: 'service',
+                },
                 ...(detail.resource
                   ? [
                       {
                         label: t('cbpAdmin.review.request'),
                         value: t('cbpAdmin.review.requestText', {
                           service: resourceServiceName(detail.resource, language),
-                          count: detail.resource.periodNumber,
-                          unit: t(detail.resource.periodType === '1' ? 'cbpAdmin.unit.years' : 'cbpAdmin.unit.months'),
+                          period: t(detail.resource.periodType === '1' ? 'cbpAdmin.unit.years' : 'cbpAdmin.unit.months', {
+                            count: detail.resource.periodNumber,
+                          }),
                         }),
                         field: 'request',
                       },

@@ -33,7 +33,11 @@ export function ApplicationDetailPage() {
               items={[
                 { label: t('cbp.apply.number'), value: detail.id, field: 'id' },
                 { label: t('cbp.apply.status'), value: <StatusTag status={resourceApplicationStatus(detail.status)} />, field: 'status' },
-                { label: t('cbp.apply.service'), value: detail.serviceName, field: 'service' },
+                {
+                  label: t('cbp.apply.service'),
+                  value: detail.resource ? resourceServiceName(detail.resource, language) : detail.serviceName,
+                  field: 'service',
+                },
                 { label: t('cbp.apply.kind'), value: t(applyKindKey(detail.kind)), field: 'kind' },
                 {
                   label: t('cbp.apply.applicant'),
@@ -46,8 +50,9 @@ export function ApplicationDetailPage() {
                   ? [
                       {
                         label: t('cbp.resource.request'),
-                        value: `${resourceServiceName(detail.resource, language)} · ${detail.resource.periodNumber} ${t(
-                          detail.resource.periodType === '1' ? 'cbp.resource.unit.years' : 'cbp.resource.unit.months',
+                        value: `${resourceServiceName(detail.resource, language)} · ${t(
+                          detail.resource.periodType === '1' ? 'cbp.goods.unit.years' : 'cbp.goods.unit.months',
+                          { count: detail.resource.periodNumber },
                         )}`,
                         field: 'resource',
                       },

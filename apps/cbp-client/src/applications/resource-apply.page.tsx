@@ -50,7 +50,7 @@ export function ResourceApplyPage() {
   };
 
   const quantity = Number(draft.quantity) || 1;
-  const period = `${draft.periodNumber} ${t(draft.periodType === '1' ? 'cbp.resource.unit.years' : 'cbp.resource.unit.months')}`;
+  const period = t(draft.periodType === '1' ? 'cbp.goods.unit.years' : 'cbp.goods.unit.months', { count: draft.periodNumber });
   return (
     <PageFrame
       id="cbp-resource-apply"
