@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { screenshot } from './helpers/browser';
 import { chineseAmong, pageReady, pageWords } from './helpers/console-pages';
 import { realFailures, signedInSuite } from './helpers/suite';
+import { seriousA11yFindings } from './portal-axe';
 
 jest.setTimeout(120_000);
 
@@ -127,6 +128,7 @@ test('in en-US: a rejection needs a reason, and the tenant reads it; every new p
   await tenant.page.locator('[data-page="cbp-resource-apply"] button[type="submit"]').click();
   await expect(tenant.page.getByRole('alert').first().innerText()).resolves.toBe('The period must be 1 to 36 months or 1 to 5 years');
   expect(chineseAmong(await pageWords(tenant.page, 'cbp-resource-apply'))).toEqual([]);
+  await expect(seriousA11yFindings(tenant.page, '[data-page="cbp-resource-apply"]')).resolves.toEqual([]);
   const id = await applyFor(
     tenant.page,
     { type: 'ECS', spec: 'ECS-8C16G', quantity: '4', period: '1', unit: '1', reason: 'load test' },
@@ -141,9 +143,11 @@ test('in en-US: a rejection needs a reason, and the tenant reads it; every new p
   const data = await manager.page.locator('[data-page="cbp-admin-review"] tbody td').allInnerTexts();
   expect(chineseAmong(await pageWords(manager.page, 'cbp-admin-review'), [...tenants.filter((name) => name !== 'All tenants'), ...data])).toEqual([]);
   await screenshot(manager.page, 'cbp-admin-review-en-US');
+  await expect(seriousA11yFindings(manager.page, '[data-page="cbp-admin-review"]')).resolves.toEqual([]);
   await openReview(manager.page, id);
   expect(chineseAmong(await pageWords(manager.page, 'cbp-admin-review-detail'), await manager.page.locator('dd').allInnerTexts())).toEqual([]);
   await screenshot(manager.page, 'cbp-admin-review-detail-en-US');
+  await expect(seriousA11yFindings(manager.page, '[data-page="cbp-admin-review-detail"]')).resolves.toEqual([]);
 
   await manager.page.locator('[data-review="reject"]').click();
   const dialog = manager.page.getByRole('dialog');

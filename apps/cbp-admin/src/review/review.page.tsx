@@ -71,11 +71,19 @@ export function ReviewPage() {
       key: 'actions',
       header: t('console.actions'),
       nowrap: true,
-      cell: (row) => (
-        <ConsoleLink to={detailOf(row)} state={{ back: list.here }} label={t('cbpAdmin.review.openOf', { id: row.id })}>
-          {row.status === 1 || row.status === 6 ? t('cbpAdmin.review.open') : t('console.detail')}
-        </ConsoleLink>
-      ),
+      cell: (row) => {
+        // The accessible name begins with the visible word (审核 / Review, or 详情 / Details).
+        const open = row.status === 1 || row.status === 6;
+        return (
+          <ConsoleLink
+            to={detailOf(row)}
+            state={{ back: list.here }}
+            label={open ? t('cbpAdmin.review.openOf', { id: row.id }) : t('console.detailOf', { name: row.id })}
+          >
+            {open ? t('cbpAdmin.review.open') : t('console.detail')}
+          </ConsoleLink>
+        );
+      },
     },
   ];
 
