@@ -8,6 +8,7 @@ import { cbpRoutes } from '../../../contract/cbp.routes';
 import { cbpReviewRoutes as routes } from '../../../contract/cbp-review.routes';
 import { msgmgtRoutes } from '../../../contract/msgmgt.routes';
 import { moveApplication } from '../../../server/services/cbp/review.repository';
+import * as reviewMigration from '../../../server/migrations/010-cbp-resource-review';
 
 type Login = 'admin' | 'demo' | 'operator' | 'demo2';
 
@@ -223,5 +224,32 @@ describe('review', () => {
     await db.deleteFrom('menu').where('menu_code', '=', 'cbp_admin_review').execute();
     expect((await callRoute(app, routes.reviewPage, { ...as('admin'), body: {} })).status).toBe(403);
     expect((await review('complete', id)).status).toBe(403);
+  });
+
+  test('migration 010 on a database in use gives managers the review page and its buttons again, once', async () => {
+    const { db } = server.ctx;
+    await reviewMigration.down(db);
+    await reviewMigration.up(db);
+    await reviewMigration.down(db);
+    await reviewMigration.up(db);
+    const rows = await db
+      .selectFrom('menu as m')
+      .innerJoin('menu as p', 'p.id', 'm.parent_id')
+      .select(['m.menu_code', 'p.menu_code as parent'])
+      .where('m.user_type', '=', 'MANAGER_USER')
+      .where('m.menu_code', 'in', ['cbp_admin_review', 'cbp_admin_review_detail', 'cbp-apply-approve', 'cbp-apply-reject'])
+      .orderBy('m.menu_code')
+      .execute();
+    expect(rows).toEqual([
+      { menu_code: 'cbp-apply-approve', parent: 'cbp_admin_review' },
+      { menu_code: 'cbp-apply-reject', parent: 'cbp_admin_review' },
+      { menu_code: 'cbp_admin_review', parent: 'cbp_admin_folder' },
+      { menu_code: 'cbp_admin_review_detail', parent: 'cbp_admin_review' },
+    ]);
+    const nav = await db.selectFrom('menu').select('redirect').where('menu_code', '=', 'cbp_admin').where('user_type', '=', 'MANAGER_USER').executeTakeFirst();
+    expect(nav?.redirect).toBe('/cbp/admin/review');
+    expect((await callRoute(app, routes.reviewPage, { ...as('admin'), body: {} })).status).toBe(200);
+    const { id } = await apply();
+    expect((await review('approve', id, 'ok')).body.data.status).toBe(6);
   });
 });
