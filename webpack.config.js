@@ -22,7 +22,7 @@ const webpack = require('webpack');
 const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
-const { sharedModules, portalModules, sampleSubApps, isSharedRequest, ON_DEMAND_PACKAGES } = require('./build/modules');
+const { sharedModules, portalModules, sampleSubApps, isSharedRequest, ON_DEMAND_PACKAGES, VENDOR_GLOBALS, SYSTEM_EXTRAS } = require('./build/modules');
 const { EsmBridgesPlugin } = require('./build/esm-bridges');
 const { PortalTypesPlugin } = require('./build/types');
 
@@ -94,12 +94,17 @@ function fileHash(file) {
   return crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 10);
 }
 
-/** SystemJS and import-map-overrides, copied from node_modules and served from our own origin. */
+/**
+ * SystemJS, its extras, import-map-overrides and the vendor globals (Vue), copied from
+ * node_modules and served from our own origin.
+ */
 function vendorFiles(production) {
   const files = {
     system: require.resolve('systemjs/dist/system.min.js'),
     imoApi: path.join(root, 'node_modules/import-map-overrides/dist/import-map-overrides-api.js'),
     imoFull: path.join(root, 'node_modules/import-map-overrides/dist/import-map-overrides.js'),
+    ...Object.fromEntries(SYSTEM_EXTRAS.map((file) => [`extra:${file}`, require.resolve(file, { paths: [root] })])),
+    ...Object.fromEntries(VENDOR_GLOBALS.map((v) => [`global:${v.specifier}`, require.resolve(production ? v.production : v.development, { paths: [root] })])),
   };
   return Object.fromEntries(
     Object.entries(files).map(([key, file]) => {
@@ -157,7 +162,10 @@ class PortalImportMapPlugin {
           const js = file && [...file].find((f) => f.endsWith('.js'));
           if (js) imports[specifier] = `./${js}`;
         }
+        for (const v of VENDOR_GLOBALS) imports[v.specifier] = `./${this.vendor[`global:${v.specifier}`].to}`;
         const sorted = Object.fromEntries(Object.entries(imports).sort(([a], [b]) => a.localeCompare(b)));
+        // Global scripts that read another's global while they run wait for it (src/root-config/system-extras.ts).
+        const dependsOn = Object.fromEntries(VENDOR_GLOBALS.filter((v) => v.after.length).map((v) => [v.specifier, v.after]));
         // The module graph, known now: each module's System.register dependencies travel with the
         // map (SystemJS depcache), so a module's dependencies are requested with it, not after it.
         const deps = {};
@@ -168,7 +176,7 @@ class PortalImportMapPlugin {
           if (list.length) deps[specifier] = list;
         }
         const depcache = Object.fromEntries(Object.entries(deps).map(([specifier, list]) => [sorted[specifier], list]));
-        compilation.emitAsset(GENERATED_MAP, new RawSource(`${JSON.stringify({ imports: sorted, depcache }, null, 2)}\n`));
+        compilation.emitAsset(GENERATED_MAP, new RawSource(`${JSON.stringify({ imports: sorted, depcache, portal: { dependsOn } }, null, 2)}\n`));
         // What every route runs (the root config, the shell and all they import) is preloaded by
         // index.html itself; the route's page parcel by the boot script (pages: route → file).
         const closure = new Set();
@@ -206,7 +214,8 @@ class PortalImportMapPlugin {
  * deployed copy, and a stale .br beside it would win.
  */
 function precompressed() {
-  const common = { test: /\.(js|html|css|svg)$|portal\.importmap\.json$/, threshold: 1024, minRatio: 0.9 };
+  // Not index.html: the server writes each response's nonce into it (docs/decisions/015).
+  const common = { test: /\.(js|css|svg)$|portal\.importmap\.json$/, threshold: 1024, minRatio: 0.9 };
   return [
     new CompressionPlugin({
       ...common,
@@ -229,7 +238,9 @@ function portalConfig(production) {
     entry[m.entryName] = { import: m.shared ? m.entry : m.file, library: { type: 'system' } };
     specifiers[m.entryName] = m.specifier;
   }
-  const bridges = new EsmBridgesPlugin({ specifiers, production, root });
+  // The vendor globals are bridged too (their names read from the package): one Vue for both formats.
+  const vendorSpecifiers = Object.fromEntries(VENDOR_GLOBALS.map((v) => [`vendor:${v.specifier}`, v.specifier]));
+  const bridges = new EsmBridgesPlugin({ specifiers: { ...specifiers, ...vendorSpecifiers }, production, root });
   const importMap = new PortalImportMapPlugin({ specifiers, vendor });
   return {
     name: 'portal',
@@ -287,7 +298,8 @@ function portalConfig(production) {
           imoApi: vendor.imoApi.to,
           imoFull: vendor.imoFull.to,
           generatedMap: GENERATED_MAP,
-          nativeImportMap: bridges.mapText,
+          bridges: bridges.mapText,
+          systemExtras: SYSTEM_EXTRAS.map((file) => vendor[`extra:${file}`].to).join(' '),
           preloads: importMap.firstScreen.preloads,
           pages: JSON.stringify(importMap.firstScreen.pages),
         }),
@@ -298,10 +310,23 @@ function portalConfig(production) {
   };
 }
 
-function appsConfig(production) {
+/**
+ * Sample sub-apps with a build of their own (apps/<dir>/webpack.config.js, e.g. the Vue sample with
+ * vue-loader), run beside the portal's the way another team's build would run on its own.
+ */
+function ownAppConfigs(argv) {
+  const apps = path.join(root, 'apps');
+  if (!fs.existsSync(apps)) return [];
+  return fs
+    .readdirSync(apps, { withFileTypes: true })
+    .filter((dir) => dir.isDirectory() && fs.existsSync(path.join(apps, dir.name, 'webpack.config.js')))
+    .flatMap((dir) => [].concat(require(path.join(apps, dir.name, 'webpack.config.js'))({}, { ...argv, outDir: appsOut })));
+}
+
+function appsConfig(production, ownOutDirs = []) {
   const all = sampleSubApps(root);
   const apps = all.filter((app) => app.format === 'systemjs');
-  const esmOut = all.filter((app) => app.format === 'esm').map((app) => app.outName);
+  const esmOut = [...all.filter((app) => app.format === 'esm').map((app) => app.outName), ...ownOutDirs.map((dir) => `${dir}/x`)];
   const entry = {};
   for (const app of apps) {
     entry[app.outName] = { import: app.file, library: { type: 'system' } };
@@ -371,9 +396,11 @@ module.exports = (_env, argv = {}) => {
   const production = (argv.mode || process.env.NODE_ENV || 'production') === 'production';
   const configs = [portalConfig(production)];
   const apps = sampleSubApps(root);
-  if (apps.some((app) => app.format === 'systemjs')) configs.push(appsConfig(production));
+  const own = ownAppConfigs({ ...argv, mode: production ? 'production' : 'development' });
+  const ownOutDirs = own.map((config) => path.relative(appsOut, config.output.path).split(path.sep).join('/'));
+  if (apps.some((app) => app.format === 'systemjs')) configs.push(appsConfig(production, ownOutDirs));
   if (apps.some((app) => app.format === 'esm')) configs.push(esmAppsConfig(production));
-  return configs;
+  return [...configs, ...own];
 };
 
 module.exports.pageParcels = pageParcels;

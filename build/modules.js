@@ -16,6 +16,8 @@ const SHARED_PACKAGES = [
   'react-dom',
   'react-dom/client',
   'react/jsx-runtime',
+  // A sub-app's development build imports it; ours calls the production jsx/jsxs (docs/decisions/015).
+  'react/jsx-dev-runtime',
   'single-spa',
   'single-spa-react',
   'jotai',
@@ -35,7 +37,22 @@ const ON_DEMAND_PACKAGES = ['framer-motion'];
  * Shared packages built from an entry of ours instead of the package's own: react-router-dom's
  * browser API without its server and framework-mode exports (src/shared/react-router-dom.ts).
  */
-const SHARED_ENTRIES = { 'react-router-dom': 'src/shared/react-router-dom.ts' };
+const SHARED_ENTRIES = { 'react-router-dom': 'src/shared/react-router-dom.ts', 'react/jsx-dev-runtime': 'src/shared/react-jsx-dev-runtime.ts' };
+
+/**
+ * Runtimes of other frameworks the portal serves as they are published (global builds, the way
+ * single-spa's Vue examples map them), copied into vendor/ and named in the generated map. Loaded
+ * only by a sub-app that imports them. `after`: what must have run before the script (its global
+ * build reads `window.Vue` while it runs); native ES modules reach them through bridges
+ * (docs/decisions/015).
+ */
+const VENDOR_GLOBALS = [
+  { specifier: 'vue', production: 'vue/dist/vue.global.prod.js', development: 'vue/dist/vue.global.js', after: [] },
+  { specifier: 'vue-router', production: 'vue-router/dist/vue-router.global.prod.js', development: 'vue-router/dist/vue-router.global.js', after: ['vue'] },
+];
+
+/** SystemJS's extras the boot script loads before the first script that is not a portal module (AMD for UMD builds, global for global builds). */
+const SYSTEM_EXTRAS = ['systemjs/dist/extras/amd.min.js', 'systemjs/dist/extras/global.min.js'];
 
 /** jotai subpaths @portal/utils imports are shared too, so that there is exactly one store. */
 function jotaiSubpaths(root) {
@@ -67,6 +84,11 @@ function sharedSpecifiers(root) {
   return [...SHARED_PACKAGES, ...jotaiSubpaths(root)];
 }
 
+/** The vendor globals' specifiers are shared too: every sub-app treats them as external. */
+function isVendorGlobal(request) {
+  return VENDOR_GLOBALS.some((v) => v.specifier === request);
+}
+
 const specifiersByRoot = new Map();
 
 /**
@@ -75,7 +97,7 @@ const specifiersByRoot = new Map();
  */
 function isSharedRequest(request, root) {
   if (!specifiersByRoot.has(root)) specifiersByRoot.set(root, new Set(sharedSpecifiers(root)));
-  return specifiersByRoot.get(root).has(request);
+  return specifiersByRoot.get(root).has(request) || isVendorGlobal(request);
 }
 
 /** `react-dom/client` → `shared/react-dom-client` (entry name, also the file's base name). */
@@ -181,6 +203,8 @@ function sampleSubApps(root) {
 }
 
 module.exports = {
+  VENDOR_GLOBALS,
+  SYSTEM_EXTRAS,
   SHARED_PACKAGES,
   ON_DEMAND_PACKAGES,
   SUBAPP_MODULES,

@@ -49,7 +49,7 @@ webpack(config).watch({ aggregateTimeout: 200 }, (error, stats) => {
     [
       '',
       `${app.specifier} is served at ${url}`,
-      'Open the portal (npm run dev allows this origin; elsewhere its server needs CSP_SCRIPT_SRC=' +
+      'Open the portal (npm run dev allows this origin; elsewhere its server needs DEV_ORIGINS=' +
         `http://localhost:${port}), then paste in the browser console:`,
       '',
       `  localStorage.setItem('import-map-override:${app.specifier}', '${url}'); location.reload();`,

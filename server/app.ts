@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -12,9 +12,11 @@ import { registerOutsideApps } from './pages/outside-apps';
 import { createDelivery, type Delivery } from './delivery';
 import { catalogueMessage, errorHandler, requestLanguage } from './errors';
 import authPlugin from './plugins/auth';
-import { nativeImportMapSource } from './importmap/native-map-hash';
+import { cspDirectives, newNonce, setResponseNonce } from './security/csp';
+import { isIndexPath, renderIndexPage } from './http/index-page';
 import { decryptBody } from './security/encrypted-body';
 import { sayInLanguage } from './http/serve';
+import { readableLogStream } from './http/readable-log';
 import iamService, { openSessionGate } from './services/iam';
 import msgmgtService from './services/msgmgt';
 import cbpService from './services/cbp';
@@ -42,7 +44,8 @@ export async function buildApp(ctx: ServerContext, opts: { logger?: boolean; log
   const { config } = ctx;
   const app = Fastify({
     // logStream: tests read what the log would say (issue 13: no code, key or link in it).
-    logger: opts.logger === false ? false : { level: config.logLevel, ...(opts.logStream ? { stream: opts.logStream } : {}) },
+    logger:
+      opts.logger === false ? false : { level: config.logLevel, stream: opts.logStream ?? (config.logFormat === 'readable' ? readableLogStream() : undefined) },
     // A number of hops as proxy-addr reads it (hop 0 is the socket's peer); a list as it is.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 256 * 1024,
@@ -62,27 +65,12 @@ export async function buildApp(ctx: ServerContext, opts: { logger?: boolean; log
     }
   });
 
+  // index.html gets a fresh nonce per response (docs/decisions/015), set before helmet writes the policy.
+  app.addHook('onRequest', async (request, reply) => {
+    if ((request.method === 'GET' || request.method === 'HEAD') && isIndexPath(request.url)) setResponseNonce(reply.raw, newNonce());
+  });
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        // SystemJS loads modules with <script> tags from the import map: same origin only.
-        // Origins a developer may point import-map-overrides at are added by CSP_SCRIPT_SRC.
-        // The inline native import map of index.html (bridges for ES module sub-apps) by its hash.
-        scriptSrc: ["'self'", ...config.extraScriptSrc, () => nativeImportMapSource(config.webRoot) ?? ''],
-        // Chakra (emotion) and import-map-overrides insert <style> elements.
-        styleSrc: ["'self'", "'unsafe-inline'", ...config.extraSrc.style],
-        // Operators allow the origins a third-party sub-app loads images, fonts and data from (CSP_*_SRC).
-        imgSrc: ["'self'", 'data:', 'blob:', ...config.extraSrc.img],
-        fontSrc: ["'self'", 'data:', ...config.extraSrc.font],
-        connectSrc: ["'self'", ...config.extraScriptSrc, ...config.extraSrc.connect],
-        frameAncestors: ["'self'"],
-        formAction: ["'self'"],
-        baseUri: ["'self'"],
-        objectSrc: ["'none'"],
-      },
-    },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
     // HSTS only means something over TLS; behind a TLS proxy set TRUST_PROXY and it is sent.
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
@@ -197,6 +185,7 @@ function registerStatic(app: FastifyInstance, { config }: ServerContext) {
   // there are several roots). What has no twin is compressed per request as before.
   app.addHook('onRequest', async (request, reply) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/api/')) return;
+    if (isIndexPath(request.url)) return sendIndexPage(config.webRoot, request.method, reply);
     const twin = precompressedTwin(config.webRoot, request.url, String(request.headers['accept-encoding'] ?? ''));
     if (!twin) return;
     const full = path.join(config.webRoot, twin.file);
@@ -208,6 +197,15 @@ function registerStatic(app: FastifyInstance, { config }: ServerContext) {
     reply.header('Content-Length', stat.size);
     return reply.send(request.method === 'HEAD' ? '' : fs.createReadStream(full));
   });
+}
+
+/** index.html, rendered with the nonce its policy names (never a cached copy: each nonce is used once). */
+function sendIndexPage(webRoot: string, method: string, reply: FastifyReply) {
+  const nonce = /'nonce-([^']+)'/.exec(String(reply.getHeader('content-security-policy') ?? ''))?.[1];
+  const page = nonce ? renderIndexPage(webRoot, nonce) : null;
+  if (page === null) return;
+  reply.header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+  return reply.send(method === 'HEAD' ? '' : page);
 }
 
 const TYPES: Record<string, string> = {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { PasswordStrategyRules } from '../contract/iam';
+import { LOCAL_DEV_ORIGINS, parseDevOrigins } from './security/csp';
 
 /**
  * The server's configuration, read once from the environment (STYLE habit 9).
@@ -61,7 +62,15 @@ export interface Config {
   extraScriptSrc: string[];
   /** Extra origins per kind of resource a third-party sub-app may load (CSP_IMG_SRC, CSP_STYLE_SRC, CSP_FONT_SRC, CSP_CONNECT_SRC). */
   extraSrc: { img: string[]; style: string[]; font: string[]; connect: string[] };
+  /**
+   * Development origins (DEV_ORIGINS, exact `http(s)://host[:port]`; PORTAL_DEV adds this machine's
+   * any port): a team's dev server, allowed for scripts, styles, images, fonts and connections
+   * including its live-reload websocket. Empty in production unless an environment opts in.
+   */
+  devOrigins: string[];
   logLevel: string;
+  /** `json` (pino's, one object per line: production) or `readable` (a short line per API call: LOG_FORMAT, default outside production). */
+  logFormat: 'json' | 'readable';
   /** Set by tests to make argon2 cheaper; never in production. */
   fastHashing: boolean;
   /** The clock every expiry and throttle reads (ms since epoch); tests replace it to move time without sleeping. */
@@ -88,6 +97,13 @@ const PROXY_ADDRESS = /^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3}
  * TLS proxy in front); a list of addresses/CIDRs the proxies that may be believed. `true` (and
  * yes/on) means one hop: the old "trust every hop" let a client forge its address.
  */
+/** LOG_FORMAT: `json` or `readable`; by default JSON in production (NODE_ENV=production), readable elsewhere. */
+export function logFormat(raw: string | undefined, nodeEnv: string | undefined, problems: string[]): Config['logFormat'] {
+  if (raw === 'json' || raw === 'readable') return raw;
+  if (raw) problems.push(`LOG_FORMAT must be "json" or "readable" (got "${raw}")`);
+  return nodeEnv === 'production' ? 'json' : 'readable';
+}
+
 export function parseTrustProxy(raw: string | undefined, problems: string[]): TrustProxy {
   const value = (raw ?? '').trim();
   if (value === '' || /^(0|false|no|off)$/i.test(value)) return false;
@@ -109,8 +125,8 @@ export function parseTrustProxy(raw: string | undefined, problems: string[]): Tr
 
 type Env = Record<string, string | undefined>;
 
-/** Origins a developer's sub-app dev server runs on (`npm run dev:subapp`), allowed in development only. */
-export const DEV_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*'];
+/** Origins a developer's sub-app dev server runs on (`npm run dev:subapp`), allowed by PORTAL_DEV (`npm run dev`) only. */
+export const DEV_ORIGINS = LOCAL_DEV_ORIGINS;
 
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const problems: string[] = [];
@@ -144,12 +160,14 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   };
 
   /** A list of CSP sources: origins (`https://cdn.example`, `http://localhost:*`) or `data:`/`blob:`; no keywords. */
-  const origins = (key: string): string[] => {
+  const origins = (key: string, schemes = true): string[] => {
     const list = (env[key] || '').split(/[\s,]+/).filter(Boolean);
+    // Scripts never come from data: or blob: (that would let any injected text run).
+    const good = schemes ? /^(https?:\/\/[^\s;,'"*]+(:\*)?|data:|blob:)$/ : /^https?:\/\/[^\s;,'"*]+(:\*)?$/;
     for (const item of list) {
-      if (!/^(https?:\/\/[^\s;,'"]+|data:|blob:)$/.test(item)) problems.push(`${key}: "${item}" is not an origin (https://host[:port]) or data:/blob:`);
+      if (!good.test(item)) problems.push(`${key}: "${item}" is not an origin (https://host[:port])${schemes ? ' or data:/blob:' : ''}`);
     }
-    return list.filter((item) => /^(https?:\/\/[^\s;,'"]+|data:|blob:)$/.test(item));
+    return list.filter((item) => good.test(item));
   };
 
   const webUrl = (key: string): string | undefined => {
@@ -195,10 +213,12 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     trustProxy: parseTrustProxy(env.TRUST_PROXY, problems),
     apiDocs: bool('API_DOCS', true),
     auditRetentionDays: int('AUDIT_RETENTION_DAYS', 186, MIN_AUDIT_RETENTION_DAYS, 36_500),
-    // `npm run dev` sets PORTAL_DEV: sub-app dev servers on this machine may serve scripts.
-    extraScriptSrc: [...(env.CSP_SCRIPT_SRC || '').split(/[\s,]+/).filter(Boolean), ...(bool('PORTAL_DEV', false) ? DEV_ORIGINS : [])],
+    extraScriptSrc: origins('CSP_SCRIPT_SRC', false),
     extraSrc: { img: origins('CSP_IMG_SRC'), style: origins('CSP_STYLE_SRC'), font: origins('CSP_FONT_SRC'), connect: origins('CSP_CONNECT_SRC') },
+    // `npm run dev` sets PORTAL_DEV: sub-app dev servers on this machine, any port.
+    devOrigins: [...parseDevOrigins(env.DEV_ORIGINS, problems), ...(bool('PORTAL_DEV', false) ? DEV_ORIGINS : [])],
     logLevel: env.LOG_LEVEL || 'info',
+    logFormat: logFormat(env.LOG_FORMAT, env.NODE_ENV, problems),
     fastHashing: bool('FAST_HASHING', false),
     now: Date.now,
     icpFiling: (env.ICP_FILING ?? '').trim().slice(0, 100),

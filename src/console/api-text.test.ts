@@ -11,7 +11,11 @@ describe("a failed call shows the API's message", () => {
     [new ApiError('请求超时，请稍后重试', 'TIMEOUT', 0), 'en-US', 'The request timed out, please try again later'],
     [new ApiError('网络异常，请检查网络连接', 'NETWORK', 0), 'zh-CN', '网络异常，请检查网络连接'],
     [new Error(''), 'en-US', 'Failed to load'],
+    // No sub-app translation: the English of a server text the kit knows (failure.rules.ts).
+    [new ApiError('租户名称重复', 'TENANT_NAME_TAKEN', 409), 'en-US', 'This tenant name is already taken'],
+    [new ApiError('请输入至少2个数字', 'VALIDATION_FAILED', 400), 'en-US', 'Enter at least 2 digits'],
+    [new ApiError('租户名称重复', 'TENANT_NAME_TAKEN', 409), 'zh-CN', '租户名称重复'],
   ] as const)('%p in %s reads %p', (error, language, shown) => {
-    expect(apiText(error, (key, params) => t(key, params, language))).toBe(shown);
+    expect(apiText(error, (key, params) => t(key, params, language), language)).toBe(shown);
   });
 });

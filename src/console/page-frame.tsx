@@ -22,15 +22,21 @@ export interface Crumb {
 export function PageFrame({
   id,
   title,
+  titleIsData,
   description,
   crumbs,
+  above,
   actions,
   children,
 }: {
   id: string;
   title: ReactNode;
+  /** The title is data (a tenant's name): marked so, it is neither translated nor checked as interface text. */
+  titleIsData?: boolean;
   description?: ReactNode;
   crumbs?: Crumb[];
+  /** A back link or notice above the title. */
+  above?: ReactNode;
   actions?: ReactNode;
   children: ReactNode;
 }) {
@@ -47,10 +53,12 @@ export function PageFrame({
       color="fg"
     >
       {crumbs && crumbs.length > 0 && <PageCrumbs crumbs={crumbs} />}
+      {above}
       <Flex as="header" justify="space-between" align="flex-start" wrap="wrap" gap="3" mb="4">
         <Box minW="0" flex="1 1 18rem">
           <Heading as="h1" id={`${id}-title`} fontSize="xl" fontWeight="semibold" lineHeight="short" m="0">
-            {title}
+            {/* A plain span: on Chakra elements `translate` is the CSS property. */}
+            {titleIsData ? <span translate="no">{title}</span> : title}
           </Heading>
           {description && (
             <Text color="fg.muted" fontSize="sm" mt="1" mb="0">
@@ -69,17 +77,36 @@ export function PageFrame({
   );
 }
 
-/** A white panel of the page (the filters and table of a list, a block of a detail). */
-export function Panel({ title, actions, children, id }: { title?: ReactNode; actions?: ReactNode; children: ReactNode; id?: string }) {
+/**
+ * A white panel of the page (the filters and table of a list, a block of a detail). `label` names
+ * an untitled panel as a region for screen readers.
+ */
+export function Panel({
+  title,
+  actions,
+  children,
+  id,
+  label,
+  padding,
+}: {
+  title?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+  id?: string;
+  label?: string;
+  padding?: string;
+}) {
   return (
     <Box
       as={title ? 'section' : 'div'}
       aria-labelledby={title && id ? id : undefined}
+      aria-label={label}
+      role={label && !title ? 'region' : undefined}
       bg="bg"
       borderWidth="1px"
       borderColor="gray.200"
       borderRadius="md"
-      p={{ base: '3', md: '4' }}
+      p={padding ?? { base: '3', md: '4' }}
       mb="4"
       minW="0"
     >

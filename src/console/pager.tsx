@@ -1,21 +1,21 @@
 import { Button, Flex, Text } from '@portal/ui';
-import { pageCount, pageItems } from './paging.rules';
+import { PAGE_SIZES, pageCount, pageItems } from './paging.rules';
+import { SelectInput } from './select-input';
 import { useConsoleText } from './use-console-text';
 
-/** Total, previous / next and the page buttons under a table. */
-export function Pager({
-  page,
-  total,
-  pageSize,
-  onPage,
-  disabled,
-}: {
+export interface PagerProps {
   page: number;
   total: number;
   pageSize: number;
   onPage(page: number): void;
+  /** Given, the user chooses the page size (`pageSizes`, 10 / 20 / 50 / 100 by default). */
+  onPageSize?(pageSize: number): void;
+  pageSizes?: readonly number[];
   disabled?: boolean;
-}) {
+}
+
+/** Total, the page size when the list lets the user choose it, previous / next and the page buttons under a table. */
+export function Pager({ page, total, pageSize, onPage, onPageSize, pageSizes = PAGE_SIZES, disabled }: PagerProps) {
   const t = useConsoleText();
   const pages = pageCount(total, pageSize);
   return (
@@ -23,6 +23,15 @@ export function Pager({
       <Text as="span" color="fg.muted" mr="2" data-total>
         {t('console.total', { total })}
       </Text>
+      {onPageSize && (
+        <SelectInput label={t('console.pageSize')} value={String(pageSize)} onChange={(value) => onPageSize(Number(value))} width="7.5rem" disabled={disabled}>
+          {pageSizes.map((size) => (
+            <option key={size} value={size}>
+              {t('console.perPage', { size })}
+            </option>
+          ))}
+        </SelectInput>
+      )}
       <Button size="xs" variant="outline" disabled={disabled || page <= 1} onClick={() => onPage(page - 1)}>
         {t('console.prev')}
       </Button>

@@ -1,9 +1,13 @@
 /** Page size of the console lists (spec 9 notices: 20; the business lists default to 20 too). */
 export const PAGE_SIZE = 20;
 
-/** How many pages `total` rows fill; an empty list still has page 1. */
+/** The page sizes a list may offer the user (the Pager's `onPageSize`). */
+export const PAGE_SIZES = [10, 20, 50] as const;
+
+/** How many pages `total` rows fill; an empty list (or a nonsense total) still has page 1. */
 export function pageCount(total: number, pageSize = PAGE_SIZE): number {
-  return Math.max(1, Math.ceil(Math.max(0, total) / pageSize));
+  if (!Number.isFinite(total) || total <= 0 || !Number.isFinite(pageSize) || pageSize <= 0) return 1;
+  return Math.ceil(total / pageSize);
 }
 
 /** The page to show once the total is known: within 1 … pageCount. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Skeleton, Stack, StatePanel } from '@portal/ui';
+import { Box, Button, Flex, Heading, Skeleton, Stack, StatePanel, Text } from '@portal/ui';
 import { useConsoleText } from './use-console-text';
 
 /** Nothing to show: why, and what to do about it (the portal's one empty panel). */
@@ -45,4 +45,62 @@ export function LoadingBlock() {
       </Stack>
     </Box>
   );
+}
+
+const LockIcon = () => (
+  <svg
+    width="1em"
+    height="1em"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
+    <rect x="4" y="11" width="16" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+  </svg>
+);
+
+/** A calm page-sized panel: a glyph, a heading and a sentence (no access, nothing at this route). */
+export function CalmPanel({ id, glyph, title, body }: { id: string; glyph: ReactNode; title: string; body: string }) {
+  return (
+    <Box
+      data-testid={id}
+      role="region"
+      aria-labelledby={`${id}-title`}
+      bg="bg"
+      borderWidth="1px"
+      borderColor="border"
+      rounded="lg"
+      py="16"
+      px="6"
+      textAlign="center"
+      maxW="40rem"
+      mx="auto"
+      mt="6"
+    >
+      <Flex align="center" justify="center" boxSize="14" rounded="full" bg="bg.muted" color="fg.muted" fontSize="2xl" mx="auto" mb="4" aria-hidden="true">
+        {glyph}
+      </Flex>
+      <Heading as="h1" id={`${id}-title`} size="lg" fontWeight="semibold" mb="2">
+        {title}
+      </Heading>
+      <Text color="fg.muted" fontSize="sm">
+        {body}
+      </Text>
+    </Box>
+  );
+}
+
+/**
+ * The page a user may not open (the server refuses its calls too): the console's one access-denied
+ * panel. `body` says why when the sub-app knows better (a sub-account, a missing role).
+ */
+export function NoAccessPanel({ id = 'no-access', body }: { id?: string; body?: string }) {
+  const t = useConsoleText();
+  return <CalmPanel id={id} glyph={<LockIcon />} title={t('console.noAccess.title')} body={body ?? t('console.noAccess.body')} />;
 }

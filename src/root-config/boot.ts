@@ -10,19 +10,26 @@
  *      an environment map with `"portal": { "importMapOverrides": false }` switches overrides off;
  *      its `"portal": { "apps": … }` (sub-apps under any name, with their routes) is left on this
  *      script element for the root config;
- *   3. SystemJS is loaded and imports @portal/root-config.
+ *   3. the page's native import map is added (docs/decisions/015): bridges to the shared modules,
+ *      every entry of the environment's map and this browser's overrides, for native ES module
+ *      sub-apps; the CSP allows it by the nonce the server gave this response's boot script;
+ *   4. SystemJS is loaded, with the AMD and global extras fetched before the first script that is
+ *      not a portal module (system-extras.ts), and imports @portal/root-config.
  *
  * One wave: index.html preloads the first screen's modules; this script preloads the route's page
  * parcel and fetches the runtime config together with the maps.
  *
  * Inline scripts are not allowed by the CSP, so this logic lives in a file of its own.
  */
+import { composeNativeMap, parseBridges } from './native-map';
+import { installSystemExtras, mergeDependsOn } from './system-extras';
+
 interface ImportMap {
   imports?: Record<string, string>;
   scopes?: Record<string, Record<string, string>>;
   /** Module URL → the specifiers it imports (SystemJS preloads them with it). */
   depcache?: Record<string, string[]>;
-  portal?: { importMapOverrides?: boolean; apps?: Record<string, unknown> };
+  portal?: { importMapOverrides?: boolean; apps?: Record<string, unknown>; dependsOn?: Record<string, string[]> };
 }
 
 const bootElement = document.currentScript as HTMLScriptElement;
@@ -32,6 +39,7 @@ const assets = {
   imoFull: bootElement.dataset.imoFull ?? '',
   generatedMap: bootElement.dataset.generatedMap ?? 'portal.importmap.json',
   environmentMap: bootElement.dataset.environmentMap ?? 'importmap.json',
+  systemExtras: (bootElement.dataset.systemExtras ?? '').split(/\s+/).filter(Boolean),
 };
 
 function failed(error: unknown) {
@@ -82,9 +90,36 @@ function absolute(map: ImportMap, mapUrl: string): ImportMap {
   return { imports: resolve(map.imports), scopes, depcache };
 }
 
-function addMap(map: ImportMap) {
+/** This browser's overrides as import-map-overrides keeps them (its API, loaded when any is stored). */
+function overrideImports(): Record<string, string> {
+  const api = (window as unknown as { importMapOverrides?: { getOverrideMap(): { imports?: Record<string, string> } } }).importMapOverrides;
+  try {
+    return api?.getOverrideMap().imports ?? {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The native import map, added before the first native module loads. Inline scripts need this
+ * response's nonce (the CSP has no 'unsafe-inline'); the boot script carries it.
+ */
+function addNativeMap(environment: ImportMap | null) {
+  const bridges = absolute({ imports: parseBridges(bootElement.dataset.bridges) }, document.baseURI).imports;
+  const env = environment ? absolute(environment, assets.environmentMap).imports : {};
+  const overrides = absolute({ imports: overrideImports() }, document.baseURI).imports;
+  const script = document.createElement('script');
+  script.type = 'importmap';
+  script.nonce = bootElement.nonce ?? '';
+  script.textContent = JSON.stringify(composeNativeMap(bridges, env, overrides));
+  document.head.append(script);
+}
+
+/** `source` tells the developer panel where an entry came from (the portal's build or the environment). */
+function addMap(map: ImportMap, source: 'portal' | 'environment') {
   const script = document.createElement('script');
   script.type = 'systemjs-importmap';
+  script.dataset.source = source;
   script.textContent = JSON.stringify(map);
   document.head.append(script);
 }
@@ -154,8 +189,8 @@ async function readConfig(): Promise<void> {
 async function boot() {
   preloadPage();
   const [generated, environment] = await Promise.all([readMap(assets.generatedMap, true), readMap(assets.environmentMap, false), readConfig()]);
-  addMap(absolute(generated ?? {}, assets.generatedMap));
-  if (environment) addMap(absolute(environment, assets.environmentMap));
+  addMap(absolute(generated ?? {}, assets.generatedMap), 'portal');
+  if (environment) addMap(absolute(environment, assets.environmentMap), 'environment');
   // The root config registers sub-apps from the maps; their routes and options travel here.
   if (environment?.portal?.apps) bootElement.dataset.portalApps = JSON.stringify(environment.portal.apps);
 
@@ -174,6 +209,7 @@ async function boot() {
   const overrides = fullUi || apiOnly ? loadScript(fullUi ? assets.imoFull : assets.imoApi) : Promise.resolve();
   const system = loadScript(assets.system);
   await overrides;
+  addNativeMap(environment);
   await system;
   if (fullUi) {
     const ui = document.createElement('import-map-overrides-full');
@@ -181,7 +217,14 @@ async function boot() {
     ui.setAttribute('trigger-position', 'bottom-right');
     document.body.append(ui);
   }
-  const loader = (window as unknown as { System: { import(name: string): Promise<unknown> } }).System;
+  const loader = (window as unknown as { System: Parameters<typeof installSystemExtras>[0] }).System;
+  const portalModules = Object.values(absolute(generated ?? {}, assets.generatedMap).imports ?? {}).filter((url) => !url.includes('/vendor/'));
+  installSystemExtras(loader, {
+    extras: assets.systemExtras.map((src) => new URL(src, document.baseURI).href),
+    portalModules: new Set(portalModules),
+    dependsOn: mergeDependsOn(generated?.portal?.dependsOn, environment?.portal?.dependsOn),
+    loadScript,
+  });
   await loader.import('@portal/root-config');
 }
 

@@ -6,8 +6,11 @@
 import { addErrorHandler, getAppStatus, registerApplication, triggerAppChange, unregisterApplication, type AppError, type LifeCycles } from 'single-spa';
 import type { FailureKind } from './root-config.messages';
 import { createSubAppContainer, renderFailurePanel } from './subapp-container';
-import { activeSubApp, parsePortalApps, subAppsFromImportMap, type SubApp } from './subapp.rules';
+import { activeSubApp, parsePortalApps, subAppForRoute, subAppsFromImportMap, type SubApp } from './subapp.rules';
 import { createStyleKeeper } from './subapp-styles';
+import { createGlobalsKeeper } from './subapp-globals';
+import { createDevtoolsRecorder, type DevtoolsRecorder } from './devtools-recorder';
+import { openDevtoolsWhenAsked } from './devtools-open';
 import { forgetModule, importMapEntries, importModule, isEsModuleError, isScriptError } from './system-registry';
 
 /** Spec 9: the loader hides after 3700 ms at the latest. Our own timer, not single-spa's. */
@@ -75,15 +78,23 @@ export function registerPortal(): void {
   const container = createSubAppContainer();
   const portalApps = parsePortalApps(document.querySelector<HTMLScriptElement>('script[data-environment-map]')?.dataset.portalApps);
   // A spec prefix without an entry is not registered: the shell says it is not deployed (shell.routes.ts).
-  const apps = subAppsFromImportMap(importMapEntries(), portalApps).filter((app) => app.deployed);
+  const known = subAppsFromImportMap(importMapEntries(), portalApps);
+  const apps = known.filter((app) => app.deployed);
   const styles = createStyleKeeper();
+  // A sub-app's window globals: from its load (a global build defines `Vue` then) to its unmount.
+  const globals = createGlobalsKeeper(window);
+  const recorder = createDevtoolsRecorder();
   const managesStyles = (name: string) => !apps.find((app) => app.name === name)?.keepStyles;
   const failures = new Map<string, { kind: FailureKind; detail: string }>();
   const failedAt = new Map<string, number>();
   let fallbackTimer: ReturnType<typeof setTimeout> | undefined;
   let shown: string | null = null;
 
-  const current = () => activeSubApp(window.location.hash, apps);
+  // A sub-app force-unmounted from the developer panel is not active until released there.
+  const current = () => {
+    const app = activeSubApp(window.location.hash, apps);
+    return app && !recorder.held.has(app.name) ? app : null;
+  };
 
   function showLoading(name: string) {
     clearTimeout(fallbackTimer);
@@ -152,7 +163,10 @@ export function registerPortal(): void {
           styles.restore(name);
           styles.watch(name);
         }
+        globals.open(name);
+        recorder.start(name, 'mount');
         await run('mount', mount, props);
+        recorder.end(name, 'mount');
         failures.delete(name);
         if (current()?.name === name) showMounted(name);
       },
@@ -160,6 +174,7 @@ export function registerPortal(): void {
         try {
           await run('unmount', unmount, props);
         } finally {
+          globals.close(name);
           if (managesStyles(name)) {
             styles.unwatch(name);
             styles.remove(name);
@@ -174,8 +189,10 @@ export function registerPortal(): void {
       const fresh = freshLoadOf(app.name);
       if (failures.has(app.name)) forgetModule(app.name);
       if (current()?.name === app.name) showLoading(app.name);
-      // A module may add its global styles while it is evaluated (style-loader does).
+      // A module may add its global styles while it is evaluated (style-loader does), and globals.
       if (managesStyles(app.name)) styles.watch(app.name);
+      globals.open(app.name);
+      recorder.start(app.name, 'load');
       try {
         const load = async () => {
           try {
@@ -189,10 +206,14 @@ export function registerPortal(): void {
         };
         const module = await withTimeout(load(), LOAD_TIMEOUT_MS, app.name).finally(() => styles.unwatch(app.name));
         noteLoad(app.name);
+        recorder.end(app.name, 'load');
         const lifecycles = wrapLifecycles(app.name, module);
         failures.delete(app.name);
+        // Another route by now: single-spa will not mount it, so its globals go until it does.
+        if (current()?.name !== app.name) globals.close(app.name);
         return lifecycles;
       } catch (error) {
+        globals.close(app.name);
         const kind = error instanceof SubAppFailure ? error.kind : 'load';
         noteLoad(app.name, { kind, error });
         failures.set(app.name, { kind, detail: describe(error) });
@@ -229,18 +250,20 @@ export function registerPortal(): void {
     register(app);
   }
 
-  // The shell's prefetch asks which sub-app a menu path leads to; the registry stays here.
-  const subAppOf = (hash: string) => {
-    const app = activeSubApp(hash, apps);
-    return app && { name: app.name, deployed: app.deployed };
+  // The one source of which routes belong to sub-apps: the shell's content region (sub-app,
+  // not deployed, not found), its title and its prefetch all ask here; the registry stays here.
+  const subAppOf = (hash: string): SubAppRef | null => {
+    const app = subAppForRoute(hash, known);
+    return app && { name: app.name, prefix: app.prefix, deployed: app.deployed, ...(app.title ? { title: app.title } : {}) };
   };
-  registerShell(failures, subAppOf);
+  registerShell(failures, subAppOf, recorder);
   for (const app of apps) register(app);
+  openDevtoolsWhenAsked({ apps, recorder, globals: (name) => globals.recorded(name) });
 
   window.addEventListener('single-spa:before-routing-event', syncContainer);
   addErrorHandler((error: AppError) => {
     const name = error.appOrParcelName;
-    if (name === SHELL) return showShellFailure(error, failures, subAppOf);
+    if (name === SHELL) return showShellFailure(error, failures, subAppOf, recorder);
     if (!apps.some((a) => a.name === name)) {
       // Parcels and unknown apps: not ours to display; keep them visible to developers.
       console.error(error);
@@ -265,22 +288,34 @@ function shellErrorHost(): HTMLElement {
   return host;
 }
 
-type SubAppOf = (hash: string) => { name: string; deployed: boolean } | null;
+/** What the shell learns of a route's sub-app (src/shell/menu/sub-apps.ts has the same shape). */
+interface SubAppRef {
+  name: string;
+  prefix: string;
+  deployed: boolean;
+  title?: string;
+}
+type SubAppOf = (hash: string) => SubAppRef | null;
 
-function registerShell(failures: Map<string, { kind: FailureKind; detail: string }>, subAppOf: SubAppOf) {
+function registerShell(failures: Map<string, { kind: FailureKind; detail: string }>, subAppOf: SubAppOf, recorder: DevtoolsRecorder) {
   registerApplication({
     name: SHELL,
     app: async () => {
       const fresh = freshLoadOf(SHELL);
       if (failures.has(SHELL)) forgetModule(SHELL);
+      recorder.start(SHELL, 'load');
       try {
         const module = await withTimeout(importModule(SHELL, fresh), LOAD_TIMEOUT_MS, SHELL);
         noteLoad(SHELL);
-        if (!lifecycleList(module.mount) || !lifecycleList(module.unmount)) {
+        const mount = lifecycleList(module.mount);
+        if (!mount || !lifecycleList(module.unmount)) {
           throw new SubAppFailure('lifecycles', `${SHELL}: exports ${Object.keys(module).join(', ') || 'nothing'}`);
         }
+        recorder.end(SHELL, 'load');
         failures.delete(SHELL);
-        return module as unknown as LifeCycles;
+        // Timed for the developer panel like the sub-apps (devtools-recorder.ts).
+        const timed: Lifecycle[] = [async () => recorder.start(SHELL, 'mount'), ...mount, async () => recorder.end(SHELL, 'mount')];
+        return { ...module, mount: timed } as unknown as LifeCycles;
       } catch (error) {
         const kind = error instanceof SubAppFailure ? error.kind : 'load';
         noteLoad(SHELL, { kind, error });
@@ -288,12 +323,13 @@ function registerShell(failures: Map<string, { kind: FailureKind; detail: string
         throw error;
       }
     },
-    activeWhen: () => true,
+    // Active on every route, unless force-unmounted from the developer panel.
+    activeWhen: () => !recorder.held.has(SHELL),
     customProps: () => ({ domElement: document.getElementById('portal-shell') ?? document.body, subAppOf }),
   });
 }
 
-function showShellFailure(error: AppError, failures: Map<string, { kind: FailureKind; detail: string }>, subAppOf: SubAppOf) {
+function showShellFailure(error: AppError, failures: Map<string, { kind: FailureKind; detail: string }>, subAppOf: SubAppOf, recorder: DevtoolsRecorder) {
   const failure = failures.get(SHELL) ?? { kind: 'mount' as const, detail: describe(error) };
   const host = shellErrorHost();
   host.hidden = false;
@@ -309,7 +345,7 @@ function showShellFailure(error: AppError, failures: Map<string, { kind: Failure
       }
       failures.delete(SHELL);
       await unregisterApplication(SHELL);
-      registerShell(failures, subAppOf);
+      registerShell(failures, subAppOf, recorder);
     },
   });
 }

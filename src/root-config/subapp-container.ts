@@ -16,6 +16,7 @@ export type ContainerState = 'idle' | 'loading' | 'slow' | 'mounted' | 'error';
 const STYLE = `
 #cloud-subapp{position:relative;min-height:160px}
 #cloud-subapp[hidden]{display:none}
+.cloud-subapp__mount[hidden]{display:none!important}
 .cloud-subapp__status{display:flex;align-items:center;justify-content:center;gap:12px;padding:48px 16px;color:#52525b;font:14px/1.5 system-ui,-apple-system,"PingFang SC","Microsoft YaHei",sans-serif}
 .cloud-subapp__status[hidden],.cloud-subapp__error[hidden]{display:none}
 .cloud-subapp__spinner{width:20px;height:20px;border:3px solid #d4d4d8;border-top-color:#1d55cc;border-radius:50%;animation:cloud-subapp-spin .8s linear infinite}

@@ -4,7 +4,13 @@
  * it unmounts they are taken out, and when it mounts again they go back, in their order, so it
  * looks the same. The portal's shared emotion cache (`data-emotion`) is never taken: its rules
  * serve every React tree on the page. A sub-app may opt out (`portal.apps[name].keepStyles`).
+ *
+ * While they are in, their rules for `html`, `body`, `:root` and `*` apply to the app's own
+ * container, not to the portal (subapp-css.ts): each node is rewritten when it is attributed, when
+ * its text changes, and when it is put back.
  */
+import { isolateStyleNode } from './subapp-css';
+
 type StyleNode = HTMLStyleElement | HTMLLinkElement;
 
 function isStyleNode(node: Node): node is StyleNode {
@@ -23,9 +29,28 @@ export interface StyleKeeper {
   remove(name: string): void;
 }
 
-export function createStyleKeeper(head: HTMLElement = document.head): StyleKeeper {
+export interface StyleKeeperOptions {
+  /** Keeps a node's rules inside the app's container (default: subapp-css.ts); none: left as written. */
+  isolate?: ((node: StyleNode, name: string) => void) | null;
+}
+
+export function createStyleKeeper(head: HTMLElement = document.head, { isolate = isolateStyleNode }: StyleKeeperOptions = {}): StyleKeeper {
   const owned = new Map<string, StyleNode[]>();
   const anyOwner = new Set<Node>();
+  const ownerOf = new WeakMap<Node, string>();
+  // A <style> whose text changes is parsed afresh: rewrite it again.
+  const edits = new MutationObserver((records) => {
+    const touched = new Set<StyleNode>();
+    for (const record of records) {
+      let node: Node | null = record.target;
+      while (node && !(node instanceof HTMLStyleElement)) node = node.parentNode;
+      if (node) touched.add(node);
+    }
+    for (const node of touched) {
+      const name = ownerOf.get(node);
+      if (name && node.isConnected) isolate?.(node, name);
+    }
+  });
   const watching = new Set<string>();
   /** Gives the nodes of `records` to the sub-app watched now; while two are (one loading, one mounting), the newest claim wins. */
   const claim = (records: MutationRecord[]) => {
@@ -37,6 +62,11 @@ export function createStyleKeeper(head: HTMLElement = document.head): StyleKeepe
         if (!isStyleNode(node) || anyOwner.has(node)) continue;
         list.push(node);
         anyOwner.add(node);
+        ownerOf.set(node, name);
+        if (isolate) {
+          isolate(node, name);
+          if (node instanceof HTMLStyleElement) edits.observe(node, { childList: true, characterData: true, subtree: true });
+        }
       }
     }
     owned.set(name, list);
@@ -57,7 +87,12 @@ export function createStyleKeeper(head: HTMLElement = document.head): StyleKeepe
       watching.delete(name);
     },
     restore(name) {
-      for (const node of owned.get(name) ?? []) if (!node.isConnected) head.append(node);
+      for (const node of owned.get(name) ?? []) {
+        if (node.isConnected) continue;
+        head.append(node);
+        // Parsed afresh on insertion (a <link> loads again): rewritten before the next frame.
+        isolate?.(node, name);
+      }
     },
     remove(name) {
       for (const node of owned.get(name) ?? []) node.remove();

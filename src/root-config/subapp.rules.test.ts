@@ -6,6 +6,7 @@ import {
   prefixOfSpecifier,
   readLanguage,
   SPEC_SUBAPP_PREFIXES,
+  subAppForRoute,
   subAppsFromImportMap,
 } from './subapp.rules';
 
@@ -134,5 +135,30 @@ describe('sub-apps under any name from the environment map (portal.apps)', () =>
     const parsed = parsePortalApps(raw);
     expect(typeof parsed).toBe('object');
     expect(Array.isArray(parsed)).toBe(false);
+  });
+});
+
+describe('subAppForRoute: what a route belongs to, for the registration and the shell', () => {
+  const apps = subAppsFromImportMap(
+    { '@org/esm-demo': '/demo/esm/esm-demo.js', '@cloud/cbp': '/cbp/cbp.js', '@cloud/common/msg': '/common/msg/m.js' },
+    { '@org/esm-demo': { route: '/demo/esm', format: 'esm', title: ' ESM demo ' } },
+  );
+  test.each([
+    ['an own name under its route', '#/demo/esm', '@org/esm-demo', true],
+    ['an own name below its route, with a query', '#/demo/esm/x?menu_code=y', '@org/esm-demo', true],
+    ['a @cloud name by convention', '#/common/msg/list', '@cloud/common/msg', true],
+    ['a deployed shorter prefix over a spec prefix below it', '#/cbp/admin/goods', '@cloud/cbp', true],
+    ['a spec prefix without an entry', '#/pm/x', '@cloud/pm', false],
+    ['a route of nobody', '#/demo', null, null],
+    ['no boundary, no match', '#/demo/esmx', null, null],
+  ])('%s: %s', (_case, hash, name, deployed) => {
+    const app = subAppForRoute(hash, apps);
+    expect(app?.name ?? null).toBe(name);
+    expect(app?.deployed ?? null).toBe(deployed);
+  });
+
+  it('keeps the title the environment gives a sub-app', () => {
+    expect(subAppForRoute('#/demo/esm', apps)?.title).toBe('ESM demo');
+    expect(subAppForRoute('#/common/msg', apps)?.title).toBeUndefined();
   });
 });

@@ -33,6 +33,8 @@ export interface SubApp {
   keepStyles?: boolean;
   /** Its module is a native ES module (loaded with `import()`), not System.register. */
   esm?: boolean;
+  /** The frame's name for it (document title) when the menu has no item for its route. */
+  title?: string;
 }
 
 /**
@@ -46,6 +48,8 @@ export interface PortalAppOptions {
   keepStyles?: boolean;
   /** `esm` for a native ES module build (create-single-spa's and Vite's default); System.register otherwise. */
   format?: 'systemjs' | 'esm';
+  /** Its name in the document title when the menu has no item for its route. */
+  title?: string;
 }
 
 const ROUTE = /^\/[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_-]*)*$/i;
@@ -81,10 +85,14 @@ export function hashMatchesPrefix(hash: string, prefix: string): boolean {
  */
 export function subAppsFromImportMap(imports: Record<string, string>, portalApps: Record<string, PortalAppOptions> = {}): SubApp[] {
   const byName = new Map<string, SubApp>();
-  const keep = (name: string) => ({
-    ...(portalApps[name]?.keepStyles === true ? { keepStyles: true } : {}),
-    ...(portalApps[name]?.format === 'esm' ? { esm: true } : {}),
-  });
+  const keep = (name: string) => {
+    const title = portalApps[name]?.title;
+    return {
+      ...(portalApps[name]?.keepStyles === true ? { keepStyles: true } : {}),
+      ...(portalApps[name]?.format === 'esm' ? { esm: true } : {}),
+      ...(typeof title === 'string' && title.trim() ? { title: title.trim() } : {}),
+    };
+  };
   for (const prefix of SPEC_SUBAPP_PREFIXES) {
     const name = specifierOfPrefix(prefix);
     byName.set(name, { name, prefix, deployed: Boolean(imports[name]), ...keep(name) });
@@ -125,6 +133,21 @@ export function activeSubApp(hash: string, apps: readonly SubApp[]): SubApp | nu
     if (hashMatchesPrefix(hash, app.prefix) && (!best || app.prefix.length > best.prefix.length)) best = app;
   }
   return best;
+}
+
+/**
+ * What a hash route belongs to, for the registration and the shell alike (the root config is the
+ * one source): a deployed sub-app (the longest prefix, under any specifier), else a spec prefix
+ * the map does not deploy (the shell's "not deployed" notice), else nothing. A deployed shorter
+ * prefix wins over a not-deployed longer one, as single-spa would mount the deployed one.
+ */
+export function subAppForRoute(hash: string, apps: readonly SubApp[]): SubApp | null {
+  return (
+    activeSubApp(
+      hash,
+      apps.filter((app) => app.deployed),
+    ) ?? activeSubApp(hash, apps)
+  );
 }
 
 export type Language = 'zh-CN' | 'en-US';

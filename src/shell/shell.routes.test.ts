@@ -1,4 +1,4 @@
-import { subAppsFromImportMap } from '../root-config/subapp.rules';
+import { subAppForRoute, subAppsFromImportMap } from '../root-config/subapp.rules';
 import { contentForRoute, parcelForRoute } from './shell.routes';
 
 describe('routes to page parcels', () => {
@@ -21,17 +21,26 @@ describe('routes to page parcels', () => {
 });
 
 describe('what the content region shows', () => {
-  const apps = subAppsFromImportMap({
-    '@cloud/common/msg': '/common/msg/cloud-common-msg.js',
-    '@cloud/cbp': '/cbp/cbp.js',
-    '@cloud/reports': '/reports/reports.js',
-    '@portal/shell': '/portal-shell.js',
-  });
+  const apps = subAppsFromImportMap(
+    {
+      '@cloud/common/msg': '/common/msg/cloud-common-msg.js',
+      '@cloud/cbp': '/cbp/cbp.js',
+      '@cloud/reports': '/reports/reports.js',
+      '@portal/shell': '/portal-shell.js',
+      '@org/esm-demo': '/demo/esm/esm-demo.js',
+    },
+    { '@org/esm-demo': { route: '/demo/esm', format: 'esm' } },
+  );
+  // What the root config passes as `subAppOf`.
+  const subAppOf = (hash: string) => subAppForRoute(hash, apps);
   test.each([
     ['a page route shows its parcel', '/user-info', { kind: 'parcel', name: '@portal/user-info' }],
     ['a deployed sub-app route shows the container', '/common/msg/system/message/station?menu_code=msg', { kind: 'subapp', name: '@cloud/common/msg' }],
     ['a deployed prefix itself shows the container', '/common/msg', { kind: 'subapp', name: '@cloud/common/msg' }],
     ['a further entry of the map is a sub-app too', '/reports/monthly', { kind: 'subapp', name: '@cloud/reports' }],
+    ['an own name at its portal.apps route is a sub-app', '/demo/esm', { kind: 'subapp', name: '@org/esm-demo' }],
+    ['an own name below its route, with a menu_code', '/demo/esm/detail?menu_code=x', { kind: 'subapp', name: '@org/esm-demo' }],
+    ['a route beside an own name is not found', '/demo', { kind: 'not-found' }],
     [
       'a spec prefix without an entry is not deployed',
       '/common/config/params?menu_code=config',
@@ -46,6 +55,6 @@ describe('what the content region shows', () => {
     ['#/common alone is not found', '/common', { kind: 'not-found' }],
     ['the cap routes are not the portal’s: not found', '/cap/logmanage-list', { kind: 'not-found' }],
   ])('%s', (_name, route, content) => {
-    expect(contentForRoute(route, apps)).toEqual(content);
+    expect(contentForRoute(route, subAppOf)).toEqual(content);
   });
 });

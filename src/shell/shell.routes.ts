@@ -1,5 +1,5 @@
 import { splitRoute } from '@portal/utils';
-import { activeSubApp, type SubApp } from '../root-config/subapp.rules';
+import type { SubAppOf } from './menu/sub-apps';
 
 /**
  * Page routes → the parcel that draws them (an import-map name). Other routes belong to a sub-app
@@ -36,20 +36,17 @@ export type Content =
   | { kind: 'not-found' };
 
 /**
- * A page route shows its parcel; a route under a sub-app of the import map shows the container
- * (the longest prefix wins, as in the root config); a route under one of the spec's prefixes with
- * no entry says the application is not deployed here; anything else is not found.
+ * A page route shows its parcel; a route the root config gives to a deployed sub-app (any
+ * specifier: `@cloud/…` by convention, others by their `portal.apps` route, overrides included)
+ * shows the container; a route under one of the spec's prefixes with no entry says the
+ * application is not deployed here; anything else is not found. `subAppOf` is the root config's
+ * lookup (`subAppForRoute` in subapp.rules.ts), so the shell matches no prefixes of its own.
  */
-export function contentForRoute(route: string, apps: readonly SubApp[]): Content {
+export function contentForRoute(route: string, subAppOf: SubAppOf): Content {
   const parcel = parcelForRoute(route);
   if (parcel) return { kind: 'parcel', name: parcel };
-  const path = splitRoute(route).path;
-  const deployed = activeSubApp(
-    path,
-    apps.filter((app) => app.deployed),
-  );
-  if (deployed) return { kind: 'subapp', name: deployed.name };
-  const known = activeSubApp(path, apps);
-  if (known) return { kind: 'not-deployed', name: known.name, prefix: known.prefix };
+  const app = subAppOf(`#${splitRoute(route).path}`);
+  if (app?.deployed) return { kind: 'subapp', name: app.name };
+  if (app) return { kind: 'not-deployed', name: app.name, prefix: app.prefix };
   return { kind: 'not-found' };
 }

@@ -2,7 +2,7 @@
  * Native ES module sub-apps beside SystemJS ones (issue 14), in a real Chromium against the real
  * server: the sample @org/esm-demo (built as a native ES module, registered by the environment
  * map's portal.apps section) and the SystemJS message centre mounted one after the other share one
- * React and one @portal/utils store, within the CSP (the inline native import map by its hash).
+ * React and one @portal/utils store, within the CSP (the native import map by its nonce, ADR 015).
  */
 import type { Route } from 'playwright-core';
 import { screenshot } from './helpers/browser';
@@ -34,6 +34,12 @@ test('mounts the native ES module sample and the SystemJS message centre one aft
   }
   expect(requested.filter((p) => p.startsWith('/bridges/react-dom-client.'))).toHaveLength(1);
   expect(requested.filter((p) => /react-dom/.test(p) && !/^\/(shared|bridges)\//.test(p))).toEqual([]);
+  // @portal/contract and @portal/console too (docs/decisions/014): the station page's SystemJS copy, reached through a bridge.
+  expect(await page.getByTestId('esm-demo-shared').textContent()).toBe('/api · 3');
+  for (const name of ['contract', 'console']) {
+    expect(requested.filter((p) => p.startsWith(`/portal-${name}.`))).toHaveLength(1);
+    expect(requested.filter((p) => p.startsWith(`/bridges/portal-${name}.`))).toHaveLength(1);
+  }
 
   // The same store: the ES module app shows the bell's count, and sees the shell zero it.
   await page.getByTestId('notice-badge').waitFor();

@@ -57,6 +57,8 @@ describe('the application page', () => {
         .evaluateAll((items) => items.map((i) => `${i.getAttribute('data-app')}:${i.querySelector('[data-accent]')?.getAttribute('data-accent')}`));
     const before = await accentsByApp();
     await page.reload();
+    // Each tab's panel renders once it is first opened: open the same ones as before.
+    await page.getByRole('tab', { name: '平台应用' }).click();
     await page.getByRole('tab', { name: '个人板块' }).click();
     expect(await accentsByApp()).toEqual(before);
     // Logos come from the logo call and load as images.

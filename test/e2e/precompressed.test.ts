@@ -34,7 +34,8 @@ const decode = (body: Buffer, encoding: string | undefined) =>
 
 const builtFiles = () => {
   const generated = JSON.parse(fs.readFileSync(path.join(web, 'portal.importmap.json'), 'utf8')) as { imports: Record<string, string> };
-  return ['index.html', generated.imports['@portal/root-config'], generated.imports['react-dom'], generated.imports['@portal/client-login']].map((f) =>
+  // Not index.html: the server writes each response's nonce into it (docs/decisions/015).
+  return [generated.imports['@portal/root-config'], generated.imports['react-dom'], generated.imports['@portal/client-login']].map((f) =>
     f.replace(/^\.\//, ''),
   );
 };
@@ -50,6 +51,7 @@ test('the build writes brotli and gzip beside the files the first screen loads',
     );
   }
   expect(fs.existsSync(path.join(web, 'importmap.json.br'))).toBe(false);
+  expect(fs.existsSync(path.join(web, 'index.html.br'))).toBe(false);
 });
 
 test.each([
@@ -58,10 +60,10 @@ test.each([
   ['br;q=1, gzip;q=0.5', 'br'],
 ])('sends the precompressed file for Accept-Encoding %s, and it decodes to the built file', async (accept, encoding) => {
   for (const file of builtFiles()) {
-    const { headers, body } = await get(`${portal.url}/${file === 'index.html' ? '' : file}`, accept);
+    const { headers, body } = await get(`${portal.url}/${file}`, accept);
     expect(headers['content-encoding']).toBe(encoding);
-    expect(headers['content-type']).toMatch(file.endsWith('.html') ? /^text\/html/ : /^application\/javascript/);
-    expect(headers['cache-control']).toBe(file.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable');
+    expect(headers['content-type']).toMatch(/^application\/javascript/);
+    expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(String(headers.vary).toLowerCase()).toContain('accept-encoding');
     expect(decode(body, encoding).equals(fs.readFileSync(path.join(web, file)))).toBe(true);
     expect(body.equals(fs.readFileSync(path.join(web, `${file}.${encoding === 'br' ? 'br' : 'gz'}`)))).toBe(true);
@@ -69,10 +71,11 @@ test.each([
 });
 
 test('answers a revalidation of a precompressed file with 304', async () => {
-  const first = await get(`${portal.url}/`, 'br');
+  const [file] = builtFiles();
+  const first = await get(`${portal.url}/${file}`, 'br');
   const again = await new Promise<number>((resolve, reject) => {
     http
-      .get(`${portal.url}/`, { headers: { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) } }, (response) =>
+      .get(`${portal.url}/${file}`, { headers: { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) } }, (response) =>
         resolve(response.statusCode ?? 0),
       )
       .on('error', reject);
@@ -82,7 +85,7 @@ test('answers a revalidation of a precompressed file with 304', async () => {
 
 test('sends the plain file to a client that takes no encoding', async () => {
   const [file] = builtFiles();
-  const { headers, body } = await get(`${portal.url}/`, 'identity');
+  const { headers, body } = await get(`${portal.url}/${file}`, 'identity');
   expect(headers['content-encoding']).toBeUndefined();
   expect(body.equals(fs.readFileSync(path.join(web, file)))).toBe(true);
 });

@@ -140,7 +140,7 @@ test('two sub-apps using react-router-dom fetch one copy of it, and one React', 
   expect(errors).toEqual([]);
 });
 
-test('the login route never fetches react-router-dom, though the import map names it', async () => {
+test('the login route never fetches react-router-dom, @portal/contract or @portal/console, though the import map names them', async () => {
   current = await newPage(browser);
   const { page, errors } = current;
   const scripts: string[] = [];
@@ -157,6 +157,10 @@ test('the login route never fetches react-router-dom, though the import map name
   );
   expect(map['react-router-dom']).toMatch(/\/shared\/react-router-dom\.[0-9a-f]+\.js$/);
   expect(scripts.filter((s) => s.includes('react-router'))).toEqual([]);
+  // The modules only sub-apps import (docs/decisions/014): named in both maps, fetched by none here.
+  expect(map['@portal/contract']).toMatch(/\/portal-contract\.[0-9a-f]+\.js$/);
+  expect(map['@portal/console']).toMatch(/\/portal-console\.[0-9a-f]+\.js$/);
+  expect(scripts.filter((s) => /portal-(contract|console)\./.test(s))).toEqual([]);
   expect(scripts.some((s) => /portal-client-login\./.test(s))).toBe(true);
   expect(errors).toEqual([]);
 });
@@ -165,17 +169,23 @@ test('every module of the build asks only for modules the generated import map n
   const dist = path.resolve(__dirname, '..', '..', 'dist');
   const generated = JSON.parse(fs.readFileSync(path.join(dist, 'portal', 'portal.importmap.json'), 'utf8')) as { imports: Record<string, string> };
   const files = [
-    ...Object.values(generated.imports).map((file) => path.join(dist, 'portal', file)),
+    // Not the vendor globals (Vue's global builds): published files, loaded by SystemJS's global extra.
+    ...Object.values(generated.imports)
+      .filter((file) => !file.startsWith('./vendor/'))
+      .map((file) => path.join(dist, 'portal', file)),
     ...fs
       .readdirSync(path.join(dist, 'apps'), { recursive: true, encoding: 'utf8' })
       .filter((f) => f.endsWith('.js'))
       .map((f) => path.join(dist, 'apps', f)),
   ];
   const missing: string[] = [];
-  // Native ES module sub-apps ask the page's native import map (the bridges) instead.
-  const nativeMap = JSON.parse(
-    /<script type=["']?importmap["']?>([\s\S]*?)<\/script>/.exec(fs.readFileSync(path.join(dist, 'portal', 'index.html'), 'utf8'))![1],
-  ) as { imports: Record<string, string> };
+  // Native ES module sub-apps ask the page's native import map instead: the bridges (index.html's
+  // data-bridges) and the environment's entries, composed by the boot script (docs/decisions/015).
+  const bridges = JSON.parse(/data-bridges='([^']*)'/.exec(fs.readFileSync(path.join(dist, 'portal', 'index.html'), 'utf8'))![1]) as {
+    imports: Record<string, string>;
+  };
+  const environment = JSON.parse(fs.readFileSync(path.join(dist, 'portal', 'importmap.json'), 'utf8')) as { imports: Record<string, string> };
+  const nativeMap = { imports: { ...environment.imports, ...bridges.imports } };
   for (const file of files) {
     const source = fs.readFileSync(file, 'utf8');
     if (/^import[\s*{]/.test(source)) {

@@ -73,13 +73,16 @@ test('takes the global stylesheet of a sub-app out when it unmounts and puts it 
 
   await page.evaluate(() => (window.location.hash = '#/people'));
   await page.getByTestId('people-card').waitFor();
-  expect(await colorOf(page, nav)).toBe('rgb(255, 255, 255)');
+  // While mounted its `body, body *` rule reaches its own container only (docs/decisions/013).
+  expect(await colorOf(page, '[data-subapp="@org/people"]')).toBe('rgb(255, 255, 255)');
+  expect(await colorOf(page, nav)).toBe(portalColor);
   const border = await page.getByTestId('people-card').evaluate((el) => getComputedStyle(el).borderTopColor + ' ' + getComputedStyle(el).paddingTop);
 
   await page.evaluate(() => (window.location.hash = '#/user-info'));
   await page.waitForFunction(() => !document.querySelector('[data-testid="people-card"]'));
   await page.waitForFunction(() => !document.querySelector('[data-testid="people-global-css"]') && !document.querySelector('[data-testid="people-mount-css"]'));
   expect(await colorOf(page, nav)).toBe(portalColor);
+  expect(await colorOf(page, '#portal-main')).not.toBe('rgb(255, 255, 255)');
   await screenshot(page, 'third-party-people-left');
 
   await page.evaluate(() => (window.location.hash = '#/people'));

@@ -1,12 +1,15 @@
 import { languageAtom, unreadCountAtom, useAtom, useAtomValue, userInfoAtom, type Language } from '@portal/utils';
+import { API_BASE } from '@portal/contract';
+import { pageCount } from '@portal/console';
 
-const texts: Record<Language, { title: string; intro: string; user: string; unread: string; language: string; switchTo: string }> = {
+const texts: Record<Language, { title: string; intro: string; user: string; unread: string; language: string; shared: string; switchTo: string }> = {
   'zh-CN': {
     title: '原生 ES 模块子应用',
     intro: '本子应用以原生 ES 模块构建，与 SystemJS 子应用共用同一个 React 与同一个 @portal/utils 状态。',
     user: '当前用户',
     unread: '未读消息',
     language: '界面语言',
+    shared: '共享模块',
     switchTo: 'Switch to English',
   },
   'en-US': {
@@ -15,6 +18,7 @@ const texts: Record<Language, { title: string; intro: string; user: string; unre
     user: 'Signed in as',
     unread: 'Unread notices',
     language: 'Language',
+    shared: 'Shared modules',
     switchTo: '切换到中文',
   },
 };
@@ -40,6 +44,11 @@ export function EsmDemoApp() {
         </dd>
         <dt>{text.language}</dt>
         <dd style={{ margin: 0 }}>{language}</dd>
+        <dt>{text.shared}</dt>
+        {/* The API base of @portal/contract and the pages of 41 rows by 20 from @portal/console, through their bridges. */}
+        <dd data-testid="esm-demo-shared" style={{ margin: 0 }}>
+          {API_BASE} · {pageCount(41, 20)}
+        </dd>
       </dl>
       <button
         type="button"

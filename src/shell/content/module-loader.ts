@@ -1,11 +1,8 @@
-import { subAppsFromImportMap, type SubApp } from '../../root-config/subapp.rules';
-
 /** The SystemJS calls the shell makes (SystemJS is a global loaded by index.html). */
 interface SystemLoader {
   import(name: string): Promise<Record<string, unknown>>;
   resolve(name: string): string;
   delete(url: string): boolean;
-  getImportMap?(): { imports?: Record<string, string> };
 }
 
 function system(): SystemLoader | null {
@@ -40,9 +37,4 @@ export function forgetModule(name: string): void {
   } catch {
     /* not mapped or never loaded: nothing to forget */
   }
-}
-
-/** The sub-apps of the merged import map and the spec's prefixes, as the root config registers them. */
-export function knownSubApps(): SubApp[] {
-  return subAppsFromImportMap(system()?.getImportMap?.().imports ?? {});
 }

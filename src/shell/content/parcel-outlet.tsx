@@ -33,6 +33,8 @@ export function ParcelOutlet({ name }: { name: string }) {
       .then((module) => {
         if (cancelled) return;
         parcel = mountRootParcel(module as unknown as ParcelConfig, { domElement: element, name: moduleName, pageName: name });
+        // The root config's developer panel lists the portal's parcels (src/root-config/devtools-recorder.ts).
+        window.dispatchEvent(new CustomEvent('portal:parcel', { detail: { name: moduleName, parcel } }));
         return parcel.mountPromise.then(() => !cancelled && setPhase('mounted'));
       })
       .catch(() => {

@@ -27,12 +27,12 @@ import {
   type Landing,
   type ShapedMenuNode,
 } from '@portal/utils';
-import { useEffect, useMemo, useRef } from 'react';
-import { knownSubApps } from '../content/module-loader';
+import { useEffect, useRef } from 'react';
 import { ParcelOutlet } from '../content/parcel-outlet';
 import { SubAppOutlet } from '../content/subapp-outlet';
 import { useMenuTree } from '../menu/use-menu-tree';
-import { contentForRoute } from '../shell.routes';
+import { subAppOfRoute } from '../menu/sub-apps';
+import { contentForRoute, parcelForRoute } from '../shell.routes';
 import { pageTitle } from '../page-title.rules';
 import { LazyBreadcrumbs, LazyHeader, LazyLeftNav, LazyNotDeployed, LazyNotFound } from './lazy-frame';
 
@@ -42,6 +42,11 @@ export function followMenu(node: ShapedMenuNode): void {
   if (target.kind === 'route') navigate(target.to);
   else if (target.kind === 'location') window.location.href = target.url;
   else if (target.kind === 'warning') toaster.warning({ title: t(target.message) });
+}
+
+/** Which application draws a route: its page parcel or its sub-app (the root config's lookup); the menu_code carries over only within one. */
+function ownerOf(route: string): string | null {
+  return parcelForRoute(route) ?? subAppOfRoute(`#${splitRoute(route).path}`)?.name ?? null;
 }
 
 /** Where the user's sign-in led (the logo, `/`, a login page reached signed in), with the login page's callback when asked. */
@@ -68,7 +73,6 @@ export function ShellFrame() {
   const tokens = useAtomValue(tokensAtom);
   const userType = useAtomValue(userTypeAtom);
   const tree = useAtomValue(menuTreeAtom);
-  const apps = useMemo(knownSubApps, []);
   const lastRendered = useRef<string | null>(null);
   // A session that ends while the portal is open (logout, failed refresh) already navigates to
   // the login page; the guard's callback redirect is for visits that start signed out.
@@ -80,7 +84,7 @@ export function ShellFrame() {
   const entered = useRef<{ route: string; signedIn: boolean } | null>(null);
   if (entered.current?.route !== route) entered.current = { route, signedIn: !!tokens };
 
-  const decision = decideRoute({ to: route, from: lastRendered.current, signedIn: !!tokens, arrivedSignedIn: entered.current.signedIn, userType });
+  const decision = decideRoute({ to: route, from: lastRendered.current, signedIn: !!tokens, arrivedSignedIn: entered.current.signedIn, userType, ownerOf });
   const waitingForSignOut = !tokens && hadSession.current && decision.kind === 'redirect' && !isLoginTypePath(route);
   const frame = frameFor(route);
   useMenuTree(tokens?.at ? 'session' : null, !!tokens && !frame.loginHeader);
@@ -102,7 +106,9 @@ export function ShellFrame() {
     }
   }, [decision.kind, decision.kind === 'redirect' ? decision.to : '', route, waitingForSignOut]);
 
-  const menuName = activeMenu(tree, route).trail.at(-1)?.menuName ?? null;
+  // A sub-app the menu does not name is titled by the environment's name for it, else its specifier.
+  const shownApp = subAppOfRoute(`#${splitRoute(route).path}`);
+  const menuName = activeMenu(tree, route).trail.at(-1)?.menuName ?? (shownApp?.deployed ? (shownApp.title ?? shownApp.name) : null);
   useEffect(() => {
     document.title = pageTitle(route, menuName, t);
   }, [route, menuName, t]);
@@ -118,7 +124,7 @@ export function ShellFrame() {
   if (!rendering && !waitingForSignOut) return null;
   const { top, trail } = activeMenu(tree, route);
   const homeHref = landingHref(currentLanding(userType, false));
-  const content = rendering ? contentOf(contentForRoute(route, apps), homeHref, trail.at(-1)?.menuName) : null;
+  const content = rendering ? contentOf(contentForRoute(route, subAppOfRoute), homeHref, trail.at(-1)?.menuName) : null;
 
   if (frame.loginHeader) {
     return (

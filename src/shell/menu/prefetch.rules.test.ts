@@ -24,7 +24,7 @@ const tree = shapeMenuTree([
 const deployed = ['/common/msg', '/cbp/client', '/pm', '/cmp'];
 const apps: SubAppOf = (hash) => {
   const prefix = [...deployed, '/cbp/admin'].find((p) => hash === `#${p}` || hash.startsWith(`#${p}/`));
-  return prefix ? { name: `@cloud${prefix}`, deployed: deployed.includes(prefix) } : null;
+  return prefix ? { name: `@cloud${prefix}`, prefix, deployed: deployed.includes(prefix) } : null;
 };
 const names = (list: { name: string }[]) => list.map((a) => a.name);
 

@@ -1,7 +1,11 @@
-/** A sub-app as the shell sees it: the import-map name and whether the map has an entry. */
+/** A sub-app as the shell sees it: the import-map name, its route prefix and whether the map has an entry. */
 export interface SubAppRef {
   name: string;
+  /** The hash path prefix it is active under: `/common/msg`, `/demo/esm`. */
+  prefix: string;
   deployed: boolean;
+  /** The environment's name for it (`portal.apps[name].title`), for the title when no menu item names it. */
+  title?: string;
 }
 
 /** Which registered sub-app a hash route belongs to, or null (given by the root config). */

@@ -23,6 +23,8 @@ export function PortalParcel({ name, props = {}, testId }: { name: string; props
     const loader = (globalThis as unknown as { System?: SystemLoader }).System;
     if (!element || !loader) return;
     const parcel = mountRootParcel(() => loader.import(name), { ...initialProps.current, domElement: element });
+    // The root config's developer panel lists the portal's parcels (src/root-config/devtools-recorder.ts).
+    window.dispatchEvent(new CustomEvent('portal:parcel', { detail: { name, parcel } }));
     return () => {
       // A parcel cannot be unmounted mid-mount: unmount once its mount settles.
       parcel.mountPromise.then(

@@ -45,6 +45,8 @@ describe('login-type paths need no login', () => {
 
 describe('routing decisions', () => {
   const signedIn = { signedIn: true, userType: 'CLIENT_USER' };
+  // Which app draws a route, as the shell asks the root config.
+  const ownerOf = (route: string) => ['/common/msg', '/demo/esm', '/pm'].find((prefix) => route === prefix || route.startsWith(`${prefix}/`)) ?? null;
   test.each([
     ['/ redirects to /toHome', { to: '/', from: null, signedIn: false, userType: null }, { kind: 'redirect', to: '/toHome' }],
     ['an empty route redirects to /toHome', { to: '', from: null, signedIn: false, userType: 'CLIENT_USER' }, { kind: 'redirect', to: '/toHome' }],
@@ -79,6 +81,17 @@ describe('routing decisions', () => {
       { to: '/common/msg/list?page=2', from: '/pm/a?menu_code=pm', ...signedIn },
       { kind: 'redirect', to: '/common/msg/list?page=2&menu_code=pm' },
     ],
+    [
+      'with owners: the menu_code carries over within one application',
+      { to: '/common/msg/list', from: '/common/msg/station?menu_code=msg', ...signedIn, ownerOf },
+      { kind: 'redirect', to: '/common/msg/list?menu_code=msg' },
+    ],
+    [
+      'with owners: another application does not inherit the menu_code',
+      { to: '/demo/esm', from: '/common/msg/station?menu_code=msg', ...signedIn, ownerOf },
+      { kind: 'render' },
+    ],
+    ['with owners: a route of nobody does not inherit it either', { to: '/nowhere', from: '/pm/a?menu_code=pm', ...signedIn, ownerOf }, { kind: 'render' }],
     ['a path with its own menu_code renders', { to: '/common/msg/list?menu_code=msg', from: '/pm/a?menu_code=pm', ...signedIn }, { kind: 'render' }],
     ['without a previous menu_code the path renders as is', { to: '/common/msg/list', from: '/user-info', ...signedIn }, { kind: 'render' }],
     ['on first load there is nothing to carry', { to: '/common/msg/list', from: null, ...signedIn }, { kind: 'render' }],

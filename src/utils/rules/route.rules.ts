@@ -111,6 +111,12 @@ export interface RouteContext {
   arrivedSignedIn?: boolean;
   /** The stored user type, choosing the login page of a signed-out visit. */
   userType: string | null;
+  /**
+   * Which application draws a route (a sub-app's or page parcel's name, null for none). Given, the
+   * menu_code carries over only between routes of the same application: another team's app never
+   * inherits the previous app's menu item, breadcrumb and left nav (issue 20). Absent: spec 2 as written.
+   */
+  ownerOf?: (route: string) => string | null;
 }
 
 /**
@@ -119,9 +125,10 @@ export interface RouteContext {
  * the sign-in led (our choice); a signed-out visit to a page that needs login goes to the login
  * page of the stored user type with `callback` = the page it wanted (our choice: the spec leaves
  * guarding open); a path outside the skip list without a menu_code carries over the previous
- * route's menu_code, if there was one; anything else renders.
+ * route's menu_code, if there was one (with `ownerOf`, only within one application); anything
+ * else renders.
  */
-export function decideRoute({ to, from, signedIn, arrivedSignedIn = signedIn, userType }: RouteContext): RouteDecision {
+export function decideRoute({ to, from, signedIn, arrivedSignedIn = signedIn, userType, ownerOf }: RouteContext): RouteDecision {
   const { path, query } = splitRoute(to);
   if (path === '/') return signedIn ? { kind: 'landing' } : { kind: 'redirect', to: '/toHome' };
   if (path === '/toHome') return { kind: 'home' };
@@ -131,6 +138,7 @@ export function decideRoute({ to, from, signedIn, arrivedSignedIn = signedIn, us
   }
   if (isIn(SKIP_LIST, path) || query.get(MENU_CODE_PARAM)) return { kind: 'render' };
   const carried = menuCodeOf(from);
+  if (carried && from !== null && ownerOf && ownerOf(from) !== ownerOf(to)) return { kind: 'render' };
   if (carried) return { kind: 'redirect', to: withQueryParam(to, MENU_CODE_PARAM, carried) };
   return { kind: 'render' };
 }

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Button, Grid, GridItem, FormField, Input, InputGroup, Text, toaster } from '@portal/ui';
 import type { AddUserResult, RoleOption } from '@portal/contract';
+import { SelectInput } from '@portal/console';
 import { checkOnBlur } from '../kit/check-on-blur';
 import { ChoiceGroup } from '../kit/choice-group';
 import { FormDialog } from '../kit/form-dialog';
-import { SelectInput } from '../kit/select-input';
 import { useFailureText, useLocalize } from '../kit/use-access';
 import { useText } from '../kit/use-text';
 import {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { buttonPermissionsAtom, languageAtom, menuCodesAtom, tokensAtom, useAtomValue, userInfoAtom, userTypeAtom } from '@portal/utils';
 import { canUse, type AccessContext, type IamButton } from './access.rules';
-import { englishOf, failureText } from './failure.rules';
+import { englishOf, failureText } from '@portal/console';
 
 /** The signed-in user and permissions from the portal's store, following every change. */
 export function useAccessContext(): AccessContext {

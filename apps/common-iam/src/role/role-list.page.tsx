@@ -2,13 +2,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { addMessages } from '@portal/utils';
 import { Badge, Button, Input } from '@portal/ui';
 import type { AdminRole } from '@portal/contract';
+import { PageFrame, Panel, Pager, SelectInput } from '@portal/console';
 import { DataTable, type Column, type TableState } from '../kit/data-table';
 import { FilterField } from '../kit/filter-field';
 import { formatTime } from '../kit/format.rules';
 import { DEFAULT_PAGE_SIZE, pageWithin, toPageSize } from '../kit/list.rules';
-import { PageFrame, Panel } from '../kit/page-frame';
-import { Pager } from '../kit/pager';
-import { SelectInput } from '../kit/select-input';
 import { Toolbar } from '../kit/toolbar';
 import { useCan, useFailureText } from '../kit/use-access';
 import { useText } from '../kit/use-text';
@@ -98,10 +96,10 @@ export function RoleListPage() {
 
   return (
     <PageFrame
-      name="role-list"
+      id="role-list"
       title={t('role.title')}
       description={t('role.description')}
-      extra={
+      actions={
         can('roleAdd') ? (
           <Button colorPalette="brand" onClick={() => setDialog({ role: null })}>
             + {t('role.add')}

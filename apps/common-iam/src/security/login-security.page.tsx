@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
 import { addMessages } from '@portal/utils';
 import { Badge, Box, Button, chakra, Flex, FormNotice, toaster } from '@portal/ui';
+import { PageFrame, Panel } from '@portal/console';
 import { ChoiceGroup } from '../kit/choice-group';
-import { PageFrame, Panel } from '../kit/page-frame';
 import { InfoNote } from '../kit/page-notice';
 import { LoadFailed, PageLoading } from '../kit/status-panels';
 import { useCan, useFailureText } from '../kit/use-access';
@@ -47,7 +47,7 @@ export function LoginSecurityPage() {
   const retry = useCallback(() => setRound((r) => r + 1), []);
 
   const frame = (body: ReactElement) => (
-    <PageFrame name="login-security" title={t('login.title')} description={t('login.description')}>
+    <PageFrame id="login-security" title={t('login.title')} description={t('login.description')}>
       {body}
     </PageFrame>
   );
@@ -83,7 +83,7 @@ export function LoginSecurityPage() {
       {readOnly ? <InfoNote>{t('login.readOnly')}</InfoNote> : null}
       <Panel
         title={t('login.mode')}
-        extra={
+        actions={
           <Badge colorPalette="green" variant="subtle" data-testid="login-security-current">
             {t('login.current', { mode: t(`login.mode${saved}`) })}
           </Badge>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { addMessages } from '@portal/utils';
 import { Box, Button, chakra, Flex, FormNotice, Grid, Input, Stack, Text, toaster } from '@portal/ui';
-import { PageFrame, Panel } from '../kit/page-frame';
+import { PageFrame, Panel } from '@portal/console';
 import { InfoNote } from '../kit/page-notice';
 import { LoadFailed, PageLoading } from '../kit/status-panels';
 import { SwitchInput } from '../kit/switch-input';
@@ -113,14 +113,14 @@ export function PasswordStrategyPage() {
 
   if (load.kind === 'loading' && !draft) {
     return (
-      <PageFrame name="password-strategy" title={t('strategy.title')} description={t('strategy.description')}>
+      <PageFrame id="password-strategy" title={t('strategy.title')} description={t('strategy.description')}>
         <PageLoading />
       </PageFrame>
     );
   }
   if (!draft) {
     return (
-      <PageFrame name="password-strategy" title={t('strategy.title')} description={t('strategy.description')}>
+      <PageFrame id="password-strategy" title={t('strategy.title')} description={t('strategy.description')}>
         <LoadFailed message={load.kind === 'error' ? load.message : ''} onRetry={retry} />
       </PageFrame>
     );
@@ -182,7 +182,7 @@ export function PasswordStrategyPage() {
   );
 
   return (
-    <PageFrame name="password-strategy" title={t('strategy.title')} description={t('strategy.description')}>
+    <PageFrame id="password-strategy" title={t('strategy.title')} description={t('strategy.description')}>
       {readOnly ? <InfoNote>{t('strategy.readOnly')}</InfoNote> : null}
       <chakra.form
         noValidate

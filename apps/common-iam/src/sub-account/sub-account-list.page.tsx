@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { addMessages, useAtomValue, userInfoAtom } from '@portal/utils';
 import { Button, Input } from '@portal/ui';
 import type { AdminUser } from '@portal/contract';
+import { PageFrame, Panel, Pager, SelectInput } from '@portal/console';
 import { accountColumns } from '../account/account-columns';
 import { accountMessages } from '../account/account.messages';
 import { filtersApplied, NO_FILTERS, subAccountBody, subAccountQuery, type AccountFilters } from '../account/account.rules';
@@ -9,10 +10,7 @@ import { AddAccountDialog } from '../account/add-account-dialog';
 import { useAccountActions } from '../account/use-account-actions';
 import { DataTable } from '../kit/data-table';
 import { FilterField } from '../kit/filter-field';
-import { PageFrame, Panel } from '../kit/page-frame';
 import { PageNotice, type Notice } from '../kit/page-notice';
-import { Pager } from '../kit/pager';
-import { SelectInput } from '../kit/select-input';
 import { Toolbar } from '../kit/toolbar';
 import { useCan } from '../kit/use-access';
 import { usePagedList } from '../kit/use-paged-list';
@@ -54,10 +52,10 @@ export function SubAccountListPage() {
 
   return (
     <PageFrame
-      name="sub-account-list"
+      id="sub-account-list"
       title={t('subAccount.title')}
       description={t('subAccount.description')}
-      extra={
+      actions={
         can('subAccountAdd') ? (
           <Button colorPalette="brand" onClick={() => setAdding(true)}>
             + {t('subAccount.add')}

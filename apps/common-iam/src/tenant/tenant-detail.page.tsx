@@ -3,11 +3,11 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { addMessages, maskMobile } from '@portal/utils';
 import { Badge, Box, Flex, Grid, Link, Text } from '@portal/ui';
 import type { AdminUser, TenantDetail } from '@portal/contract';
+import { PageFrame, Panel } from '@portal/console';
 import { pageAccess, pageLink } from '../kit/access.rules';
 import { DataTable, type Column } from '../kit/data-table';
 import { formatTime, statusBadge } from '../kit/format.rules';
 import { idParam } from '../kit/list.rules';
-import { PageFrame, Panel } from '../kit/page-frame';
 import { LoadFailed, PageLoading } from '../kit/status-panels';
 import { useAccessContext, useFailureText } from '../kit/use-access';
 import { useText } from '../kit/use-text';
@@ -65,7 +65,7 @@ export function TenantDetailPage() {
 
   if (id === null || (load.kind === 'error' && load.notFound)) {
     return (
-      <PageFrame name="tenant-detail" title={t('tenant.detailTitle')} above={back}>
+      <PageFrame id="tenant-detail" title={t('tenant.detailTitle')} above={back}>
         <Panel>
           <Text role="alert" color="fg.muted" py="8" textAlign="center">
             {id === null ? t('tenant.badId') : t('tenant.notFound')}
@@ -76,14 +76,14 @@ export function TenantDetailPage() {
   }
   if (load.kind === 'loading') {
     return (
-      <PageFrame name="tenant-detail" title={t('tenant.detailTitle')} above={back}>
+      <PageFrame id="tenant-detail" title={t('tenant.detailTitle')} above={back}>
         <PageLoading />
       </PageFrame>
     );
   }
   if (load.kind === 'error') {
     return (
-      <PageFrame name="tenant-detail" title={t('tenant.detailTitle')} above={back}>
+      <PageFrame id="tenant-detail" title={t('tenant.detailTitle')} above={back}>
         <LoadFailed message={load.message} onRetry={retry} />
       </PageFrame>
     );
@@ -120,7 +120,7 @@ export function TenantDetailPage() {
   ];
 
   return (
-    <PageFrame name="tenant-detail" title={tenant.name} titleIsData description={t('tenant.detailTitle')} above={back}>
+    <PageFrame id="tenant-detail" title={tenant.name} titleIsData description={t('tenant.detailTitle')} above={back}>
       <Panel title={t('tenant.basic')}>
         <Grid as="dl" templateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }} gap="5" m="0">
           <Field label={t('tenant.id')}>{tenant.id}</Field>
@@ -140,7 +140,7 @@ export function TenantDetailPage() {
         <Box flex="1" minW="0">
           <Panel
             title={t('tenant.users')}
-            extra={
+            actions={
               canSeeUsers ? (
                 <Link asChild fontSize="sm" color="brand.fg">
                   <RouterLink to={pageLink('user', { tenantId: tenant.id })}>{t('tenant.allUsers')} →</RouterLink>

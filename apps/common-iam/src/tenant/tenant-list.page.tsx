@@ -3,12 +3,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import { addMessages } from '@portal/utils';
 import { Badge, Button, Input, Link } from '@portal/ui';
 import type { AdminTenant } from '@portal/contract';
+import { PageFrame, Panel, Pager } from '@portal/console';
 import { pageLink } from '../kit/access.rules';
 import { DataTable, type Column } from '../kit/data-table';
 import { FilterField } from '../kit/filter-field';
 import { formatTime } from '../kit/format.rules';
-import { PageFrame, Panel } from '../kit/page-frame';
-import { Pager } from '../kit/pager';
 import { Toolbar } from '../kit/toolbar';
 import { useCan } from '../kit/use-access';
 import { usePagedList } from '../kit/use-paged-list';
@@ -70,10 +69,10 @@ export function TenantListPage() {
 
   return (
     <PageFrame
-      name="tenant-list"
+      id="tenant-list"
       title={t('tenant.title')}
       description={t('tenant.description')}
-      extra={
+      actions={
         can('tenantAdd') ? (
           <Button colorPalette="brand" onClick={() => setAdding(true)}>
             + {t('tenant.add')}

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { addMessages, useAtomValue, userInfoAtom } from '@portal/utils';
 import { Button, Input, Text } from '@portal/ui';
 import type { AdminUser } from '@portal/contract';
+import { PageFrame, Panel, Pager, SelectInput } from '@portal/console';
 import { accountColumns } from '../account/account-columns';
 import { accountMessages } from '../account/account.messages';
 import { filtersApplied, NO_FILTERS, userBody, userQuery, type AccountFilters } from '../account/account.rules';
@@ -11,10 +12,7 @@ import { useAccountActions } from '../account/use-account-actions';
 import { DataTable } from '../kit/data-table';
 import { FilterField } from '../kit/filter-field';
 import { idParam } from '../kit/list.rules';
-import { PageFrame, Panel } from '../kit/page-frame';
 import { PageNotice, type Notice } from '../kit/page-notice';
-import { Pager } from '../kit/pager';
-import { SelectInput } from '../kit/select-input';
 import { Toolbar } from '../kit/toolbar';
 import { useCan } from '../kit/use-access';
 import { usePagedList } from '../kit/use-paged-list';
@@ -69,10 +67,10 @@ export function UserListPage() {
 
   return (
     <PageFrame
-      name="user-list"
+      id="user-list"
       title={t('user.title')}
       description={t('user.description')}
-      extra={
+      actions={
         can('userAdd') ? (
           <Button colorPalette="brand" onClick={() => setAdding(true)}>
             + {t('user.add')}

@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** What the build writes where each response's nonce goes (src/root-config/index.ejs). */
+export const NONCE_PLACEHOLDER = '%PORTAL_CSP_NONCE%';
+
+let cached: { file: string; mtimeMs: number; parts: string[] } | null = null;
+
+/**
+ * index.html with this response's nonce (docs/decisions/015): the boot script carries it and adds
+ * the page's native import map (the bridges, every entry of the environment's map, this browser's
+ * overrides) with it. Read again when the file changes (a rebuild under `npm run dev`); null
+ * without a built portal.
+ */
+export function renderIndexPage(webRoot: string, nonce: string): string | null {
+  const file = path.join(webRoot, 'index.html');
+  let mtimeMs: number;
+  try {
+    mtimeMs = fs.statSync(file).mtimeMs;
+  } catch {
+    return null;
+  }
+  if (cached?.file !== file || cached.mtimeMs !== mtimeMs) cached = { file, mtimeMs, parts: fs.readFileSync(file, 'utf8').split(NONCE_PLACEHOLDER) };
+  return cached.parts.join(nonce);
+}
+
+/** Whether a request path names the portal's page (`/`, `/index.html`, with any query). */
+export function isIndexPath(url: string): boolean {
+  const pathname = url.split(/[?#]/)[0];
+  return pathname === '/' || pathname === '/index.html';
+}

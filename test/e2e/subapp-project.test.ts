@@ -1,0 +1,248 @@
+/**
+ * A sub-app project made outside the repository (issue 20, points 3 and 4), in a real Chromium
+ * against the real server serving the production build:
+ *   - `npm run new:subapp -- reports --out <tmp>` makes the project in the system's temp folder,
+ *     the folder is moved elsewhere, installed there (npm install --prefer-offline), and its own
+ *     `npm test`, `npm run typecheck` and `npm run build` pass;
+ *   - the built file, served from another origin by a tiny static server, is overridden into the
+ *     portal (localStorage import-map-override) and mounts inside the portal's frame, greeting the
+ *     signed-in user read from @portal/utils;
+ *   - its dev server (`npm start`: a development build on the portal's production React, JSX from
+ *     the map), overridden the same way, mounts, and an edit of a source file shows in the page by
+ *     live reload (server-sent events from the origin the portal allows at start, no rebuild).
+ * One install for the whole file (it is the slow part; its time is printed).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage, screenshot, type RecordedPage } from './helpers/browser';
+import { startPortal, type Portal } from './helpers/portal';
+import { signInAs, type SignedIn } from './helpers/sign-in';
+import { realFailures } from './helpers/suite';
+
+const root = path.resolve(__dirname, '..', '..');
+const SPECIFIER = '@cloud/reports';
+const FILE = 'cloud-reports.js';
+
+let work: string;
+let project: string;
+let staticServer: http.Server;
+let staticOrigin: string;
+let devPort: number;
+let devServer: ChildProcess | undefined;
+let portal: Portal;
+let browser: Browser;
+const pages: RecordedPage[] = [];
+
+function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): string {
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, ...env }, timeout: 240_000 });
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} in ${cwd} failed (${result.status ?? result.signal}):\n${result.stdout}\n${result.stderr}`);
+  return result.stdout;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The team's "CDN": dist/ of the project on its own origin, with CORS. */
+function serveStatic(dir: string): Promise<http.Server> {
+  const server = http.createServer((request, response) => {
+    const file = path.join(dir, decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
+    response.setHeader('Access-Control-Allow-Origin', '*');
+    if (!file.startsWith(dir + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+      response.writeHead(404).end('Not found');
+      return;
+    }
+    response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' });
+    fs.createReadStream(file).pipe(response);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+/** Types for the project: the portal build's tarball (`dist/portal/types/portal-types.tgz`). */
+function typesTarball(): string {
+  const file = path.join(root, 'dist', 'portal', 'types', 'portal-types.tgz');
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing: build the portal (npx webpack --mode production)`);
+  return file;
+}
+
+beforeAll(async () => {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'subapp-project-'));
+  const made = path.join(work, 'made');
+  run(process.execPath, [path.join(root, 'scripts', 'new-subapp.mjs'), 'reports', '--out', made, '--title', '报表', '--types', typesTarball()], root);
+  // Moved anywhere on disk, it installs and builds: nothing in it points back at the portal's repo.
+  project = path.join(work, 'elsewhere', 'reports');
+  fs.mkdirSync(path.dirname(project), { recursive: true });
+  fs.renameSync(made, project);
+  const started = Date.now();
+  run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], project);
+  process.stdout.write(`subapp-project: npm install took ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  run('npm', ['test', '--silent'], project);
+  run('npm', ['run', '--silent', 'typecheck'], project);
+  run('npm', ['run', '--silent', 'build'], project);
+
+  staticServer = await serveStatic(path.join(project, 'dist'));
+  staticOrigin = `http://127.0.0.1:${(staticServer.address() as net.AddressInfo).port}`;
+  devPort = await freePort();
+  const devOrigin = `http://localhost:${devPort}`;
+  browser = await launchBrowser();
+  // What an environment opts in with at start (no rebuild): the team's origins. The dev server's
+  // live reload comes from the same origin (server-sent events), so nothing else is needed.
+  portal = await startPortal({ env: { LOGIN_SECURITY_MODE: '2', CSP_SCRIPT_SRC: `${staticOrigin} ${devOrigin}` } });
+}, 420_000);
+
+afterEach(async () => {
+  for (const recorded of pages.splice(0)) await recorded.close();
+});
+
+afterAll(async () => {
+  if (devServer && devServer.exitCode === null) {
+    const exited = new Promise((resolve) => devServer!.once('exit', resolve));
+    process.kill(-devServer.pid!, 'SIGTERM');
+    await exited;
+  }
+  await browser?.close();
+  await portal?.stop();
+  await new Promise((resolve) => (staticServer ? staticServer.close(resolve) : resolve(undefined)));
+  if (work) fs.rmSync(work, { recursive: true, force: true });
+});
+
+/** A signed-in page whose HTTP answers of 400 and up count as errors, with the override stored. */
+async function overriddenPage(url: string): Promise<{ recorded: RecordedPage; user: SignedIn['user'] }> {
+  const recorded = await newPage(browser);
+  pages.push(recorded);
+  recorded.page.on('response', (response) => {
+    if (response.status() >= 400) recorded.errors.push(`HTTP ${response.status()} ${response.url()}`);
+  });
+  recorded.page.on('console', (message) => {
+    if (/Content Security Policy/.test(message.text())) recorded.errors.push(`csp: ${message.text()}`);
+  });
+  const { user } = await signInAs(recorded.page, portal, 'demo');
+  await recorded.page.evaluate(([key, value]) => localStorage.setItem(key, value), [`import-map-override:${SPECIFIER}`, url]);
+  return { recorded, user };
+}
+
+test('a project built outside the repo and served from another origin mounts in the production portal', async () => {
+  const { recorded, user } = await overriddenPage(`${staticOrigin}/${FILE}`);
+  const { page, errors } = recorded;
+  await page.goto(`${portal.url}/#/reports`);
+  // Inside the frame: the portal's sub-app container, under the header.
+  const greeting = page.locator('#cloud-subapp[data-state="mounted"] [data-testid="reports-greeting"]');
+  await greeting.waitFor();
+  expect(await greeting.textContent()).toBe(`你好，${user.userName || user.loginName}`);
+  expect(await page.locator('#cloud-subapp').getAttribute('data-app')).toBe(SPECIFIER);
+  await page.locator('header').first().waitFor();
+  // Its own routes under its prefix, with the shared react-router-dom.
+  const app = page.getByTestId('reports-app');
+  await app.getByRole('link', { name: '关于', exact: true }).click();
+  await page.getByText('这是一个由 npm run new:subapp 生成的独立子应用。').waitFor();
+  expect(new URL(page.url()).hash).toBe('#/reports/about');
+  await app.getByRole('link', { name: '首页', exact: true }).click();
+  await greeting.waitFor();
+  await screenshot(page, 'subapp-project-mounted');
+  expect(realFailures(errors)).toEqual([]);
+});
+
+test('its dev server runs on the production React and an edit shows by live reload', async () => {
+  devServer = spawn('npx', ['webpack', 'serve', '--mode', 'development'], {
+    cwd: project,
+    env: { ...process.env, PORT: String(devPort), PORTAL_URL: portal.url },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  devServer.stdout!.on('data', (chunk) => (output += chunk));
+  devServer.stderr!.on('data', (chunk) => (output += chunk));
+  const deadline = Date.now() + 90_000;
+  while (!/compiled successfully/.test(output) && Date.now() < deadline && devServer.exitCode === null) await new Promise((r) => setTimeout(r, 200));
+  const devUrl = `http://localhost:${devPort}/${FILE}`;
+  // The line to paste, printed as it is.
+  expect(output).toContain(`localStorage.setItem('import-map-override:${SPECIFIER}', '${devUrl}')`);
+  expect(output).toContain(`DEV_ORIGINS=http://localhost:${devPort}`);
+  expect(output).toContain(`CSP_SCRIPT_SRC=http://localhost:${devPort}`);
+
+  const bundle = await (await fetch(devUrl)).text();
+  const dependencies = JSON.parse(/^System\.register\((\[[^\]]*\])/.exec(bundle)![1]) as string[];
+  expect(dependencies).toContain('react/jsx-runtime');
+  expect(dependencies).not.toContain('react/jsx-dev-runtime');
+
+  const { recorded, user } = await overriddenPage(devUrl);
+  const { page, errors } = recorded;
+  await page.goto(`${portal.url}/#/reports`);
+  const greeting = page.locator('#cloud-subapp[data-state="mounted"] [data-testid="reports-greeting"]');
+  await greeting.waitFor();
+  const name = user.userName || user.loginName;
+  expect(await greeting.textContent()).toBe(`你好，${name}`);
+
+  const rules = path.join(project, 'src', 'reports.rules.ts');
+  const original = fs.readFileSync(rules, 'utf8');
+  try {
+    fs.writeFileSync(rules, original.replace("hello: '你好，'", "hello: '您好，'"));
+    await page.waitForFunction(
+      (text) => document.querySelector('#cloud-subapp[data-state="mounted"] [data-testid="reports-greeting"]')?.textContent === text,
+      `您好，${name}`,
+      { timeout: 60_000 },
+    );
+    await screenshot(page, 'subapp-project-live-reload');
+    expect(realFailures(errors)).toEqual([]);
+  } finally {
+    fs.writeFileSync(rules, original);
+  }
+});
+
+test("its standalone mode mounts the app alone on the dev server's page, against the portal's API and shared modules", async () => {
+  const port = await freePort();
+  const standalone = spawn('npx', ['webpack', 'serve', '--mode', 'development', '--env', 'standalone'], {
+    cwd: project,
+    env: { ...process.env, PORT: String(port), PORTAL_URL: portal.url },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  try {
+    let output = '';
+    standalone.stdout!.on('data', (chunk) => (output += chunk));
+    standalone.stderr!.on('data', (chunk) => (output += chunk));
+    const deadline = Date.now() + 90_000;
+    while (!/compiled successfully/.test(output) && Date.now() < deadline && standalone.exitCode === null) await new Promise((r) => setTimeout(r, 200));
+    const origin = `http://localhost:${port}`;
+    expect(output).toContain(`${origin}/__standalone/`);
+
+    const recorded = await newPage(browser);
+    pages.push(recorded);
+    const { page, errors } = recorded;
+    recorded.page.on('response', (response) => {
+      if (response.status() >= 400) errors.push(`HTTP ${response.status()} ${response.url()}`);
+    });
+    // Signed in on the portal, then the same session on the dev server's origin (what signing in
+    // at <dev server>/#/client-login, the portal through the proxy, leaves in its localStorage).
+    const { user } = await signInAs(page, portal, 'demo');
+    const session = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
+    await page.goto(`${origin}/portal-config.json`);
+    await page.evaluate((entries) => Object.entries(entries).forEach(([key, value]) => localStorage.setItem(key, value)), session);
+
+    await page.goto(`${origin}/__standalone/`);
+    const greeting = page.locator('#standalone-app [data-testid="reports-greeting"]');
+    await greeting.waitFor();
+    expect(await greeting.textContent()).toBe(`你好，${user.userName || user.loginName}`);
+    // Alone: no portal frame around it.
+    expect(await page.locator('#cloud-subapp').count()).toBe(0);
+    await screenshot(page, 'subapp-project-standalone');
+    expect(realFailures(errors)).toEqual([]);
+  } finally {
+    const exited = new Promise((resolve) => standalone.once('exit', resolve));
+    if (standalone.exitCode === null) process.kill(-standalone.pid!, 'SIGTERM');
+    await exited;
+  }
+});
