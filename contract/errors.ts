@@ -78,6 +78,10 @@ export const ERROR_CODES = [
   'CURRENT_PASSWORD_WRONG',
   'EMAIL_NOT_VERIFIED',
   'EMAIL_ALREADY_VERIFIED',
+  'SUB_ACCOUNT_MANAGED',
+  'SESSION_REVOKED',
+  'PRIMARY_CLOSING',
+  'PASSWORD_LINK_LIMIT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -8,6 +8,7 @@ import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import type { ServerContext } from './context';
+import { resolveCodeSecret } from './db/data-dir';
 import { registerOutsideApps } from './pages/outside-apps';
 import { createDelivery, type Delivery } from './delivery';
 import { catalogueMessage, errorHandler, requestLanguage } from './errors';
@@ -42,6 +43,8 @@ declare module 'fastify' {
  */
 export async function buildApp(ctx: ServerContext, opts: { logger?: boolean; logStream?: NodeJS.WritableStream } = {}): Promise<FastifyInstance> {
   const { config } = ctx;
+  // Codes and set-password keys are stored as an HMAC under this (N-2); fixed for the app's life.
+  config.codeSecret ??= resolveCodeSecret(config);
   const app = Fastify({
     // logStream: tests read what the log would say (issue 13: no code, key or link in it).
     logger:
@@ -98,7 +101,7 @@ export async function buildApp(ctx: ServerContext, opts: { logger?: boolean; log
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
     },
   });
-  // API_DOCS=false: production need not describe its API to everyone; /api/docs then answers 404.
+  // Off by default under NODE_ENV=production (API_DOCS=true turns it on): production need not describe its API to everyone; /api/docs then answers 404.
   if (config.apiDocs) app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
   app.get('/api/health', { schema: { hide: true } }, async (request, reply) => {
@@ -117,6 +120,7 @@ export async function buildApp(ctx: ServerContext, opts: { logger?: boolean; log
   });
 
   app.decorate('decryptBody', decryptBody(config.aesKey));
+  app.decorate('linkConfig', { publicUrl: config.publicUrl, allowedHosts: config.allowedHosts, host: config.host, port: config.port });
   const delivery = createDelivery(config, { info: (line) => app.log.info(line), warn: (line) => app.log.warn(line) });
   app.decorate('delivery', delivery);
   app.addHook('onClose', async () => delivery.close());

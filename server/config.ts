@@ -54,7 +54,7 @@ export interface Config {
    * every per-address limit counts by.
    */
   trustProxy: TrustProxy;
-  /** Whether the OpenAPI document is served at /api/docs (API_DOCS; on by default, switch off in production if wished). */
+  /** Whether the OpenAPI document is served at /api/docs (API_DOCS; off by default when NODE_ENV=production, on otherwise). */
   apiDocs: boolean;
   /** Audit rows older than this many days are deleted (AUDIT_RETENTION_DAYS, at least 183: the privacy policy keeps network logs six months). */
   auditRetentionDays: number;
@@ -75,8 +75,20 @@ export interface Config {
   fastHashing: boolean;
   /** The clock every expiry and throttle reads (ms since epoch); tests replace it to move time without sleeping. */
   now: () => number;
-  /** Absolute origin the portal is reached at (PUBLIC_URL), for links written into messages; '' gives relative links. */
+  /**
+   * Absolute origin the portal is reached at (PUBLIC_URL), for links written into messages. Required
+   * with real delivery (SMTP_URL, SMS_WEBHOOK_URL); without it (the demo outbox) links use the
+   * address the server listens on or a name of ALLOWED_HOSTS (server/http/origin.ts).
+   */
   publicUrl: string;
+  /** Host names (host or host:port) a demo link may take from the request's Host (ALLOWED_HOSTS); any other Host is ignored. */
+  allowedHosts: string[];
+  /**
+   * The secret codes and set-password keys are stored under (an HMAC), so a copy of the database
+   * alone does not yield them (CODE_SECRET). Unset on PGlite: `<DATA_DIR>/code-secret` (0600),
+   * created on first start (server/db/data-dir.ts); required on PostgreSQL, the same on every instance.
+   */
+  codeSecret?: string;
   /** The filing line (ICP) the footer of every page shows (ICP_FILING), e.g. '京ICP备12345678号-1'; '' shows none. */
   icpFiling: string;
   /** How many password hashes may run at once (HASH_CONCURRENCY); bounds memory under a burst of sign-ins. */
@@ -89,6 +101,9 @@ export type TrustProxy = false | number | string[];
 
 /** The privacy policy (spec 9) keeps network logs at least six months: the audit log may not be pruned sooner. */
 export const MIN_AUDIT_RETENTION_DAYS = 183;
+
+/** A host as a browser sends it (name or address, optional port). */
+const HOST_NAME = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 const PROXY_ADDRESS = /^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/;
 
@@ -121,6 +136,25 @@ export function parseTrustProxy(raw: string | undefined, problems: string[]): Tr
     return false;
   }
   return list;
+}
+
+const CSP_ORIGIN = /^https?:\/\/(\*\.)?([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(:(\d{1,5}|\*))?\/?$/i;
+
+/**
+ * A CSP_* list (N-8): origins only, `https://cdn.example.com`, `https://*.example.com`,
+ * `http://localhost:*`, and `data:`/`blob:` where `schemes` allows them (never for scripts).
+ * `*`, keywords ('unsafe-inline', 'self'…), bare schemes (`https:`), paths and anything else are
+ * refused with the value named, as TRUST_PROXY is: a typo must not open the page to every origin.
+ */
+export function parseCspSources(key: string, raw: string | undefined, problems: string[], opts: { schemes?: boolean } = {}): string[] {
+  const list = (raw ?? '').split(/[\s,]+/).filter(Boolean);
+  const good = (item: string) => CSP_ORIGIN.test(item) || (!!opts.schemes && /^(data|blob):$/.test(item));
+  const bad = list.filter((item) => !good(item));
+  const kinds = opts.schemes ? 'https://host[:port], e.g. https://cdn.example.com, or data:/blob:' : 'https://host[:port], e.g. https://cdn.example.com';
+  for (const item of bad) {
+    problems.push(`${key}: "${item}" is not an origin (${kinds}); '*', keywords such as 'unsafe-inline', bare schemes and paths are refused`);
+  }
+  return list.filter(good);
 }
 
 type Env = Record<string, string | undefined>;
@@ -159,21 +193,28 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     return raw;
   };
 
-  /** A list of CSP sources: origins (`https://cdn.example`, `http://localhost:*`) or `data:`/`blob:`; no keywords. */
-  const origins = (key: string, schemes = true): string[] => {
-    const list = (env[key] || '').split(/[\s,]+/).filter(Boolean);
-    // Scripts never come from data: or blob: (that would let any injected text run).
-    const good = schemes ? /^(https?:\/\/[^\s;,'"*]+(:\*)?|data:|blob:)$/ : /^https?:\/\/[^\s;,'"*]+(:\*)?$/;
-    for (const item of list) {
-      if (!good.test(item)) problems.push(`${key}: "${item}" is not an origin (https://host[:port])${schemes ? ' or data:/blob:' : ''}`);
-    }
-    return list.filter((item) => good.test(item));
-  };
-
   const webUrl = (key: string): string | undefined => {
     const raw = env[key];
     if (!raw) return undefined;
     if (!URL.canParse(raw) || !/^https?:$/.test(new URL(raw).protocol)) problems.push(`${key} must be an http(s) URL (got "${raw}")`);
+    return raw;
+  };
+
+  const hostList = (key: string): string[] => {
+    const list = (env[key] ?? '')
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map((item) => item.toLowerCase());
+    const bad = list.filter((item) => !HOST_NAME.test(item));
+    if (bad.length)
+      problems.push(`${key} takes host names with an optional port, e.g. portal.example.com,localhost:8080 (got ${bad.map((b) => `"${b}"`).join(', ')})`);
+    return list.filter((item) => HOST_NAME.test(item));
+  };
+
+  const secret = (key: string): string | undefined => {
+    const raw = env[key];
+    if (!raw) return undefined;
+    if (raw.length < 32) problems.push(`${key} must be at least 32 characters (e.g. the output of: openssl rand -hex 32)`);
     return raw;
   };
 
@@ -211,10 +252,15 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     webRoot: path.resolve(env.WEB_ROOT || path.join(root, 'dist', 'portal')),
     appsRoot: path.resolve(env.APPS_ROOT || path.join(root, 'dist', 'apps')),
     trustProxy: parseTrustProxy(env.TRUST_PROXY, problems),
-    apiDocs: bool('API_DOCS', true),
+    apiDocs: bool('API_DOCS', env.NODE_ENV !== 'production'),
     auditRetentionDays: int('AUDIT_RETENTION_DAYS', 186, MIN_AUDIT_RETENTION_DAYS, 36_500),
-    extraScriptSrc: origins('CSP_SCRIPT_SRC', false),
-    extraSrc: { img: origins('CSP_IMG_SRC'), style: origins('CSP_STYLE_SRC'), font: origins('CSP_FONT_SRC'), connect: origins('CSP_CONNECT_SRC') },
+    extraScriptSrc: parseCspSources('CSP_SCRIPT_SRC', env.CSP_SCRIPT_SRC, problems),
+    extraSrc: {
+      img: parseCspSources('CSP_IMG_SRC', env.CSP_IMG_SRC, problems, { schemes: true }),
+      style: parseCspSources('CSP_STYLE_SRC', env.CSP_STYLE_SRC, problems, { schemes: true }),
+      font: parseCspSources('CSP_FONT_SRC', env.CSP_FONT_SRC, problems, { schemes: true }),
+      connect: parseCspSources('CSP_CONNECT_SRC', env.CSP_CONNECT_SRC, problems, { schemes: true }),
+    },
     // `npm run dev` sets PORTAL_DEV: sub-app dev servers on this machine, any port.
     devOrigins: [...parseDevOrigins(env.DEV_ORIGINS, problems), ...(bool('PORTAL_DEV', false) ? DEV_ORIGINS : [])],
     logLevel: env.LOG_LEVEL || 'info',
@@ -222,12 +268,24 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     fastHashing: bool('FAST_HASHING', false),
     now: Date.now,
     icpFiling: (env.ICP_FILING ?? '').trim().slice(0, 100),
-    publicUrl: (url('PUBLIC_URL') ?? '').replace(/\/+$/, ''),
+    publicUrl: (webUrl('PUBLIC_URL') ?? '').replace(/\/+$/, ''),
+    allowedHosts: hostList('ALLOWED_HOSTS'),
+    codeSecret: secret('CODE_SECRET'),
     hashConcurrency: int('HASH_CONCURRENCY', 2, 1, 64),
     ...overrides,
   };
   if (config.outbox && (config.smtpUrl || config.smsWebhookUrl)) {
     problems.push('OUTBOX must be off when SMTP_URL or SMS_WEBHOOK_URL is set: the outbox keeps codes and links in clear');
+  }
+  if ((config.smtpUrl || config.smsWebhookUrl) && !config.publicUrl) {
+    problems.push(
+      'PUBLIC_URL must be set when SMTP_URL or SMS_WEBHOOK_URL is set: links in real messages take their address from it, never from a request (e.g. PUBLIC_URL=https://portal.example.com)',
+    );
+  }
+  if (config.databaseUrl && !config.codeSecret) {
+    problems.push(
+      'CODE_SECRET must be set when DATABASE_URL is set: codes and set-password keys are stored under it, and every instance needs the same one (e.g. CODE_SECRET=$(openssl rand -hex 32))',
+    );
   }
   if (problems.length) {
     throw new Error(`Bad configuration:\n  - ${problems.join('\n  - ')}`);

@@ -20,6 +20,11 @@ export const catalogue: Record<ErrorCode, CatalogueEntry> = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, 'zh-CN': '不支持的请求格式', 'en-US': 'Unsupported request format' },
   PAYLOAD_TOO_LARGE: { status: 413, 'zh-CN': '请求数据过大', 'en-US': 'The request is too large' },
   UNAUTHENTICATED: { status: 401, 'zh-CN': '登录已失效，请重新登录', 'en-US': 'Your session has ended, please sign in again' },
+  SESSION_REVOKED: {
+    status: 401,
+    'zh-CN': '登录已被结束（在别处退出、修改了密码或账号被停用），请重新登录',
+    'en-US': 'Your session was ended (signed out elsewhere, password changed or account disabled), please sign in again',
+  },
   FORBIDDEN: { status: 403, 'zh-CN': '没有权限', 'en-US': 'Permission denied' },
   NOT_FOUND: { status: 404, 'zh-CN': '接口不存在', 'en-US': 'No such API' },
   CONFLICT: { status: 409, 'zh-CN': '数据冲突', 'en-US': 'The data conflicts with a change made meanwhile' },
@@ -103,6 +108,21 @@ export const catalogue: Record<ErrorCode, CatalogueEntry> = {
     'en-US': 'This e-mail address is not verified yet; sign in with your user name or phone and verify it in your profile',
   },
   EMAIL_ALREADY_VERIFIED: { status: 409, 'zh-CN': '邮箱已验证', 'en-US': 'The e-mail address is already verified' },
+  SUB_ACCOUNT_MANAGED: {
+    status: 403,
+    'zh-CN': '子账号的资料由主账号管理，请联系主账号管理员修改',
+    'en-US': 'A sub-account is managed by its primary account; ask its administrator to change it',
+  },
+  PRIMARY_CLOSING: {
+    status: 403,
+    'zh-CN': '主账号已提交注销申请，子账号暂停使用',
+    'en-US': 'The primary account has asked to be closed; its sub-accounts are suspended',
+  },
+  PASSWORD_LINK_LIMIT: {
+    status: 429,
+    'zh-CN': '设置密码邮件发送过于频繁，请{wait}后再试',
+    'en-US': 'Too many set-password e-mails sent, please try again in {wait}',
+  },
 };
 
 /** A refusal with a more precise message than its code's (a rule's), in both languages. */

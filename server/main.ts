@@ -1,14 +1,19 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { prepareDataDir, privatize } from './db/data-dir';
 import { migrateToLatest } from './migrations';
 import { seedDemoData } from './seed';
 import { deployedMapWarnings } from './importmap/deployed-map';
 
 async function main() {
   const config = loadConfig();
+  // Before PGlite writes anything: a private folder and private files (N-2).
+  prepareDataDir(config.dataDir);
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(handle.db);
+  // Files the migrations added: private too (N-2).
+  if (handle.kind === 'pglite') privatize(config.dataDir);
   const ctx = { db: handle.db, dbKind: handle.kind, config, listen: handle.listen };
   const seeded = config.seedDemo ? await seedDemoData(ctx) : null;
   const app = await buildApp(ctx);

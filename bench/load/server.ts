@@ -11,6 +11,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { SeedPlan } from './plan';
 
+// On PostgreSQL the server needs the code secret every instance shares (CODE_SECRET): one per bench run.
+process.env.CODE_SECRET ??= crypto.randomBytes(32).toString('hex');
+
 const root = path.resolve(__dirname, '..', '..');
 const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 

@@ -31,6 +31,9 @@ import { benchInstances } from './runs';
 import { resolveAccessToken, startSession } from '../../server/services/iam/session.service';
 import { TokenCache } from '../../server/services/iam/token-cache';
 
+// On PostgreSQL the server needs the code secret every instance shares (CODE_SECRET): one per bench run.
+process.env.CODE_SECRET ??= crypto.randomBytes(32).toString('hex');
+
 const root = path.resolve(__dirname, '../..');
 const users = Number(process.env.BENCH_USERS || 100_000);
 const perUser = Number(process.env.BENCH_NOTICES_PER_USER || 10);

@@ -53,13 +53,13 @@ function freePort(): Promise<number> {
 async function main() {
   const types = path.join(root, 'dist', 'portal', 'types', 'portal-types.tgz');
   if (!fs.existsSync(types)) throw new Error(`${types} is missing: run npx webpack --mode production first`);
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-subapp-loop-'));
-  const project = path.join(work, 'reports');
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   const rows: [string, number][] = [];
-  const portal = await startPortal({ env: { LOGIN_SECURITY_MODE: '2', CSP_SCRIPT_SRC: origin } });
+  const portal = await startPortal({ env: { LOGIN_SECURITY_MODE: '2', DEV_ORIGINS: origin } });
   const browser = await launchBrowser();
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-subapp-loop-'));
+  const project = path.join(work, 'reports');
   let dev: ReturnType<typeof spawn> | undefined;
   try {
     rows.push([

@@ -212,24 +212,30 @@ export function UserInfoPage({ variant = 'page', onClose }: UserInfoProps) {
     </Field.Root>
   );
 
+  // F-8: a sub-account's profile, contacts and closure are its primary account's (the server refuses them).
+  const managed = userType === 'CLIENT_USER' && Number(user.pid) !== 0;
   const cells: Record<ProfileRow, ReactNode> = {
     loginName: <Text>{show(user.loginName)}</Text>,
     userName: editing ? editable('userName', nameInput, 32) : <Text>{show(user.userName)}</Text>,
     mobile: (
       <HStack gap="3" wrap="wrap">
         <Text>{show(user.mobileStr || maskMobile(user.mobile))}</Text>
-        <Button variant="plain" size="sm" colorPalette="brand" px="0" h="auto" onClick={() => setDialog('mobile')}>
-          {t('profile.change')}
-        </Button>
+        {managed ? null : (
+          <Button variant="plain" size="sm" colorPalette="brand" px="0" h="auto" onClick={() => setDialog('mobile')}>
+            {t('profile.change')}
+          </Button>
+        )}
       </HStack>
     ),
     email: (
       <HStack gap="3" wrap="wrap">
         <Text wordBreak="break-all">{show(user.email)}</Text>
         <EmailState user={user} onVerify={() => setDialog('verify')} />
-        <Button variant="plain" size="sm" colorPalette="brand" px="0" h="auto" onClick={() => setDialog('email')}>
-          {t('profile.change')}
-        </Button>
+        {managed ? null : (
+          <Button variant="plain" size="sm" colorPalette="brand" px="0" h="auto" onClick={() => setDialog('email')}>
+            {t('profile.change')}
+          </Button>
+        )}
       </HStack>
     ),
     tenantName: <Text>{show(user.tenantName)}</Text>,
@@ -260,7 +266,7 @@ export function UserInfoPage({ variant = 'page', onClose }: UserInfoProps) {
         {inDialog ? t('profile.confirm') : t('profile.save')}
       </Button>
     </HStack>
-  ) : (
+  ) : managed ? null : (
     <Button ref={editButton} colorPalette="brand" onClick={startEdit}>
       {t('profile.edit')}
     </Button>
@@ -299,7 +305,7 @@ export function UserInfoPage({ variant = 'page', onClose }: UserInfoProps) {
         ))}
       </Box>
       <Flex justify={inDialog ? 'space-between' : 'flex-start'} align="center" mt="6" gap="3" wrap="wrap">
-        {userType === 'CLIENT_USER' ? (
+        {userType === 'CLIENT_USER' && !managed ? (
           <Button variant="outline" colorPalette="red" size="sm" onClick={() => setDialog('close')}>
             {t('profile.closeAccount')}
           </Button>

@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import type { Database } from './schema';
+import { privatize } from './data-dir';
 import { listenOnPGlite, listenOnPostgres, type Listen } from './notifications';
 
 /**
@@ -39,9 +40,16 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   const { PGlite } = await import('@electric-sql/pglite');
   const pglite = opts.dataDir === ':memory:' ? new PGlite() : new PGlite(opts.dataDir);
   await pglite.waitReady;
+  // N-2: PGlite writes its files 0666 whatever the umask; the folder is 0700 (prepareDataDir) and its files 0600.
+  const onDisk = opts.dataDir !== ':memory:';
+  if (onDisk) privatize(opts.dataDir);
   const faults = { unavailable: false };
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pgliteAsPool(pglite, faults) }) });
-  return { db, kind: 'pglite', close: () => db.destroy(), faults, listen: listenOnPGlite(pglite) };
+  const close = async () => {
+    await db.destroy();
+    if (onDisk) privatize(opts.dataDir);
+  };
+  return { db, kind: 'pglite', close, faults, listen: listenOnPGlite(pglite) };
 }
 
 type PGliteLike = {

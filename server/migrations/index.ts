@@ -9,6 +9,7 @@ import * as sessionClient from './006-session-client-and-sign-in-history';
 import * as emailVerification from './007-email-verification';
 import * as auditRetention from './008-audit-retention';
 import * as cbpResourceReview from './010-cbp-resource-review';
+import * as privateCodesFoldedNames from './011-private-codes-and-folded-names';
 
 /** Migrations run in name order; add a file and list it here. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '007-email-verification': emailVerification,
   '008-audit-retention': auditRetention,
   '010-cbp-resource-review': cbpResourceReview,
+  '011-private-codes-and-folded-names': privateCodesFoldedNames,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -19,6 +19,7 @@ export type AuditEvent =
   | 'password.reset'
   | 'password.set'
   | 'password.key-issued'
+  | 'password.key-limited'
   | 'contact.mobile-changed'
   | 'contact.email-changed'
   | 'profile.changed'

@@ -10,6 +10,15 @@ export function digest(value: string): string {
   return crypto.createHash('sha256').update(value).digest('hex');
 }
 
+/**
+ * Codes and set-password keys are stored only as this (N-2): an HMAC-SHA256 under the server's
+ * code secret, so a copy of the database alone yields neither (six digits under a plain digest
+ * fall to a million guesses in a second).
+ */
+export function keyedDigest(secret: string, value: string): string {
+  return crypto.createHmac('sha256', secret).update(value).digest('hex');
+}
+
 /** Constant-time comparison of two hex digests. */
 export function sameDigest(a: string, b: string): boolean {
   const x = Buffer.from(a, 'hex');

@@ -92,6 +92,7 @@ export {
   type SecurityMode,
 } from './rules/login.rules';
 export { registrationRefs } from './rules/register.rules';
+export { loginAfterSessionEnd, returnRouteOf, sessionEndReasonOf, type SessionEndReason } from './rules/session-end.rules';
 export { allNoticesLoaded, appendNoticePage, badgeText, nearListBottom, NOTICE_BELL, nextNoticePage } from './rules/notice-bell.rules';
 export {
   billingPeriodKey,

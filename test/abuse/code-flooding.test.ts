@@ -3,7 +3,8 @@ import { addresses, auditOf, call, FULL, iamServer, MINUTE, tally } from './abus
 
 /**
  * Flooding code requests (server README, "Codes"): resend after 60 s (SMS) / 180 s (e-mail),
- * at most 5 an hour and 10 a day per destination and 20 an hour per address, refusals 429 with
+ * at most 3 an hour and 5 a day per address and destination, 10 an hour and 20 a day per
+ * destination from everywhere (issue 22 N-4), 20 an hour per address, refusals 429 with
  * the wait. What counts is what was delivered (app.delivery.outbox).
  */
 describe('code request flooding', () => {
@@ -20,7 +21,7 @@ describe('code request flooding', () => {
   /** The most messages in any window of `ms` (sliding, starting at each message). */
   const mostIn = (times: number[], ms: number) => Math.max(0, ...times.map((t) => times.filter((u) => u >= t && u < t + ms).length));
 
-  it('delivers at most 5 codes an hour and 10 a day to one phone, whatever the purpose and however many addresses ask', async () => {
+  it('delivers at most 10 codes an hour and 20 a day to one phone, whatever the purpose and however many addresses ask', async () => {
     const phone = '13800000002';
     const stepMs = (FULL ? 3 : 12) * MINUTE;
     const steps = Math.ceil((26 * 60 * MINUTE) / stepMs);
@@ -35,14 +36,15 @@ describe('code request flooding', () => {
       server.clock.advance(stepMs);
     }
     const times = deliveredTo(phone).map((m) => Date.parse(m.time));
-    expect(mostIn(times, 60 * MINUTE)).toBeLessThanOrEqual(5);
-    expect(mostIn(times, 24 * 60 * MINUTE)).toBeLessThanOrEqual(10);
+    expect(mostIn(times, 60 * MINUTE)).toBeLessThanOrEqual(10);
+    expect(mostIn(times, 24 * 60 * MINUTE)).toBeLessThanOrEqual(20);
     expect(times.length).toBe(codes.filter((c) => c === 'OK').length);
     expect(codes).toContain('CODE_LIMIT');
-    expect(codes).toContain('CODE_TOO_SOON');
+    // The resend countdown is each requester's own (N-4): one address's code never holds another back.
+    expect(codes).not.toContain('CODE_TOO_SOON');
     report('abuse', `One phone (${phone}) flooded for 26 h from a botnet, every ${stepMs / MINUTE} min ×2, REGISTER and PWDRESET in turn`, [
       `${codes.length} requests: ${tally(codes)}`,
-      `delivered: ${times.length}; most in any hour ${mostIn(times, 60 * MINUTE)} (≤5), in any day ${mostIn(times, 24 * 60 * MINUTE)} (≤10)`,
+      `delivered: ${times.length}; most in any hour ${mostIn(times, 60 * MINUTE)} (≤10), in any day ${mostIn(times, 24 * 60 * MINUTE)} (≤20)`,
     ]);
   });
 
@@ -98,19 +100,18 @@ describe('code request flooding', () => {
     ]);
   });
 
-  it('delivers one code to a phone asked by a parallel burst, and the owner gets a fresh one once the countdown ends', async () => {
+  it('delivers one code to a phone asked by a parallel burst from one address, and the owner gets a fresh one at once (N-4)', async () => {
     server.clock.advance(25 * 60 * MINUTE);
     const phone = '13800000004';
     const burst = FULL ? 200 : 40;
     const before = deliveredTo(phone).length;
-    const answers = await Promise.all(Array.from({ length: burst }, () => resetCode(phone, botnet())));
+    const answers = await Promise.all(Array.from({ length: burst }, () => resetCode(phone, '203.0.113.90')));
     const codes = answers.map((a) => a.body.code);
     expect(codes.filter((c) => c === 'OK')).toHaveLength(1);
     expect(codes.filter((c) => c === 'CODE_TOO_SOON')).toHaveLength(burst - 1);
     expect(deliveredTo(phone).length - before).toBe(1);
     const wait = Math.max(...answers.map((a) => Number(a.headers['retry-after'] ?? 0)));
     expect(wait).toBeLessThanOrEqual(60);
-    server.clock.advance(wait * 1000);
     const owner = await resetCode(phone, '198.51.100.51');
     expect(owner.body.success).toBe(true);
     const code = server.app.delivery.lastTo(phone, 'PWDRESET')!.code;
@@ -123,9 +124,9 @@ describe('code request flooding', () => {
     expect(reset.body.success).toBe(true);
     const signIn = await call(server.app, 'POST', '/client/login', { encrypted: true, ip: '198.51.100.51', body: { loginName: 'demo2', pwd: newPwd } });
     expect(signIn.body.success).toBe(true);
-    report('abuse', `Parallel burst of find-password codes to ${phone}`, [
+    report('abuse', `Parallel burst of find-password codes to ${phone} from one address`, [
       `${burst} at once: ${tally(codes)}; delivered 1; longest wait ${wait}s`,
-      `owner after the countdown: code sent, ${reset.body.message}, sign-in ${signIn.body.message}`,
+      `owner from another address at once: code sent, ${reset.body.message}, sign-in ${signIn.body.message}`,
     ]);
   });
 });

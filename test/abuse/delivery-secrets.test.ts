@@ -50,7 +50,7 @@ describe('codes and keys with real delivery', () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'delivery-secrets-'));
     server = await buildTestServer({
       seed: true,
-      env: { DATA_DIR: dataDir, LOG_LEVEL: 'trace', SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SMS_WEBHOOK_URL: hook.url },
+      env: { DATA_DIR: dataDir, LOG_LEVEL: 'trace', SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SMS_WEBHOOK_URL: hook.url, PUBLIC_URL: 'https://portal.test' },
       logStream: log.stream,
     });
   });
@@ -130,7 +130,7 @@ describe('find password with a slow or failing provider', () => {
     hook = await startFakeWebhook();
     server = await buildTestServer({
       seed: true,
-      env: { SMS_WEBHOOK_URL: hook.url, LOG_LEVEL: 'info' },
+      env: { SMS_WEBHOOK_URL: hook.url, PUBLIC_URL: 'https://portal.test', LOG_LEVEL: 'info' },
       config: { deliveryRetryDelaysMs: [20, 20] },
       logStream: log.stream,
     });

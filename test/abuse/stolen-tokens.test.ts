@@ -29,7 +29,7 @@ describe('stolen and stale tokens', () => {
     server.clock.advance(6_000);
     const late = await refresh(laptop.rt);
     expect(late.status).toBe(401);
-    expect(late.body.code).toBe('UNAUTHENTICATED');
+    expect(late.body.code).toBe('SESSION_REVOKED');
     const successor = await probe(next);
     expect(successor).toEqual([401, 401]);
     // The owner's other device has a session of its own and keeps it.

@@ -98,9 +98,9 @@ beforeAll(async () => {
   devPort = await freePort();
   const devOrigin = `http://localhost:${devPort}`;
   browser = await launchBrowser();
-  // What an environment opts in with at start (no rebuild): the team's origins. The dev server's
-  // live reload comes from the same origin (server-sent events), so nothing else is needed.
-  portal = await startPortal({ env: { LOGIN_SECURITY_MODE: '2', CSP_SCRIPT_SRC: `${staticOrigin} ${devOrigin}` } });
+  // What an environment opts in with at start (no rebuild): the team's deployed origin for scripts,
+  // its dev server as a development origin (live reload by server-sent events from that origin).
+  portal = await startPortal({ env: { LOGIN_SECURITY_MODE: '2', CSP_SCRIPT_SRC: staticOrigin, DEV_ORIGINS: devOrigin } });
 }, 420_000);
 
 afterEach(async () => {

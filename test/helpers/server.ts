@@ -39,7 +39,9 @@ export async function buildTestServer(
     url.searchParams.set('options', `-c search_path=${schema}`);
     databaseUrl = url.toString();
   }
-  const config = loadConfig({ DATA_DIR: ':memory:', LOG_LEVEL: 'silent', FAST_HASHING: 'true', ...options.env }, { databaseUrl, ...options.config });
+  // On PostgreSQL the code secret is required (CODE_SECRET): one per test server, as an operator would set it.
+  const secret = databaseUrl ? { CODE_SECRET: crypto.randomBytes(32).toString('hex') } : {};
+  const config = loadConfig({ DATA_DIR: ':memory:', LOG_LEVEL: 'silent', FAST_HASHING: 'true', ...secret, ...options.env }, { databaseUrl, ...options.config });
   const handle = await openDatabase({ databaseUrl, dataDir: ':memory:' });
   await migrateToLatest(handle.db);
   const ctx: ServerContext = { db: handle.db, dbKind: handle.kind, config, listen: handle.listen };

@@ -74,12 +74,15 @@
       var boot = portal.querySelector('script[data-system]');
       if (!boot) throw new Error('The portal page has no boot script: is PORTAL_URL a portal?');
       var maps = [boot.dataset.generatedMap || 'portal.importmap.json', boot.dataset.environmentMap || 'importmap.json'];
-      var native = portal.querySelector('script[type="importmap"]');
-      if (settings.format === 'esm' && native) {
+      // The portal's bridges for native ES modules: data-bridges of the boot script (an older
+      // portal: an inline native import map).
+      var inline = portal.querySelector('script[type="importmap"]');
+      var bridges = boot.dataset.bridges ? JSON.parse(boot.dataset.bridges) : inline ? JSON.parse(inline.textContent) : null;
+      if (settings.format === 'esm' && bridges) {
         // Bare imports of a native module sub-app resolve to the portal's bridge modules.
         var nativeMap = document.createElement('script');
         nativeMap.type = 'importmap';
-        nativeMap.textContent = JSON.stringify(absolute(JSON.parse(native.textContent), '/'));
+        nativeMap.textContent = JSON.stringify(absolute(bridges, '/'));
         document.head.append(nativeMap);
       }
       return Promise.all(

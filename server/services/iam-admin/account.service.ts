@@ -9,7 +9,7 @@ import type { AdminUser, EnabledStatus, PasswordLinkSent } from '../../../contra
 import type { IamKit } from '../iam/iam.kit';
 import type { UserType } from '../iam/iam.tables';
 import { contactTaken, findUserById } from '../iam/user.repository';
-import { issuePasswordKey } from '../iam/password.service';
+import { assertPasswordLinkAllowed, issuePasswordKey } from '../iam/password.service';
 import { revokeUserSessions } from '../iam/session.service';
 import { checkEmail, checkMobile, checkProfileName, checkUserName } from '../iam/validation.rules';
 import { findAdminUser, insertUser, loginNameTaken, updateStatus } from './admin-user.repository';
@@ -79,6 +79,8 @@ export async function createAccount(
   if (await loginNameTaken(db, a.userType, a.pid, a.form.loginName)) throw conflict('USER_NAME_TAKEN');
   if (a.pid === 0 && (await contactTaken(db, a.userType, 'SMS', a.form.mobile))) throw conflict('MOBILE_TAKEN');
   if (a.pid === 0 && (await contactTaken(db, a.userType, 'EMAIL', a.form.email))) throw conflict('EMAIL_TAKEN');
+  // N-5: over the set-password e-mail limits nothing is created (the link would not go out).
+  await assertPasswordLinkAllowed(kit, actor.id, a.form.email);
   const passwordHash = await kit.hasher.hashPassword(newOpaqueToken());
   const now = kit.now();
   let id: number;

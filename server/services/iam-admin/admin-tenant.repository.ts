@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { foldedColumn, foldedValue } from '../../db/folded';
 import type { AdminTenant } from '../../../contract/iam-admin';
 
 type Db = Kysely<Database>;
@@ -58,8 +59,9 @@ export async function findAdminTenant(db: Db, id: number): Promise<AdminTenant |
   return row ? toTenant(row) : null;
 }
 
+/** After case folding and NFKC (N-6). */
 export async function tenantNameTaken(db: Db, name: string): Promise<boolean> {
-  return !!(await db.selectFrom('tenant').select('id').where('name', '=', name).executeTakeFirst());
+  return !!(await db.selectFrom('tenant').select('id').where(foldedColumn('name'), '=', foldedValue(name)).executeTakeFirst());
 }
 
 export async function findTenantOrgs(db: Db, tenantId: number): Promise<Array<{ id: number; parentId: number | null; name: string }>> {

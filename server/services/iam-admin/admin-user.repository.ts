@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { foldedColumn, foldedValue } from '../../db/folded';
 import type { AdminUser } from '../../../contract/iam-admin';
 import type { AccountStatus, UserType } from '../iam/iam.tables';
 import { accountStatusOf } from './admin.rules';
@@ -89,14 +90,14 @@ export async function findAdminUser(db: Db, id: number): Promise<AdminUser | nul
   return row ? toUser(row) : null;
 }
 
-/** True when an account of that type under that primary (0: primary accounts) has the login name. */
+/** True when an account of that type under that primary (0: primary accounts) has the login name, after case folding and NFKC (N-6). */
 export async function loginNameTaken(db: Db, userType: UserType, pid: number, loginName: string): Promise<boolean> {
   return !!(await db
     .selectFrom('user_account')
     .select('id')
     .where('user_type', '=', userType)
     .where('pid', '=', pid)
-    .where('login_name', '=', loginName)
+    .where(foldedColumn('login_name'), '=', foldedValue(loginName))
     .executeTakeFirst());
 }
 

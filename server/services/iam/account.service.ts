@@ -4,7 +4,7 @@ import type { AuthUser } from '../../plugins/auth';
 import type { VerificeChannel } from '../../../contract/iam';
 import type { IamKit } from './iam.kit';
 import type { UserType } from './iam.tables';
-import { findByContact, findUserById, insertClosureRequest, type UserRecord } from './user.repository';
+import { findByContact, findUserById, insertClosureRequest, subAccountIdsOf, type UserRecord } from './user.repository';
 import { revokeUserSessions } from './session.service';
 import { consumeCode } from './verification-code.service';
 import { checkCode } from './validation.rules';
@@ -20,7 +20,11 @@ export function userByContact(kit: IamKit, userType: UserType, channel: Verifice
   return findByContact(kit.ctx.db, userType, channel, contact);
 }
 
-/** Account closure (spec 7 user/logout): the code sent to the own phone, then every session ends. */
+/**
+ * Account closure (spec 7 user/logout): the code sent to the own phone, then every session ends,
+ * the sub-accounts' too (N-7): while the primary account is closing they do not sign in
+ * (PRIMARY_CLOSING, login.service), and they sign in again once it is active again.
+ */
 export async function requestClosure(kit: IamKit, self: AuthUser, verificeCode: string, ip: string | null): Promise<void> {
   const { db } = kit.ctx;
   rejectInvalid((language) => checkCode(verificeCode, language));
@@ -31,4 +35,5 @@ export async function requestClosure(kit: IamKit, self: AuthUser, verificeCode: 
   await insertClosureRequest(db, self.id, now);
   await writeAudit(db, new Date(now), { event: 'closure.requested', userId: self.id, loginName: self.loginName, ip });
   await revokeUserSessions(db, self.id, 'closure', now);
+  for (const subId of await subAccountIdsOf(db, self.id)) await revokeUserSessions(db, subId, 'primary-closure', now);
 }

@@ -6,6 +6,7 @@ import { writeAudit } from '../../security/audit';
 import { AppError } from '../../errors';
 import { bearerToken } from '../../plugins/auth';
 import type { IamKit } from './iam.kit';
+import { assertSelfService } from './self-service';
 import { signIn } from './login.service';
 import { resolveAccessToken, revokeSession, rotateRefreshToken, sessionOfRefreshToken } from './session.service';
 import { requestClosure } from './account.service';
@@ -45,7 +46,7 @@ export function authRoutes(app: FastifyInstance, kit: IamKit) {
   });
 
   serve(app, routes.closeAccount, schemas.closeAccount, { tags, summary: 'Request account closure with the code sent to the own phone' }, async (request) => {
-    const self = request.user!;
+    const self = assertSelfService(request.user!);
     if (request.body.id !== self.id) throw AppError.of('FORBIDDEN');
     await requestClosure(kit, self, request.body.verificeCode, request.ip);
     return ok(null, successes.CLOSURE_REQUESTED);

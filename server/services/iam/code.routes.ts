@@ -6,6 +6,7 @@ import type { IamKit } from './iam.kit';
 import { checkCredentials, contactOf } from './login.service';
 import { userByContact, userById } from './account.service';
 import { issueCode } from './verification-code.service';
+import { assertSelfService } from './self-service';
 import { ok, serve } from '../../http/serve';
 import { checkEmail, checkMobile } from './validation.rules';
 import { successes } from '../../messages';
@@ -42,6 +43,7 @@ export function codeRoutes(app: FastifyInstance, kit: IamKit) {
             ip: request.ip,
             language: requestLanguage(request),
             userId: user.id,
+            owner: user.id,
           }),
           SENT,
         );
@@ -71,7 +73,7 @@ export function codeRoutes(app: FastifyInstance, kit: IamKit) {
   );
 
   serve(app, routes.closureCode, schemas.closureCode, { tags, summary: 'Code for account closure, to the own phone' }, async (request) => {
-    const self = request.user!;
+    const self = assertSelfService(request.user!);
     if (request.body.id !== self.id) throw AppError.of('FORBIDDEN');
     const mobile = request.body.mobile.trim();
     const user = await userById(kit, self.id);
@@ -86,13 +88,14 @@ export function codeRoutes(app: FastifyInstance, kit: IamKit) {
         ip: request.ip,
         language: requestLanguage(request),
         userId: self.id,
+        owner: self.id,
       }),
       SENT,
     );
   });
 
   serve(app, routes.emailCode, schemas.emailCode, { tags, summary: 'Code to a new e-mail address (profile)' }, async (request) => {
-    const self = request.user!;
+    const self = assertSelfService(request.user!);
     const email = request.body.email.trim();
     rejectInvalid((language) => checkEmail(email, language));
     return ok(
@@ -105,13 +108,14 @@ export function codeRoutes(app: FastifyInstance, kit: IamKit) {
         ip: request.ip,
         language: requestLanguage(request),
         userId: self.id,
+        owner: self.id,
       }),
       SENT,
     );
   });
 
   serve(app, routes.mobileCode, schemas.mobileCode, { tags, summary: 'Code to a new phone (profile)' }, async (request) => {
-    const self = request.user!;
+    const self = assertSelfService(request.user!);
     const mobile = request.body.mobile.trim();
     rejectInvalid((language) => checkMobile(mobile, language));
     return ok(
@@ -124,6 +128,7 @@ export function codeRoutes(app: FastifyInstance, kit: IamKit) {
         ip: request.ip,
         language: requestLanguage(request),
         userId: self.id,
+        owner: self.id,
       }),
       SENT,
     );

@@ -118,6 +118,8 @@ export interface VerificationCodeTable {
   expires_at: Date;
   failed_attempts: number;
   consumed_at: Date | null;
+  /** `ip:<address>` or `user:<id>`: whose resend countdown the code holds (N-4; migration 010). */
+  requested_by: string | null;
 }
 
 export interface LoginThrottleTable {

@@ -97,8 +97,9 @@ export async function checkCredentials(kit: IamKit, userType: UserType, raw: Cre
   }
 
   let user: UserRecord | null = null;
+  let primary: UserRecord | null = null;
   if (sub) {
-    const primary = await findPrimaryByIdentifier(db, 'CLIENT_USER', c.priLoginName!);
+    primary = await findPrimaryByIdentifier(db, 'CLIENT_USER', c.priLoginName!);
     user = primary ? await findSubAccount(db, primary.id, c.loginName) : null;
   } else {
     user = await findPrimaryByIdentifier(db, userType, c.loginName);
@@ -149,6 +150,8 @@ export async function checkCredentials(kit: IamKit, userType: UserType, raw: Cre
   if (user.status !== 'active') {
     throw AppError.of(user.status === 'closure_requested' ? 'ACCOUNT_CLOSING' : 'ACCOUNT_DISABLED');
   }
+  // N-7: a primary account's closure request suspends its sub-accounts (said after the right password).
+  if (primary && primary.status === 'closure_requested') throw AppError.of('PRIMARY_CLOSING');
   // Issue 13 item 12: an e-mail signs in once verified; said only after the right password.
   if (!sub && signsInByEmail(user, c.loginName) && !user.emailVerified) throw AppError.of('EMAIL_NOT_VERIFIED');
   return user;

@@ -1,7 +1,8 @@
 import { AppError, rejectInvalid } from '../../errors';
-import { digest, newOpaqueToken } from '../../security/tokens';
+import { newOpaqueToken } from '../../security/tokens';
+import { sealed } from './sealed';
 import { writeAudit, writeRefusal } from '../../security/audit';
-import { takeSlot, type RateRule } from '../../security/rate-limit';
+import { recordEvent, secondsUntilAllowed, serialized, takeSlot, type RateRule } from '../../security/rate-limit';
 import { estimateStrength } from '../../../contract/rules/password-strength.estimator';
 import { weakPasswordMessage } from '../../../contract/rules/password-strength.rules';
 import type { IamKit } from './iam.kit';
@@ -13,6 +14,7 @@ import { clearThrottle } from './login.service';
 import { claimPasswordKeyRow, insertPasswordKey, retirePasswordKeys } from './password-key.repository';
 import { noticeAccountChange } from './security-notice.service';
 import type { Language } from '../../../contract/rules/language.rules';
+import { waitOf } from './login-throttle.rules';
 
 /** A set-password key is good once, for this long. */
 export const PASSWORD_KEY_TTL_MS = 24 * 3600_000;
@@ -77,6 +79,58 @@ export async function replacePassword(
 }
 
 /**
+ * Set-password e-mails (N-5): an account that creates accounts (a primary account its
+ * sub-accounts, a manager users) sends at most this many links, and one address receives at most
+ * so many a day whoever sends them, so creating sub-accounts is no way to mail strangers at will.
+ */
+export const PASSWORD_LINK_RULES = {
+  senderHour: { bucket: 'password-link-sender-hour', limit: 20, windowMs: 3600_000 },
+  senderDay: { bucket: 'password-link-sender-day', limit: 50, windowMs: 24 * 3600_000 },
+  addressDay: { bucket: 'password-link-address-day', limit: 10, windowMs: 24 * 3600_000 },
+} satisfies Record<string, RateRule>;
+
+function passwordLinkQuotas(sender: number | null, email: string): Array<[RateRule, string]> {
+  const who = sender === null ? 'system' : String(sender);
+  return [
+    [PASSWORD_LINK_RULES.senderHour, who],
+    [PASSWORD_LINK_RULES.senderDay, who],
+    [PASSWORD_LINK_RULES.addressDay, email.trim().toLowerCase()],
+  ];
+}
+
+const linkLimited = (wait: number) => AppError.of('PASSWORD_LINK_LIMIT', { wait: waitOf(wait) }, { 'Retry-After': String(wait) });
+
+/** Refuses (429 PASSWORD_LINK_LIMIT) when a link from `sender` to `email` would pass a limit; records nothing. Checked before an account is created. */
+export async function assertPasswordLinkAllowed(kit: IamKit, sender: number | null, email: string): Promise<void> {
+  const now = kit.now();
+  for (const [rule, subject] of passwordLinkQuotas(sender, email)) {
+    const wait = await secondsUntilAllowed(kit.ctx.db, rule, subject, now);
+    if (wait > 0) throw linkLimited(wait);
+  }
+}
+
+/** Checks and records one link under the limits, atomically. */
+async function takePasswordLinkSlot(kit: IamKit, sender: number | null, email: string, ip: string | null): Promise<void> {
+  const now = kit.now();
+  const quotas = passwordLinkQuotas(sender, email);
+  const wait = await serialized(
+    kit.ctx.db,
+    quotas.map(([rule, subject]) => `${rule.bucket}:${subject}`),
+    async (trx) => {
+      for (const [rule, subject] of quotas) {
+        const seconds = await secondsUntilAllowed(trx, rule, subject, now);
+        if (seconds > 0) return seconds;
+      }
+      for (const [rule, subject] of quotas) await recordEvent(trx, rule, subject, now);
+      return 0;
+    },
+  );
+  if (wait === 0) return;
+  await writeRefusal(kit.ctx.db, new Date(now), { event: 'password.key-limited', userId: sender, ip });
+  throw linkLimited(wait);
+}
+
+/**
  * Issues a single-use set-password key (retiring the user's earlier ones) and writes the link to the user's e-mail (outbox).
  * The link is absolute: under PUBLIC_URL when set, else under `origin`, the origin the request came to.
  */
@@ -88,10 +142,11 @@ export async function issuePasswordKey(
   origin: string,
 ): Promise<{ expiresAt: string }> {
   if (!user.email) throw AppError.of('LINK_NEEDS_EMAIL');
+  await takePasswordLinkSlot(kit, issuedBy, user.email, ip);
   const key = newOpaqueToken();
   const now = kit.now();
   const expiresAt = new Date(now + PASSWORD_KEY_TTL_MS);
-  await insertPasswordKey(kit.ctx.db, { hash: digest(key), userId: user.id, createdAt: now, expiresAt: expiresAt.getTime() });
+  await insertPasswordKey(kit.ctx.db, { hash: sealed(kit, `key|${key}`), userId: user.id, createdAt: now, expiresAt: expiresAt.getTime() });
   const type = user.userType === 'CLIENT_USER' ? 2 : 1;
   const link = `${kit.ctx.config.publicUrl || origin}/#/set-password?key=${encodeURIComponent(key)}&type=${type}`;
   await kit.delivery.send({ channel: 'EMAIL', destination: user.email, scope: 'SET_PASSWORD', code: key, text: `请在24小时内打开以下链接设置密码：${link}` });
@@ -102,7 +157,7 @@ export async function issuePasswordKey(
 /** Claims a set-password key: the user id, or an error when it is unknown, used or expired. */
 export async function claimPasswordKey(kit: IamKit, key: string): Promise<number> {
   const now = kit.now();
-  const userId = await claimPasswordKeyRow(kit.ctx.db, digest(key.trim()), now);
+  const userId = await claimPasswordKeyRow(kit.ctx.db, sealed(kit, `key|${key.trim()}`), now);
   if (userId === null) throw AppError.of('KEY_INVALID');
   return userId;
 }

@@ -7,6 +7,7 @@ import type { UserType } from './iam.tables';
 import { userById, type UserRecord } from './account.service';
 import { emailToVerify, updateOwnEmail, updateOwnInfo, updateOwnMobile, verifyOwnEmail } from './profile.service';
 import { issueCode } from './verification-code.service';
+import { assertSelfService } from './self-service';
 import { ok, serve } from '../../http/serve';
 import { successes } from '../../messages';
 
@@ -20,9 +21,11 @@ const sides = [
 
 /** mgruser/… for managers and user/… for client users: the same calls, each for its own user type. */
 export function profileRoutes(app: FastifyInstance, kit: IamKit) {
-  async function self(request: FastifyRequest, userType: UserType, id?: number): Promise<UserRecord> {
+  /** The signed-in user of that type; `change` for the calls that edit the profile, which sub-accounts may not (F-8). */
+  async function self(request: FastifyRequest, userType: UserType, id?: number, change = false): Promise<UserRecord> {
     const auth = request.user!;
     if (auth.userType !== userType || (id !== undefined && id !== auth.id)) throw AppError.of('FORBIDDEN');
+    if (change) assertSelfService(auth);
     const user = await userById(kit, auth.id);
     if (!user) throw AppError.of('UNAUTHENTICATED');
     return user;
@@ -32,19 +35,19 @@ export function profileRoutes(app: FastifyInstance, kit: IamKit) {
     serve(app, routes[detail], schemas[detail], { tags, summary: `The signed-in ${userType}` }, async (request) => ok((await self(request, userType)).info));
 
     serve(app, routes[info], schemas[info], { tags, summary: 'Edit own name and employee number' }, async (request) =>
-      ok(await updateOwnInfo(kit, await self(request, userType, request.body.id), request.body, request.ip), successes.SAVED),
+      ok(await updateOwnInfo(kit, await self(request, userType, request.body.id, true), request.body, request.ip), successes.SAVED),
     );
 
     serve(app, routes[mobile], schemas[mobile], { tags, summary: 'Change own phone with a code sent to it and the current password' }, async (request) =>
       ok(
-        await updateOwnMobile(kit, await self(request, userType, request.body.id), userType, request.body, request.ip, requestLanguage(request)),
+        await updateOwnMobile(kit, await self(request, userType, request.body.id, true), userType, request.body, request.ip, requestLanguage(request)),
         successes.SAVED,
       ),
     );
 
     serve(app, routes[email], schemas[email], { tags, summary: 'Change own e-mail with a code sent to it and the current password' }, async (request) =>
       ok(
-        await updateOwnEmail(kit, await self(request, userType, request.body.id), userType, request.body, request.ip, requestLanguage(request)),
+        await updateOwnEmail(kit, await self(request, userType, request.body.id, true), userType, request.body, request.ip, requestLanguage(request)),
         successes.SAVED,
       ),
     );
@@ -67,6 +70,7 @@ export function profileRoutes(app: FastifyInstance, kit: IamKit) {
           ip: request.ip,
           language: requestLanguage(request),
           userId: user.id,
+          owner: user.id,
         }),
         successes.CODE_SENT,
       );

@@ -71,6 +71,8 @@ async function admit(db: Db, found: AccessTokenSession, now: number, background:
 }
 
 const expired = () => AppError.of('UNAUTHENTICATED');
+/** The session was ended on purpose (sign-out elsewhere, password change, disabling, closure, token reuse): the login page says so. */
+const revoked = () => AppError.of('SESSION_REVOKED');
 
 /**
  * Rotates a refresh token. A token used before answers with the same successor inside the
@@ -82,7 +84,8 @@ export async function rotateRefreshToken(db: Db, rt: string, now: number, ip: st
   if (!row) throw expired();
   const state = sessionState(row.times, now);
   if (state !== 'live') {
-    if (state !== 'revoked') await revokeSession(db, row.sessionId, state, now, row.userId);
+    if (state === 'revoked') throw revoked();
+    await revokeSession(db, row.sessionId, state, now, row.userId);
     throw expired();
   }
   if (row.usedAt === null) {
@@ -96,7 +99,7 @@ export async function rotateRefreshToken(db: Db, rt: string, now: number, ip: st
   }
   await revokeSession(db, row.sessionId, 'token-reuse', now, row.userId);
   await writeAudit(db, new Date(now), { event: 'token.reuse', userId: row.userId, ip, detail: { sessionId: row.sessionId } });
-  throw expired();
+  throw revoked();
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { foldedColumn, foldedValue } from '../../db/folded';
 
 type Db = Kysely<Database>;
 
@@ -16,8 +17,9 @@ export interface NewPrimaryAccount {
   passwordHash: string;
 }
 
+/** A tenant of that name after case folding and NFKC (N-6): `DEMO` and `ｄｅｍｏ` are `demo`. */
 export async function tenantNameExists(db: Db, name: string): Promise<boolean> {
-  return !!(await db.selectFrom('tenant').select('id').where('name', '=', name).executeTakeFirst());
+  return !!(await db.selectFrom('tenant').select('id').where(foldedColumn('name'), '=', foldedValue(name)).executeTakeFirst());
 }
 
 /** How many of these tenant ids exist. */

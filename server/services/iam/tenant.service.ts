@@ -3,7 +3,7 @@ import { AppError, rejectInvalid } from '../../errors';
 import { writeAudit, writeRefusal } from '../../security/audit';
 import { takeSlot, type RateRule } from '../../security/rate-limit';
 import type { IamKit } from './iam.kit';
-import { contactTaken, findPrimaryByIdentifier, findUserById } from './user.repository';
+import { contactTaken, findPrimaryByIdentifier, findUserById, primaryLoginNameTaken } from './user.repository';
 import { countTenants, insertTenantWithPrimary, tenantNameExists } from './tenant.repository';
 import { consumeCode } from './verification-code.service';
 import { assertNewPassword } from './password.service';
@@ -65,7 +65,9 @@ export async function registerTenant(kit: IamKit, b: RegisterBody, ip: string | 
   if (await tenantNameExists(db, form.tenantName)) throw tenantNameTaken();
   await consumeCode(kit, 'REGISTER', 'SMS', form.mobile, b.verificeCode);
   // Past the code: the registrant holds this phone, and a taken name says which field to change.
-  if (await findPrimaryByIdentifier(db, 'CLIENT_USER', form.userName)) throw AppError.of('USER_NAME_TAKEN');
+  if ((await findPrimaryByIdentifier(db, 'CLIENT_USER', form.userName)) || (await primaryLoginNameTaken(db, 'CLIENT_USER', form.userName))) {
+    throw AppError.of('USER_NAME_TAKEN');
+  }
   if (await contactTaken(db, 'CLIENT_USER', 'SMS', form.mobile)) throw AppError.of('MOBILE_TAKEN');
   if (await contactTaken(db, 'CLIENT_USER', 'EMAIL', form.email)) throw AppError.of('EMAIL_TAKEN');
 

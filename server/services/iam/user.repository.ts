@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { foldedColumn, foldedValue } from '../../db/folded';
 import type { UserInfo } from '../../../contract/iam';
 import type { UserType } from './iam.tables';
 import { maskMobile } from './validation.rules';
@@ -177,4 +178,21 @@ export async function insertClosureRequest(db: Db, userId: number, now: number):
     .values({ user_id: userId, created_at: new Date(now), status: 'pending' })
     .execute();
   await db.updateTable('user_account').set({ status: 'closure_requested' }).where('id', '=', userId).execute();
+}
+
+/** The ids of a primary client account's sub-accounts. */
+export async function subAccountIdsOf(db: Db, primaryId: number): Promise<number[]> {
+  const rows = await db.selectFrom('user_account').select('id').where('user_type', '=', 'CLIENT_USER').where('pid', '=', primaryId).execute();
+  return rows.map((r) => r.id);
+}
+
+/** True when a primary account of that type has the login name after case folding and NFKC (N-6). */
+export async function primaryLoginNameTaken(db: Db, userType: UserType, loginName: string): Promise<boolean> {
+  return !!(await db
+    .selectFrom('user_account')
+    .select('id')
+    .where('user_type', '=', userType)
+    .where('pid', '=', 0)
+    .where(foldedColumn('login_name'), '=', foldedValue(loginName))
+    .executeTakeFirst());
 }

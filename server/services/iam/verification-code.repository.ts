@@ -11,6 +11,8 @@ export interface StoredCode {
   expiresAt: number;
   consumedAt: number | null;
   failedAttempts: number;
+  /** Who asked for it (`ip:<address>` or `user:<id>`): the resend countdown is theirs (N-4). */
+  requestedBy: string | null;
 }
 
 export async function findCode(db: Db, purpose: string, destination: string): Promise<StoredCode | null> {
@@ -23,12 +25,25 @@ export async function findCode(db: Db, purpose: string, destination: string): Pr
     expiresAt: new Date(row.expires_at).getTime(),
     consumedAt: row.consumed_at === null ? null : new Date(row.consumed_at).getTime(),
     failedAttempts: row.failed_attempts,
+    requestedBy: row.requested_by,
   };
 }
 
 /** Stores a new code for a purpose and destination, replacing the one before. */
-export async function saveCode(db: Db, purpose: string, destination: string, code: { hash: string; createdAt: number; expiresAt: number }): Promise<void> {
-  const row = { code_hash: code.hash, created_at: new Date(code.createdAt), expires_at: new Date(code.expiresAt), failed_attempts: 0, consumed_at: null };
+export async function saveCode(
+  db: Db,
+  purpose: string,
+  destination: string,
+  code: { hash: string; createdAt: number; expiresAt: number; requestedBy: string },
+): Promise<void> {
+  const row = {
+    code_hash: code.hash,
+    created_at: new Date(code.createdAt),
+    expires_at: new Date(code.expiresAt),
+    failed_attempts: 0,
+    consumed_at: null,
+    requested_by: code.requestedBy,
+  };
   await db
     .insertInto('verification_code')
     .values({ purpose, destination, ...row })

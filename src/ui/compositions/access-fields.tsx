@@ -139,7 +139,8 @@ export function CodeField(props: CodeFieldProps) {
 }
 
 /** A page-level message (server failure or success) under the form, announced to screen readers. */
-export function FormNotice({ tone, children }: { tone: 'error' | 'success'; children: ReactNode }) {
+export function FormNotice({ tone, children }: { tone: 'error' | 'success' | 'info'; children: ReactNode }) {
+  const palette = tone === 'error' ? 'red' : tone === 'success' ? 'green' : 'blue';
   return (
     <Box
       role={tone === 'error' ? 'alert' : 'status'}
@@ -148,10 +149,10 @@ export function FormNotice({ tone, children }: { tone: 'error' | 'success'; chil
       py="2"
       rounded="md"
       fontSize="sm"
-      bg={tone === 'error' ? 'red.50' : 'green.50'}
-      color={tone === 'error' ? 'red.700' : 'green.700'}
+      bg={`${palette}.50`}
+      color={`${palette}.700`}
       borderWidth="1px"
-      borderColor={tone === 'error' ? 'red.200' : 'green.200'}
+      borderColor={`${palette}.200`}
     >
       {children}
     </Box>

@@ -12,6 +12,8 @@ import {
   formRules,
   useLanguageSwitch,
   validateField,
+  queryParam,
+  sessionEndReasonOf,
   type CodeChannel,
   type LoginFormState,
   type SecurityMode,
@@ -68,6 +70,9 @@ export function LoginForm({ side, actions, accountType, footer }: LoginFormProps
   const [inFlight, setInFlight] = useState(false);
   const inFlightRef = useRef(false);
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  // Opened because the session ended under the user (`?reason=`): say why, and that the sign-in returns them.
+  const [ended] = useState(() => (typeof window === 'undefined' ? null : sessionEndReasonOf(queryParam(window.location, 'reason'))));
+  const returns = typeof window !== 'undefined' && !!queryParam(window.location, 'callback');
 
   const channels = codeChannelsFor(mode);
   const needsCode = mode !== null && channels.length > 0;
@@ -150,6 +155,12 @@ export function LoginForm({ side, actions, accountType, footer }: LoginFormProps
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={inFlight}>
       <Stack gap="4">
+        {ended ? (
+          <FormNotice tone="info">
+            {ended === 'revoked' ? text.sessionRevoked : text.sessionExpired}
+            {returns ? ` ${text.sessionReturn}` : ''}
+          </FormNotice>
+        ) : null}
         {sub ? (
           <TextField
             name={fieldId('priLoginName')}

@@ -4,6 +4,7 @@ import { iamRoutes } from '../../../contract/iam.routes';
 import { toLanguage, type Language } from '../../../contract/rules/language.rules';
 import { readEnvelope } from '../rules/envelope.rules';
 import { ApiError, clientFailureText } from './api-error';
+import { reasonOfRefreshFailure, type SessionEndReason } from '../rules/session-end.rules';
 
 /** The refresh call (POST { rt } → { at, rt }); its own 401 ends the session instead of looping. */
 export const REFRESH_PATH = iamRoutes.refresh.path;
@@ -21,8 +22,8 @@ export interface ApiClientOptions {
   getTokens(): TokenPair | null;
   /** Stores a refreshed pair. */
   setTokens(tokens: TokenPair): void;
-  /** The session could not be refreshed: sign the user out. */
-  onSessionEnded(): void;
+  /** The session could not be refreshed: sign the user out, saying why (a revoked session or an expired one). */
+  onSessionEnded(reason: SessionEndReason): void;
   /** Sent as the domain-name header (spec 7); default: location.hostname. */
   hostname?(): string;
   /** Sent as Accept-Language, so the server's messages come in it; default: `<html lang>`, else zh-CN. */
@@ -126,14 +127,14 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
       if (status === 401 && config && !isRefresh && !config._retried && config._sentToken) {
         const rt = options.getTokens()?.rt;
         if (!rt) {
-          options.onSessionEnded();
+          options.onSessionEnded('expired');
           throw toApiError(error, language());
         }
         let pair: TokenPair;
         try {
           pair = await refresh(rt);
-        } catch {
-          options.onSessionEnded();
+        } catch (refreshError) {
+          options.onSessionEnded(reasonOfRefreshFailure(refreshError instanceof ApiError ? refreshError.code : null));
           throw noAnswer('SESSION_EXPIRED', 401, language());
         }
         config._retried = true;

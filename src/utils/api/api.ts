@@ -19,6 +19,6 @@ import { createApiClient } from './api-client';
 export const api: AxiosInstance = createApiClient({
   getTokens: () => store.get(tokensAtom),
   setTokens: (tokens) => store.set(tokensAtom, tokens),
-  onSessionEnded: () => endSession(),
+  onSessionEnded: (reason) => endSession(reason),
   language: () => store.get(languageAtom),
 });

@@ -1,16 +1,42 @@
 import { loginPathFor } from '../rules/route.rules';
+import { loginAfterSessionEnd, type SessionEndReason } from '../rules/session-end.rules';
 import { storage } from '../storage/storage';
 import { storageKeys } from '../storage/storage-keys';
 import { buttonPermissionsAtom, menuCodesAtom, menuTreeAtom, tokensAtom, unreadCountAtom, userInfoAtom, userTypeAtom } from '../store/atoms';
 import { store } from '../store/store';
-import { navigate } from './navigate';
+import { currentRoute, navigate } from './navigate';
 
 /**
- * Forgets the session locally (spec 4 "Logout": userInfo, the saved path and the tokens) and goes
- * to the login page of the stored user type. The user type and remembered login names stay.
+ * Import-map overrides (import-map-overrides' localStorage keys: `import-map-override:<name>`, the
+ * disabled list, external override maps) change which code this browser runs for whoever signs in
+ * next. Users have no way to set them: the panel shows only with `localStorage.devtools`, a
+ * developer's switch, and the console is a developer's tool. So any override present when a
+ * session ends came from a developer's session, and it goes with it; the `devtools` switch stays,
+ * so a developer's browser still offers the panel, which without overrides changes nothing.
  */
-export function endSession(): void {
+export function clearImportMapOverrides(area: Pick<Storage, 'length' | 'key' | 'removeItem'> | undefined = globalThis.localStorage): void {
+  if (!area) return;
+  try {
+    const keys: string[] = [];
+    for (let i = 0; i < area.length; i += 1) {
+      const key = area.key(i);
+      if (key?.startsWith('import-map-override')) keys.push(key);
+    }
+    for (const key of keys) area.removeItem(key);
+  } catch {
+    // Storage blocked: import-map-overrides could not have stored anything either.
+  }
+}
+
+/**
+ * Forgets the session locally (spec 4 "Logout": userInfo, the saved path and the tokens), clears
+ * the developer's import-map overrides, and goes to the login page of the stored user type. The
+ * user type and remembered login names stay. When the session ended under the user (`reason`:
+ * revoked or expired) the login page says why and the sign-in returns to the page they were on.
+ */
+export function endSession(reason?: SessionEndReason): void {
   const userType = store.get(userTypeAtom);
+  const route = currentRoute();
   store.set(tokensAtom, null);
   store.set(userInfoAtom, null);
   storage.remove(storageKeys.hrefPath);
@@ -18,5 +44,6 @@ export function endSession(): void {
   store.set(menuCodesAtom, []);
   store.set(buttonPermissionsAtom, {});
   store.set(unreadCountAtom, 0);
-  navigate(loginPathFor(userType));
+  clearImportMapOverrides();
+  navigate(reason ? loginAfterSessionEnd(userType, reason, route) : loginPathFor(userType));
 }

@@ -42,6 +42,8 @@ export function spawnServer(env: Record<string, string>): { child: ChildProcess;
       // internet) do not decide a test about crashes.
       TRUST_PROXY: 'true',
       DATABASE_URL: '',
+      // The same on every instance (docs/operations.md); required on PostgreSQL.
+      CODE_SECRET: 'child-servers-code-secret-0123456789abcdef',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

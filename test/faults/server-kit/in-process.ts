@@ -24,7 +24,10 @@ export async function startInProcess(opts: { postgres?: { adminUrl: string; viaU
     schema = await createSchema(opts.postgres.adminUrl);
     databaseUrl = withSearchPath(opts.postgres.viaUrl, schema);
   }
-  const config = loadConfig({ DATA_DIR: ':memory:', LOG_LEVEL: 'silent', FAST_HASHING: 'true' }, { databaseUrl });
+  const config = loadConfig(
+    { DATA_DIR: ':memory:', LOG_LEVEL: 'silent', FAST_HASHING: 'true', CODE_SECRET: 'fault-tests-code-secret-0123456789abcdef' },
+    { databaseUrl },
+  );
   const handle = await openDatabase({ databaseUrl, dataDir: ':memory:' });
   await migrateToLatest(handle.db);
   const ctx = { db: handle.db, dbKind: handle.kind, config };

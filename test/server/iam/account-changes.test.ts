@@ -103,11 +103,17 @@ describe('contact and password changes', () => {
     const first = server.app.delivery.lastTo('operator@portal.example', 'SET_PASSWORD')!.code;
     // A second key slipped in beside the first (as two issues racing would leave it).
     const second = 'second-key-for-the-test';
-    const { digest } = await import('../../../server/security/tokens');
+    const { keyedDigest } = await import('../../../server/security/tokens');
     const now = new Date(server.clock.now());
     await server.ctx.db
       .insertInto('password_key')
-      .values({ key_hash: digest(second), user_id: user.id, created_at: now, expires_at: new Date(now.getTime() + 3600_000), used_at: null })
+      .values({
+        key_hash: keyedDigest(server.ctx.config.codeSecret!, `key|${second}`),
+        user_id: user.id,
+        created_at: now,
+        expires_at: new Date(now.getTime() + 3600_000),
+        used_at: null,
+      })
       .execute();
     const init = (key: string, password: string) =>
       call(server.app, 'POST', '/auth/init/password', { encrypted: true, body: { key, password, confirmPassword: password } });

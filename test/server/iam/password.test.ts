@@ -172,8 +172,10 @@ describe('passwords', () => {
       expect(issued.body).toMatchObject({ success: true, message: '设置密码链接已发送' });
       const message = server.app.delivery.lastTo('operator@portal.example', 'SET_PASSWORD')!;
       expect(message.text).toContain(`/#/set-password?key=${message.code}&type=2`);
-      // PUBLIC_URL is unset here: the link is absolute under the origin the request came to.
-      expect(message.text).toMatch(/http:\/\/localhost(:80)?\/#\/set-password\?key=/);
+      // PUBLIC_URL is unset here: the link is absolute under the address the server listens on
+      // (in process: HOST and PORT), not the request's Host (N-3).
+      const { host, port } = server.ctx.config;
+      expect(message.text).toContain(`http://${host}:${port}/#/set-password?key=`);
 
       const init = (body: Record<string, unknown>) =>
         call(server.app, 'POST', '/auth/init/password', { encrypted: true, body: { key: message.code, ...body } });

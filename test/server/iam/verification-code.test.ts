@@ -29,23 +29,32 @@ describe('verification codes', () => {
     expect(JSON.stringify(rows)).not.toContain(`"${m.code}"`);
   });
 
-  it('refuses a resend within 60 s for SMS, saying how long to wait', async () => {
+  it('refuses a resend from the same address within 60 s for SMS, saying how long to wait', async () => {
+    const ip = '10.8.0.1';
+    expect((await registerCode('13900000009', ip)).body.success).toBe(true);
     server.clock.advance(20_000);
-    const r = await registerCode('13900000001');
+    const r = await registerCode('13900000009', ip);
     expect(r.status).toBe(429);
     expect(r.body).toMatchObject({ code: 'CODE_TOO_SOON', message: '请40秒后再获取验证码' });
     expect(r.headers['retry-after']).toBe('40');
     server.clock.advance(40_000);
-    expect((await registerCode('13900000001')).body.success).toBe(true);
+    expect((await registerCode('13900000009', ip)).body.success).toBe(true);
   });
 
-  it('refuses an e-mail resend within 180 s', async () => {
-    expect((await findCode('demo@portal.example', 'EMAIL')).body.data.resendAfterSeconds).toBe(180);
+  it('refuses an e-mail resend from the same address within 180 s', async () => {
+    const ip = '10.8.0.2';
+    expect((await findCode('demo@portal.example', 'EMAIL', ip)).body.data.resendAfterSeconds).toBe(180);
     server.clock.advance(MINUTE);
-    const r = await findCode('demo@portal.example', 'EMAIL');
+    const r = await findCode('demo@portal.example', 'EMAIL', ip);
     expect(r.body).toMatchObject({ code: 'CODE_TOO_SOON', message: '请2分钟后再获取验证码' });
     server.clock.advance(2 * MINUTE);
-    expect((await findCode('demo@portal.example', 'EMAIL')).body.success).toBe(true);
+    expect((await findCode('demo@portal.example', 'EMAIL', ip)).body.success).toBe(true);
+  });
+
+  it("does not hold another address back with the countdown of a stranger's code (N-4)", async () => {
+    server.clock.advance(5 * MINUTE);
+    expect((await registerCode('13900000008', '10.8.0.3')).body.success).toBe(true);
+    expect((await registerCode('13900000008', '10.8.0.4')).body.success).toBe(true);
   });
 
   it('answers an unknown phone like a known one and delivers nothing', async () => {
@@ -55,7 +64,9 @@ describe('verification codes', () => {
     expect(unknown.body).toEqual(known.body);
     expect(server.app.delivery.outbox.length).toBe(before + 1);
     expect(server.app.delivery.lastTo('13999999999')).toBeUndefined();
-    const resend = await findCode('13999999999', 'SMS');
+    const ip = '10.8.0.5';
+    expect((await findCode('13999999998', 'SMS', ip)).body.success).toBe(true);
+    const resend = await findCode('13999999998', 'SMS', ip);
     expect(resend.body.code).toBe('CODE_TOO_SOON');
   });
 
@@ -65,23 +76,43 @@ describe('verification codes', () => {
     expect(r.body.message).toBe('只允许输入11位纯数字');
   });
 
-  it('allows at most 5 codes an hour and 10 a day per destination', async () => {
+  it('allows one address at most 3 codes an hour and 5 a day to one destination', async () => {
+    const mobile = '13900000003';
+    const ip = '10.8.1.1';
+    for (let i = 0; i < 3; i += 1) {
+      expect((await registerCode(mobile, ip)).body.success).toBe(true);
+      server.clock.advance(MINUTE);
+    }
+    const hourly = await registerCode(mobile, ip);
+    expect(hourly.body.code).toBe('CODE_LIMIT');
+    expect(hourly.body.message).toMatch(/^验证码获取过于频繁，请\d+分钟后再试$/);
+    server.clock.advance(58 * MINUTE);
+    for (let i = 0; i < 2; i += 1) {
+      expect((await registerCode(mobile, ip)).body.success).toBe(true);
+      server.clock.advance(MINUTE);
+    }
+    server.clock.advance(60 * MINUTE);
+    expect((await registerCode(mobile, ip)).body.code).toBe('CODE_LIMIT');
+    server.clock.advance(24 * 60 * MINUTE);
+    expect((await registerCode(mobile, ip)).body.success).toBe(true);
+  });
+
+  it('allows at most 10 codes an hour and 20 a day to one destination from all addresses together', async () => {
+    server.clock.advance(25 * 60 * MINUTE);
     const mobile = '13900000002';
-    for (let i = 0; i < 5; i += 1) {
+    for (let i = 0; i < 10; i += 1) {
       expect((await registerCode(mobile)).body.success).toBe(true);
       server.clock.advance(MINUTE);
     }
     const hourly = await registerCode(mobile);
     expect(hourly.body.code).toBe('CODE_LIMIT');
-    expect(hourly.body.message).toMatch(/^验证码获取过于频繁，请\d+分钟后再试$/);
-    server.clock.advance(56 * MINUTE);
-    for (let i = 0; i < 5; i += 1) {
+    server.clock.advance(51 * MINUTE);
+    for (let i = 0; i < 10; i += 1) {
       expect((await registerCode(mobile)).body.success).toBe(true);
       server.clock.advance(MINUTE);
     }
     server.clock.advance(60 * MINUTE);
-    const daily = await registerCode(mobile);
-    expect(daily.body.code).toBe('CODE_LIMIT');
+    expect((await registerCode(mobile)).body.code).toBe('CODE_LIMIT');
     server.clock.advance(24 * 60 * MINUTE);
     expect((await registerCode(mobile)).body.success).toBe(true);
   });

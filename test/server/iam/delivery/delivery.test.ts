@@ -44,7 +44,9 @@ describe('delivery of codes', () => {
   it('sends e-mail through SMTP when SMTP_URL is set', async () => {
     const smtp = await startFakeSmtp();
     try {
-      const delivery = createDelivery(loadConfig({ DATA_DIR: ':memory:', SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SMTP_FROM: 'portal@test.local' }));
+      const delivery = createDelivery(
+        loadConfig({ DATA_DIR: ':memory:', SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SMTP_FROM: 'portal@test.local', PUBLIC_URL: 'https://portal.test' }),
+      );
       await delivery.send({ channel: 'EMAIL', destination: 'user@test.local', scope: 'UPDATE_EMAIL', code: '654321', text: '您的验证码为654321，5分钟内有效' });
       expect(smtp.raw).toHaveLength(1);
       expect(smtp.raw[0]).toMatch(/To: user@test\.local/);
@@ -57,7 +59,7 @@ describe('delivery of codes', () => {
   it('posts SMS to the webhook when SMS_WEBHOOK_URL is set', async () => {
     const hook = await startFakeWebhook();
     try {
-      const delivery = createDelivery(loadConfig({ DATA_DIR: ':memory:', SMS_WEBHOOK_URL: hook.url }));
+      const delivery = createDelivery(loadConfig({ DATA_DIR: ':memory:', SMS_WEBHOOK_URL: hook.url, PUBLIC_URL: 'https://portal.test' }));
       await delivery.send({ channel: 'SMS', destination: '13800000000', scope: 'LOGIN', code: '123456', text: 't' });
       expect(hook.received).toEqual([{ mobile: '13800000000', scope: 'LOGIN', code: '123456', text: 't' }]);
     } finally {
@@ -68,7 +70,7 @@ describe('delivery of codes', () => {
   it('answers 503 with a clear message when the transport fails, and allows an immediate retry', async () => {
     const hook = await startFakeWebhook();
     hook.mode = 'fail';
-    const server = await buildTestServer({ env: { SMS_WEBHOOK_URL: hook.url } });
+    const server = await buildTestServer({ env: { SMS_WEBHOOK_URL: hook.url, PUBLIC_URL: 'https://portal.test' } });
     try {
       const ask = () => server.app.inject({ method: 'POST', url: '/api/common/iam/v1/auth/verifice-code/tenant', payload: { mobile: '13800000009' } });
       const failed = await ask();
