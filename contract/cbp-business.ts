@@ -67,6 +67,16 @@ export type ApplyPage = Static<typeof ApplyPage>;
 export const ApplyParams = Type.Object({ id: Type.String({ pattern: '^[A-Za-z0-9-]{1,40}$' }) });
 export type ApplyParams = Static<typeof ApplyParams>;
 
+/** A resource request: catalogue type and specification, how many, for how long ('0' months, '1' years). */
+export const ResourceRequest = Type.Object({
+  resourceType: Type.String({ pattern: '^[A-Z0-9-]{1,32}$' }),
+  specCode: Type.String({ pattern: '^[A-Z0-9-]{1,32}$' }),
+  quantity: Type.Integer({ minimum: 1, maximum: 100 }),
+  periodType: Type.Unsafe<'0' | '1'>({ type: 'string', enum: ['0', '1'] }),
+  periodNumber: Type.Integer({ minimum: 1, maximum: 36 }),
+});
+export type ResourceRequest = Static<typeof ResourceRequest>;
+
 export const ApplyDetail = Type.Object({
   ...ApplyRow.properties,
   applicantLoginName: Type.String(),
@@ -77,6 +87,10 @@ export const ApplyDetail = Type.Object({
   /** The reviewer's opinion and when it was given; null until reviewed. */
   auditOpinion: nullable(Type.String()),
   auditTime: nullable(Type.String()),
+  /** What a resource application asked for (catalogue codes, contract/cbp-review.rules.ts); null for developer requests and older rows. */
+  resource: nullable(ResourceRequest),
+  /** The purchased good a completed resource application became; null until then. */
+  goodsId: nullable(Type.Integer()),
 });
 export type ApplyDetail = Static<typeof ApplyDetail>;
 

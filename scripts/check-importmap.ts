@@ -106,11 +106,16 @@ function print(reports: EntryReport[]): number {
   return problems;
 }
 
+/** Settings of the server that the map check does not read, so their absence or their rules never stop it. */
+const SETTINGS_NOT_CHECKED = ['DATABASE_URL', 'CODE_SECRET', 'SMTP_URL', 'SMS_WEBHOOK_URL', 'OUTBOX'];
+
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   let config: ReturnType<typeof loadConfig>;
   try {
-    config = loadConfig();
+    // The check needs where the portal's files are and the CSP it sends; the database, delivery and
+    // their secrets are none of its business (a deploy pipeline need not have them).
+    config = loadConfig(Object.fromEntries(Object.entries(process.env).filter(([key]) => !SETTINGS_NOT_CHECKED.includes(key))));
   } catch (error) {
     fail((error as Error).message);
   }

@@ -93,6 +93,11 @@ export const catalogue: Record<ErrorCode, CatalogueEntry> = {
   INSTANCE_NOT_FOUND: { status: 404, 'zh-CN': '实例不存在', 'en-US': 'No such instance' },
   PLAN_NOT_FOUND: { status: 404, 'zh-CN': '计划不存在', 'en-US': 'No such plan' },
   DEVELOPER_APPLY_PENDING: { status: 409, 'zh-CN': '您已提交开发者申请，请等待审核', 'en-US': 'Your developer request is already under review' },
+  APPLY_TRANSITION_REFUSED: {
+    status: 409,
+    'zh-CN': '该申请当前状态为“{status}”，不能{action}，请刷新后重试',
+    'en-US': 'This application is now “{status}”, so it cannot be {action}; refresh and try again',
+  },
   DEVELOPER_APPLY_REFUSED: { status: 403, 'zh-CN': '当前账号不能申请成为开发者', 'en-US': 'This account cannot request developer status' },
   SESSION_NOT_FOUND: { status: 404, 'zh-CN': '该会话不存在或已结束', 'en-US': 'No such session of yours, or it has already ended' },
   SESSION_IS_CURRENT: { status: 409, 'zh-CN': '不能在此结束当前会话，请使用退出登录', 'en-US': 'The current session cannot be ended here; sign out instead' },

@@ -19,6 +19,10 @@ export const successes = {
   SESSION_ENDED: { 'zh-CN': '已结束该会话', 'en-US': 'Session ended' },
   SESSIONS_ENDED: { 'zh-CN': '已结束其他所有会话', 'en-US': 'All other sessions ended' },
   EMAIL_VERIFIED: { 'zh-CN': '邮箱已验证', 'en-US': 'E-mail address verified' },
+  RESOURCE_APPLIED: { 'zh-CN': '已提交资源申请，请等待审核', 'en-US': 'Resource application submitted, please wait for review' },
+  APPLY_APPROVED: { 'zh-CN': '已通过，申请进入审核中', 'en-US': 'Approved; the application is now under review' },
+  APPLY_COMPLETED: { 'zh-CN': '已确认完成', 'en-US': 'Marked as completed' },
+  APPLY_REJECTED: { 'zh-CN': '已驳回', 'en-US': 'Rejected' },
 } satisfies Record<string, Localized>;
 
 /** The text of a verification code as it is delivered, in the language of the request that asked for it. */
@@ -86,3 +90,33 @@ export const loginModeNames: Record<number, Localized> = {
   2: { 'zh-CN': '无需验证码', 'en-US': 'no code' },
   3: { 'zh-CN': '短信或邮箱验证码', 'en-US': 'SMS or e-mail code' },
 };
+
+/**
+ * What an applicant is told when a manager reviews their application (issue 23 item 1): a notice in
+ * the bell and a message through delivery. The applicant's language is not stored, so both are
+ * said, Chinese first. `{id}` the application number, `{service}` what was applied for,
+ * `{opinion}` the reviewer's note or reason.
+ */
+export const applyNoticeText = {
+  approve: {
+    title: { 'zh-CN': '您的申请已通过审核', 'en-US': 'Your application was approved' },
+    content: {
+      'zh-CN': '申请 {id}（{service}）已通过，正在开通，状态：审核中。审核意见：{opinion}',
+      'en-US': 'Application {id} ({service}) was approved and is being provisioned; status: under review. Note: {opinion}',
+    },
+  },
+  complete: {
+    title: { 'zh-CN': '您的申请已完成', 'en-US': 'Your application is completed' },
+    content: {
+      'zh-CN': '申请 {id}（{service}）已完成，可在已购商品中查看。审核意见：{opinion}',
+      'en-US': 'Application {id} ({service}) is completed; see it under purchased goods. Note: {opinion}',
+    },
+  },
+  reject: {
+    title: { 'zh-CN': '您的申请已被驳回', 'en-US': 'Your application was rejected' },
+    content: {
+      'zh-CN': '申请 {id}（{service}）已被驳回。驳回原因：{opinion}',
+      'en-US': 'Application {id} ({service}) was rejected. Reason: {opinion}',
+    },
+  },
+} satisfies Record<string, { title: Localized; content: Localized }>;

@@ -26,6 +26,7 @@ export function webhookTransport(url: string): Transport {
 function subjectOf(scope: string): string {
   if (scope === 'SET_PASSWORD') return '设置密码';
   if (scope === 'VERIFY_EMAIL') return '验证邮箱';
+  if (scope === 'NOTICE_APPLICATION') return '申请进度通知 / Application update';
   if (scope.startsWith('NOTICE_')) return '账号安全提醒';
   return '验证码';
 }

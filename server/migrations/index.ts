@@ -11,6 +11,7 @@ import * as auditRetention from './008-audit-retention';
 import * as importMap from './009-import-map';
 import * as rolePermissions from './010-role-permissions';
 import * as privateCodesFoldedNames from './011-private-codes-and-folded-names';
+import * as cbpResourceReview from './012-cbp-resource-review';
 
 /** Migrations run in name order; add a file and list it here. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '009-import-map': importMap,
   '010-role-permissions': rolePermissions,
   '011-private-codes-and-folded-names': privateCodesFoldedNames,
+  '012-cbp-resource-review': cbpResourceReview,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -4,6 +4,7 @@ import { ApplicationDetailPage } from './applications/application-detail.page';
 import { APPLICATIONS_PATH, ApplicationsPage } from './applications/applications.page';
 import { APPLICATIONS_MENU_CODE } from './applications/applications.rules';
 import { DeveloperApplyPage } from './applications/developer-apply.page';
+import { ResourceApplyPage } from './applications/resource-apply.page';
 import { GoodsDetailPage } from './goods/goods-detail.page';
 import { GOODS_PATH, GoodsPage } from './goods/goods.page';
 import { useText } from './use-text';
@@ -19,6 +20,7 @@ export function CbpClientRoutes() {
       <Route path={APPLICATIONS_PATH} element={<ApplicationsPage />} />
       <Route path={`${APPLICATIONS_PATH}/detail/:id`} element={<ApplicationDetailPage />} />
       <Route path={`${APPLICATIONS_PATH}/developer`} element={<DeveloperApplyPage />} />
+      <Route path={`${APPLICATIONS_PATH}/resource`} element={<ResourceApplyPage />} />
       <Route path={GOODS_PATH} element={<GoodsPage />} />
       <Route path={`${GOODS_PATH}/detail/:id`} element={<GoodsDetailPage />} />
       <Route path="*" element={<NotFoundPage home={{ to: home, name: t('cbp.apply.title') }} />} />

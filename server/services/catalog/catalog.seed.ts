@@ -227,7 +227,7 @@ const managerMenus: MenuSeed[] = [
     code: 'cbp_admin',
     type: 'nav',
     path: '/cbp/admin',
-    redirect: '/cbp/admin/goods',
+    redirect: '/cbp/admin/review',
     icon: 'cloud',
     children: [
       {
@@ -235,6 +235,11 @@ const managerMenus: MenuSeed[] = [
         code: 'cbp_admin_folder',
         type: 'folder',
         children: [
+          page('申请审核', 'cbp_admin_review', '/cbp/admin/review', [
+            subpage('申请详情', 'cbp_admin_review_detail', '/cbp/admin/review/detail'),
+            button('通过申请', 'cbp-apply-approve'),
+            button('驳回申请', 'cbp-apply-reject'),
+          ]),
           page('商品管理', 'cbp_admin_goods', '/cbp/admin/goods'),
           page('内容管理', 'cbp_cms', '/cbp/cms/article'),
           page('服务商', 'cbp_provider', '/cbp/provider/list'),

@@ -55,7 +55,21 @@ export async function findApplyPage(
 
 export async function findApplyDetail(db: Db, tenant: TenantScope, id: string): Promise<ApplyDetail | null> {
   const r = await applications(db, tenant)
-    .select([...applyColumns, 'u.login_name', 'r.tenant_id', 't.name as tenant_name', 'r.description', 'r.audit_opinion', 'r.audited_at'])
+    .select([
+      ...applyColumns,
+      'u.login_name',
+      'r.tenant_id',
+      't.name as tenant_name',
+      'r.description',
+      'r.audit_opinion',
+      'r.audited_at',
+      'r.resource_type',
+      'r.spec_code',
+      'r.quantity',
+      'r.period_type',
+      'r.period_number',
+      'r.goods_id',
+    ])
     .where('r.id', '=', id)
     .executeTakeFirst();
   if (!r) return null;
@@ -67,6 +81,11 @@ export async function findApplyDetail(db: Db, tenant: TenantScope, id: string): 
     description: r.description,
     auditOpinion: r.audit_opinion,
     auditTime: isoOrNull(r.audited_at),
+    resource:
+      r.resource_type && r.spec_code && r.quantity && (r.period_type === '0' || r.period_type === '1') && r.period_number
+        ? { resourceType: r.resource_type, specCode: r.spec_code, quantity: r.quantity, periodType: r.period_type, periodNumber: r.period_number }
+        : null,
+    goodsId: r.goods_id,
   };
 }
 

@@ -41,6 +41,17 @@ export interface ResourceApplicationTable {
   description: ColumnType<string | null, string | null | undefined>;
   audit_opinion: ColumnType<string | null, string | null | undefined>;
   audited_at: ColumnType<Date | null, Date | null | undefined>;
+  /** What a resource application asked for (migration 012); null for developer requests and older rows. */
+  resource_type: ColumnType<string | null, string | null | undefined>;
+  spec_code: ColumnType<string | null, string | null | undefined>;
+  quantity: ColumnType<number | null, number | null | undefined>;
+  /** '0' months, '1' years. */
+  period_type: ColumnType<string | null, string | null | undefined>;
+  period_number: ColumnType<number | null, number | null | undefined>;
+  /** The manager who gave the last opinion. */
+  reviewer_id: ColumnType<number | null, number | null | undefined>;
+  /** The purchased good a completed resource application became. */
+  goods_id: ColumnType<number | null, number | null | undefined>;
 }
 
 export interface PartnerPlanApplyTable {

@@ -92,6 +92,8 @@ describe('resource applications', () => {
       description: expect.any(String),
       auditOpinion: expect.any(String),
       auditTime: expect.any(String),
+      resource: null,
+      goodsId: null,
     });
     const pending = (await callRoute(app, routes.applyPage, { ...as('demo'), body: { status: 1, kind: 'RESOURCE' } })).body.data.data.at(-1);
     expect((await callRoute(app, routes.applyDetail, { ...as('operator'), params: { id: pending.id } })).body.data).toMatchObject({

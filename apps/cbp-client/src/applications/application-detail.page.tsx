@@ -1,16 +1,19 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { Flex, Text } from '@portal/ui';
-import { resourceApplicationStatus } from '@portal/utils';
+import { languageAtom, resourceApplicationStatus, useAtomValue } from '@portal/utils';
+import { resourceServiceName } from '@portal/contract';
 import { ConsoleLink, DetailList, formatTime, PageFrame, Panel, ErrorBlock, LoadingBlock, StatusTag, useResource } from '@portal/console';
 import { useText } from '../use-text';
 import { loadApplication } from './applications.api';
 import { APPLICATIONS_PATH } from './applications.page';
 import { applyKindKey } from './applications.rules';
+import { GOODS_PATH } from '../goods/goods.page';
 
 /** One resource or developer application (#/cbp/client/project/application/detail/:id). */
 export function ApplicationDetailPage() {
   const t = useText();
   const { id = '' } = useParams();
+  const language = useAtomValue(languageAtom);
   const back = (useLocation().state as { back?: string } | null)?.back ?? APPLICATIONS_PATH;
   const [resource, reload] = useResource(() => loadApplication(id), [id]);
   const detail = resource.state === 'ready' ? resource.data : null;
@@ -30,7 +33,11 @@ export function ApplicationDetailPage() {
               items={[
                 { label: t('cbp.apply.number'), value: detail.id, field: 'id' },
                 { label: t('cbp.apply.status'), value: <StatusTag status={resourceApplicationStatus(detail.status)} />, field: 'status' },
-                { label: t('cbp.apply.service'), value: detail.serviceName, field: 'service' },
+                {
+                  label: t('cbp.apply.service'),
+                  value: detail.resource ? resourceServiceName(detail.resource, language) : detail.serviceName,
+                  field: 'service',
+                },
                 { label: t('cbp.apply.kind'), value: t(applyKindKey(detail.kind)), field: 'kind' },
                 {
                   label: t('cbp.apply.applicant'),
@@ -39,6 +46,27 @@ export function ApplicationDetailPage() {
                 },
                 { label: t('cbp.apply.tenant'), value: detail.tenantName, field: 'tenant' },
                 { label: t('cbp.apply.date'), value: formatTime(detail.createTime), field: 'date' },
+                ...(detail.resource
+                  ? [
+                      {
+                        label: t('cbp.resource.request'),
+                        value: `${resourceServiceName(detail.resource, language)} · ${t(
+                          detail.resource.periodType === '1' ? 'cbp.goods.unit.years' : 'cbp.goods.unit.months',
+                          { count: detail.resource.periodNumber },
+                        )}`,
+                        field: 'resource',
+                      },
+                    ]
+                  : []),
+                ...(detail.goodsId
+                  ? [
+                      {
+                        label: t('cbp.resource.goods'),
+                        value: <ConsoleLink to={`${GOODS_PATH}/detail/${detail.goodsId}`}>{t('cbp.resource.viewGoods')}</ConsoleLink>,
+                        field: 'goods',
+                      },
+                    ]
+                  : []),
                 { label: t('cbp.apply.descriptionLabel'), value: detail.description, wide: true, field: 'description' },
               ]}
             />

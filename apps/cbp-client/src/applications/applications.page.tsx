@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { Alert, Button, Text } from '@portal/ui';
-import { resourceApplicationStatus } from '@portal/utils';
+import { resourceApplicationStatus, useAtomValue, userInfoAtom } from '@portal/utils';
 import { APPLY_STATUSES, type ApplyRow } from '@portal/contract';
 import {
   ConsoleLink,
@@ -36,12 +36,14 @@ export const APPLICATIONS_PATH = '/project/application';
 export function ApplicationsPage() {
   const t = useText();
   const list = useListQuery();
+  const isClient = useAtomValue(userInfoAtom)?.userType === 'CLIENT_USER';
   const location = useLocation();
   const status = list.oneOf('status', APPLY_STATUSES);
   const kind = list.oneOf('kind', APPLY_KINDS);
   const keyword = list.text('keyword');
   const [resource, reload] = useResource(() => loadApplications(applyQuery({ status, kind, keyword, page: list.page })), [status, kind, keyword, list.page]);
-  const created = (location.state as { created?: string } | null)?.created;
+  const { created, kind: createdKind } = (location.state as { created?: string; kind?: string } | null) ?? {};
+  const navigate = useConsoleNavigate();
 
   const rows = resource.state === 'ready' ? resource.data.data : resource.state === 'loading' ? (resource.previous?.data ?? null) : null;
   const total = resource.state === 'ready' ? resource.data.total : resource.state === 'loading' ? (resource.previous?.total ?? 0) : 0;
@@ -85,11 +87,18 @@ export function ApplicationsPage() {
       title={t('cbp.apply.title')}
       description={t('cbp.apply.description')}
       crumbs={[{ label: t('cbp.area') }, { label: t('cbp.orders') }, { label: t('cbp.apply.title') }]}
+      actions={
+        isClient && (
+          <Button size="sm" colorPalette="brand" onClick={() => navigate(`${APPLICATIONS_PATH}/resource`)} data-action="apply-resource">
+            {t('cbp.resource.apply')}
+          </Button>
+        )
+      }
     >
       {created && (
         <Alert.Root status="success" mb="4" role="status" data-created={created}>
           <Alert.Indicator />
-          <Alert.Title>{t('cbp.apply.created', { id: created })}</Alert.Title>
+          <Alert.Title>{t(createdKind === 'RESOURCE' ? 'cbp.resource.created' : 'cbp.apply.created', { id: created })}</Alert.Title>
         </Alert.Root>
       )}
       <DeveloperEntry />

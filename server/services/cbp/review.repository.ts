@@ -1,0 +1,222 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { ApplyKind, ResourceRequest } from '../../../contract/cbp-business';
+import type { ReviewDetail, ReviewRow } from '../../../contract/cbp-review';
+import { ApplicationNumberTaken } from './business.repository';
+
+type Db = Kysely<Database>;
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+const contains = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const count = sql<number>`count(*)::int`.as('n');
+
+/** Files a resource application in status 1; a number already taken is thrown as ApplicationNumberTaken. */
+export async function insertResourceApply(
+  db: Db,
+  apply: { id: string; tenantId: number; userId: number; serviceName: string; request: ResourceRequest; description: string | null; now: Date },
+): Promise<void> {
+  try {
+    await db
+      .insertInto('resource_application')
+      .values({
+        id: apply.id,
+        tenant_id: apply.tenantId,
+        user_id: apply.userId,
+        service_name: apply.serviceName,
+        status: 1,
+        kind: 'RESOURCE',
+        description: apply.description,
+        created_at: apply.now,
+        resource_type: apply.request.resourceType,
+        spec_code: apply.request.specCode,
+        quantity: apply.request.quantity,
+        period_type: apply.request.periodType,
+        period_number: apply.request.periodNumber,
+      })
+      .execute();
+  } catch (error) {
+    if ((error as { code?: string }).code === '23505') throw new ApplicationNumberTaken();
+    throw error;
+  }
+}
+
+function reviewQuery(db: Db) {
+  return db
+    .selectFrom('resource_application as r')
+    .innerJoin('user_account as u', 'u.id', 'r.user_id')
+    .innerJoin('tenant as t', 't.id', 'r.tenant_id')
+    .leftJoin('user_account as v', 'v.id', 'r.reviewer_id');
+}
+
+const rowColumns = ['r.id', 'r.created_at', 'r.status', 'r.kind', 'r.service_name', 'u.user_name', 'r.tenant_id', 't.name as tenant_name'] as const;
+type RowShape = {
+  id: string;
+  created_at: Date;
+  status: number;
+  kind: ApplyKind;
+  service_name: string;
+  user_name: string;
+  tenant_id: number;
+  tenant_name: string;
+};
+const toRow = (r: RowShape): ReviewRow => ({
+  id: r.id,
+  createTime: iso(r.created_at),
+  status: r.status,
+  kind: r.kind,
+  serviceName: r.service_name,
+  applicantName: r.user_name,
+  tenantId: r.tenant_id,
+  tenantName: r.tenant_name,
+});
+
+export interface ReviewFilter {
+  status: number | null;
+  kind: ApplyKind | null;
+  tenantId: number | null;
+  keyword: string | null;
+}
+
+/** Every tenant's applications, newest first (the review list). */
+export async function findReviewPage(db: Db, filter: ReviewFilter, page: { offset: number; limit: number }): Promise<{ total: number; rows: ReviewRow[] }> {
+  let query = reviewQuery(db);
+  if (filter.status !== null) query = query.where('r.status', '=', filter.status);
+  if (filter.kind) query = query.where('r.kind', '=', filter.kind);
+  if (filter.tenantId !== null) query = query.where('r.tenant_id', '=', filter.tenantId);
+  if (filter.keyword) {
+    const pattern = contains(filter.keyword);
+    query = query.where((eb) => eb.or([eb('r.id', 'ilike', pattern), eb('r.service_name', 'ilike', pattern), eb('u.user_name', 'ilike', pattern)]));
+  }
+  const total = (await query.select(count).executeTakeFirst())?.n ?? 0;
+  const rows = await query.select(rowColumns).orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(page.limit).offset(page.offset).execute();
+  return { total, rows: rows.map(toRow) };
+}
+
+/** One application with everything the reviewer and the applicant see; `tenant` limits it to one tenant. */
+export async function findReviewDetail(db: Db, id: string, tenant: number | null = null): Promise<(ReviewDetail & { userId: number }) | null> {
+  let query = reviewQuery(db)
+    .select([
+      ...rowColumns,
+      'r.user_id',
+      'u.login_name',
+      'r.description',
+      'r.audit_opinion',
+      'r.audited_at',
+      'r.resource_type',
+      'r.spec_code',
+      'r.quantity',
+      'r.period_type',
+      'r.period_number',
+      'r.goods_id',
+      'v.user_name as reviewer_name',
+    ])
+    .where('r.id', '=', id);
+  if (tenant !== null) query = query.where('r.tenant_id', '=', tenant);
+  const r = await query.executeTakeFirst();
+  if (!r) return null;
+  const resource: ResourceRequest | null =
+    r.resource_type && r.spec_code && r.quantity && (r.period_type === '0' || r.period_type === '1') && r.period_number
+      ? { resourceType: r.resource_type, specCode: r.spec_code, quantity: r.quantity, periodType: r.period_type, periodNumber: r.period_number }
+      : null;
+  return {
+    ...toRow(r),
+    userId: r.user_id,
+    applicantLoginName: r.login_name,
+    description: r.description,
+    auditOpinion: r.audit_opinion,
+    auditTime: r.audited_at === null ? null : iso(r.audited_at),
+    resource,
+    goodsId: r.goods_id,
+    reviewerName: r.reviewer_name ?? null,
+  };
+}
+
+/**
+ * Moves an application from one of `from` to `to` with the reviewer's opinion, only if it is
+ * still in one of `from` when the update runs: of two reviews racing, one moves it and the other
+ * finds nothing to update. Runs `then` in the same transaction (creating the purchased good);
+ * answers false when the status had changed meanwhile.
+ */
+export async function moveApplication(
+  db: Db,
+  move: { id: string; from: readonly number[]; to: number; reviewerId: number; opinion: string | null; now: Date },
+  then?: (trx: Db, application: { id: string; tenantId: number; userId: number; kind: ApplyKind; row: ResourceRowForGoods }) => Promise<{ goodsId?: number }>,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const moved = await trx
+      .updateTable('resource_application')
+      .set({ status: move.to, reviewer_id: move.reviewerId, audit_opinion: move.opinion, audited_at: move.now })
+      .where('id', '=', move.id)
+      .where('status', 'in', [...move.from])
+      .returning(['id', 'tenant_id', 'user_id', 'kind', 'resource_type', 'spec_code', 'quantity', 'period_type', 'period_number', 'service_name'])
+      .executeTakeFirst();
+    if (!moved) return false;
+    if (then) {
+      const { goodsId } = await then(trx, { id: moved.id, tenantId: moved.tenant_id, userId: moved.user_id, kind: moved.kind, row: moved });
+      if (goodsId !== undefined) await trx.updateTable('resource_application').set({ goods_id: goodsId }).where('id', '=', move.id).execute();
+    }
+    return true;
+  });
+}
+
+export interface ResourceRowForGoods {
+  resource_type: string | null;
+  spec_code: string | null;
+  quantity: number | null;
+  period_type: string | null;
+  period_number: number | null;
+  service_name: string;
+}
+
+/** The application's current status, or null when there is no such application. */
+export async function findApplicationStatus(db: Db, id: string): Promise<number | null> {
+  const row = await db.selectFrom('resource_application').select('status').where('id', '=', id).executeTakeFirst();
+  return row?.status ?? null;
+}
+
+export async function insertPurchasedGood(
+  db: Db,
+  good: {
+    tenantId: number;
+    goodsName: string;
+    categoryName: string;
+    periodType: string;
+    periodNumber: number;
+    endEffectDay: string | null;
+    basicSkuName: string;
+    defineSkuName: string | null;
+    instanceCode: string;
+    now: Date;
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto('purchased_instance')
+    .values({
+      tenant_id: good.tenantId,
+      goods_name: good.goodsName,
+      instance_status: 3,
+      order_type: '1',
+      service_provide_name: '平台自营',
+      category_name: good.categoryName,
+      period_type: good.periodType,
+      period_number: good.periodNumber,
+      end_effect_day: good.endEffectDay,
+      basic_sku_name: good.basicSkuName,
+      define_sku_name: good.defineSkuName,
+      instance_code: good.instanceCode,
+      created_at: good.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A developer request completed: the applicant becomes a developer (role type 1). */
+export async function makeDeveloper(db: Db, userId: number): Promise<void> {
+  await db.updateTable('user_account').set({ user_role_type: 1 }).where('id', '=', userId).where('user_role_type', '=', 0).execute();
+}
+
+/** Where the applicant hears of a review besides the bell. */
+export async function findContacts(db: Db, userId: number): Promise<{ mobile: string | null; email: string | null } | null> {
+  return (await db.selectFrom('user_account').select(['mobile', 'email']).where('id', '=', userId).executeTakeFirst()) ?? null;
+}
