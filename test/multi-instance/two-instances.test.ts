@@ -106,7 +106,11 @@ suite('two server instances on one PostgreSQL', () => {
     const demo2 = await signedIn(apiA, 'demo2');
     const phone = (await detail(apiA, demo2)).body!.data.mobile as string;
     const ask = (api: Api) =>
-      api('POST', `${IAM}/auth/getMsgVerificeCode`, { body: { loginName: phone, loginUserType: 'CLIENT_USER', scope: 'PWDRESET', verificeChannel: 'SMS' } });
+      // One client behind the balancer: the same address reaches both instances.
+      api('POST', `${IAM}/auth/getMsgVerificeCode`, {
+        body: { loginName: phone, loginUserType: 'CLIENT_USER', scope: 'PWDRESET', verificeChannel: 'SMS' },
+        headers: { 'x-forwarded-for': '10.12.0.2' },
+      });
     expect((await ask(apiA)).body?.success).toBe(true);
     const tooSoon = await ask(apiB);
     expect(tooSoon.status).toBe(429);
