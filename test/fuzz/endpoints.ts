@@ -55,13 +55,17 @@ export function contractEndpoints(): Endpoint[] {
         query: route.query as JsonSchema | undefined,
         paramsSchema: route.params as JsonSchema | undefined,
         encrypted: !!route.encrypted,
-        auth: !!route.auth,
+        // The import map's routes admit callers themselves (a manager's session or the deploy token): signed-in like `auth` ones.
+        auth: !!route.auth || SELF_ADMITTED_TABLES.has(table),
         rawSuccess: !route.data || Object.keys(route.data).length === 0,
       });
     }
   }
   return endpoints;
 }
+
+/** Route tables whose routes are not `auth` in the table's sense but check the caller in their service. */
+const SELF_ADMITTED_TABLES = new Set(['importMapRoutes']);
 
 /** The OpenAPI spelling of a contract path (`:name` → `{name}`), to compare with what the server registered. */
 export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');

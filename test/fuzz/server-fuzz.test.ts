@@ -84,7 +84,8 @@ describe('server fuzz', () => {
     const documented = Object.entries((server.app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths).flatMap(([path, methods]) =>
       Object.keys(methods)
         .filter((m) => m !== 'head')
-        .map((m) => `${m.toUpperCase()} ${path}`),
+        // A plugin's root route is documented with its prefix's slash (`/api/importmap/`); it is the same route.
+        .map((m) => `${m.toUpperCase()} ${path.length > 1 ? path.replace(/\/$/, '') : path}`),
     );
     const fuzzed = new Set(endpoints.map((e) => `${e.method} ${openApiPath(e.path)}`));
     expect(documented.filter((route) => route.includes(' /api/') && !fuzzed.has(route))).toEqual([]);
