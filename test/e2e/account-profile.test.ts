@@ -303,8 +303,10 @@ describe('the profile page (基本信息)', () => {
     await page.evaluate(() => localStorage.setItem('language', 'en-US'));
     await page.goto(`${portal.url}/#/user-info`);
     await page.getByRole('heading', { name: 'Basic information' }).waitFor();
-    await page.getByRole('button', { name: 'Edit' }).waitFor();
     await expect(page.locator('dt', { hasText: 'Employee number' }).count()).resolves.toBe(1);
+    // A sub-account's profile is its primary account's to change (F-8): no Edit or Change here.
+    await expect(page.getByRole('button', { name: 'Edit' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: 'Change' }).count()).resolves.toBe(0);
     await screenshot(page, 'account-profile-en-us');
     expect(unexpectedErrors(recorded.errors)).toEqual([]);
   });
