@@ -53,6 +53,7 @@ describe('the password requirements under a new-password field', () => {
     expect(states()).toEqual({ chars: 'true', length: 'false', upper: 'true', lower: 'true', digits: 'true' });
     const upper = screen.getByText('至少1个大写字母').closest('li')!;
     expect(upper).toHaveTextContent('已满足');
+    expect(upper).toHaveTextContent('（已满足）');
     fireEvent.change(input, { target: { value: 'Abcdefg1' } });
     expect(Object.values(states()).every((met) => met === 'true')).toBe(true);
   });

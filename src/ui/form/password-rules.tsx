@@ -3,6 +3,9 @@ import { useId } from 'react';
 import { languageAtom, useAtomValue } from '@portal/utils';
 import { passwordChecklist, ruleMessage, type PasswordStrategyLike } from '../../../contract/rules/validation.rules';
 
+/** '（已满足）' in Chinese, ' (met)' in English: each language's own brackets. */
+const bracketed = (text: string, language: string) => (language === 'zh-CN' ? `（${text}）` : ` (${text})`);
+
 /** A tick for a requirement met, an open circle for one still to meet. */
 function Mark({ met }: { met: boolean }) {
   return (
@@ -41,7 +44,7 @@ export function PasswordRules({ id, value, strategy }: { id?: string; value: str
           >
             <Mark met={check.met} />
             <Text as="span">{check.text}</Text>
-            <VisuallyHidden>（{ruleMessage(check.met ? 'check.met' : 'check.unmet', language)}）</VisuallyHidden>
+            <VisuallyHidden>{bracketed(ruleMessage(check.met ? 'check.met' : 'check.unmet', language), language)}</VisuallyHidden>
           </chakra.li>
         ))}
       </chakra.ul>
