@@ -46,78 +46,128 @@ export interface PostgresListenOptions {
 }
 
 /**
- * LISTEN on PostgreSQL over one dedicated connection (outside the pool), reconnecting with a
- * growing pause when it drops. A connection that dies silently (network cut without a reset)
- * is caught by the heartbeat.
+ * LISTEN on PostgreSQL over one dedicated connection (outside the pool) for every channel of this
+ * process, reconnecting with a growing pause when it drops. A connection that dies silently
+ * (network cut without a reset) is caught by the heartbeat. Each `Listen` call adds a channel to
+ * that connection: an instance holds one LISTEN connection however many features subscribe.
  */
 export function listenOnPostgres(connectionString: string, options: PostgresListenOptions = {}): Listen {
   const { retryMs = 250, maxRetryMs = 5_000, heartbeatMs = 5_000, heartbeatTimeoutMs = 5_000 } = options;
-  return async (channel, listener) => {
+  /** Subscribers by channel; the connection is opened for the first and closed after the last. */
+  const channels = new Map<string, Set<NoticeListener>>();
+  let client: Client | null = null;
+  let connecting: Promise<void> | null = null;
+  let wait = retryMs;
+  let retry: NodeJS.Timeout | undefined;
+  let beat: NodeJS.Timeout | undefined;
+  let schema = '';
+
+  const everyone = () => [...channels.values()].flatMap((set) => [...set]);
+  const idle = () => channels.size === 0;
+
+  const reconnectLater = () => {
+    clearTimeout(retry);
+    if (!idle()) retry = setTimeout(() => void connect(), wait);
+    wait = Math.min(wait * 2, maxRetryMs);
+  };
+
+  const dropped = (c: Client) => {
+    if (client !== c) return;
+    client = null;
+    clearInterval(beat);
+    for (const listener of everyone()) listener.onDown();
+    c.end().catch(() => {});
+    reconnectLater();
+  };
+
+  function connect(): Promise<void> {
+    connecting ??= open().finally(() => {
+      connecting = null;
+    });
+    return connecting;
+  }
+
+  async function open(): Promise<void> {
     const { Client: PgClient } = await import('pg');
-    let client: Client | null = null;
-    let closed = false;
-    let wait = retryMs;
-    let retry: NodeJS.Timeout | undefined;
-    let beat: NodeJS.Timeout | undefined;
-
-    const dropped = (c: Client) => {
-      if (client !== c) return;
-      client = null;
-      clearInterval(beat);
-      listener.onDown();
-      c.end().catch(() => {});
-      if (!closed) retry = setTimeout(connect, wait);
-      wait = Math.min(wait * 2, maxRetryMs);
-    };
-
-    async function connect() {
-      const c = new PgClient({ connectionString, keepAlive: true, connectionTimeoutMillis: 5_000 });
-      c.on('error', () => dropped(c));
-      c.on('end', () => dropped(c));
-      let schema = '';
-      c.on('notification', (message) => {
-        const payload = message.channel === channel ? inSchema(schema, message.payload) : null;
-        if (payload !== null) listener.onNotice(payload);
-      });
-      try {
-        await c.connect();
-        // Named for operators (pg_stat_activity) and the tests that cut it: "portal-notices <schema>".
-        schema = (await c.query<{ s: string }>("select current_schema() as s, set_config('application_name', 'portal-notices ' || current_schema(), false)"))
-          .rows[0].s;
+    const c = new PgClient({ connectionString, keepAlive: true, connectionTimeoutMillis: 5_000 });
+    c.on('error', () => dropped(c));
+    c.on('end', () => dropped(c));
+    c.on('notification', (message) => {
+      const payload = inSchema(schema, message.payload);
+      if (payload === null) return;
+      for (const listener of channels.get(message.channel) ?? []) listener.onNotice(payload);
+    });
+    try {
+      await c.connect();
+      // Named for operators (pg_stat_activity) and the tests that cut it: "portal-notices <schema>".
+      schema = (await c.query<{ s: string }>("select current_schema() as s, set_config('application_name', 'portal-notices ' || current_schema(), false)"))
+        .rows[0].s;
+      // Every channel subscribed so far, including those that arrive while this connection opens.
+      const listened = new Set<string>();
+      const unlistened = () => [...channels.keys()].find((channel) => !listened.has(channel));
+      for (let channel = unlistened(); channel !== undefined; channel = unlistened()) {
         await c.query(`listen ${quoteIdent(channel)}`);
-      } catch {
-        c.removeAllListeners('end');
-        c.end().catch(() => {});
-        if (!closed) retry = setTimeout(connect, wait);
-        wait = Math.min(wait * 2, maxRetryMs);
-        return;
+        listened.add(channel);
       }
-      if (closed) {
-        await c.end().catch(() => {});
-        return;
-      }
-      client = c;
-      wait = retryMs;
-      listener.onUp();
-      beat = setInterval(() => {
-        const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error('heartbeat unanswered')), heartbeatTimeoutMs).unref());
-        Promise.race([c.query('select 1'), timeout]).catch(() => dropped(c));
-      }, heartbeatMs);
-      beat.unref();
+    } catch {
+      c.removeAllListeners('end');
+      c.end().catch(() => {});
+      reconnectLater();
+      return;
     }
+    if (idle()) {
+      c.removeAllListeners('end');
+      await c.end().catch(() => {});
+      return;
+    }
+    client = c;
+    wait = retryMs;
+    for (const listener of everyone()) listener.onUp();
+    beat = setInterval(() => {
+      const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error('heartbeat unanswered')), heartbeatTimeoutMs).unref());
+      Promise.race([c.query('select 1'), timeout]).catch(() => dropped(c));
+    }, heartbeatMs);
+    beat.unref();
+  }
 
-    await connect();
+  return async (channel, listener) => {
+    const known = channels.get(channel);
+    channels.set(channel, (known ?? new Set()).add(listener));
+    const live = client;
+    if (live && !known) {
+      // A channel new to a live connection: listening on it is one query; a failure there is the
+      // connection's, which drops it and brings every channel back through `connect`.
+      try {
+        await live.query(`listen ${quoteIdent(channel)}`);
+        listener.onUp();
+      } catch {
+        dropped(live);
+      }
+    } else if (live) {
+      listener.onUp();
+    } else {
+      await connect();
+    }
     return {
       async close() {
-        closed = true;
+        const set = channels.get(channel);
+        if (!set?.delete(listener)) return;
+        if (set.size > 0) return;
+        channels.delete(channel);
+        const c = client;
+        if (!c) {
+          if (idle()) clearTimeout(retry);
+          return;
+        }
+        if (!idle()) {
+          await c.query(`unlisten ${quoteIdent(channel)}`).catch(() => {});
+          return;
+        }
+        client = null;
         clearTimeout(retry);
         clearInterval(beat);
-        const c = client;
-        client = null;
-        if (c) {
-          c.removeAllListeners('end');
-          await c.end().catch(() => {});
-        }
+        c.removeAllListeners('end');
+        await c.end().catch(() => {});
       },
     };
   };

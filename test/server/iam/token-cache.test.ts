@@ -77,9 +77,9 @@ describe('the access-token cache', () => {
     const admin = new Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();
     try {
-      // Every LISTEN connection of this server: revocation notices and the import map's (docs/operations.md, "Connections").
+      // The one LISTEN connection of this server, carrying revocation notices and the import map's (docs/operations.md, "Connections").
       const cut = await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1`, [`portal-notices ${schema}`]);
-      expect(cut.rowCount).toBe(2);
+      expect(cut.rowCount).toBe(1);
     } finally {
       await admin.end();
     }
