@@ -14,23 +14,61 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css',
 };
 
-/** Loads over HTTP(S) with a time limit; a network failure answers status 0 with the reason. */
-export function networkLoader(timeoutMs = 10_000): Loader {
+/** At most this many redirects are followed, each one checked like the first address. */
+const MAX_REDIRECTS = 5;
+
+/**
+ * Loads over HTTP(S) with a time limit; a network failure answers status 0 with the reason.
+ * `refuse`, when given, is asked before every request, the redirects' included: an address it
+ * names a reason for is not fetched (the server's guard against being pointed at addresses the
+ * browser would never load a module from, e.g. an internal service behind the portal).
+ */
+export function networkLoader(timeoutMs = 10_000, refuse?: (url: string) => string | null): Loader {
   return async (url) => {
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'follow' });
-      const length = Number(response.headers.get('content-length') ?? 0);
-      if (length > MAX_BYTES) {
-        await response.body?.cancel();
-        return { status: 0, contentType: '', text: '', error: `larger than ${MAX_BYTES / 1024 / 1024} MB` };
+      let target = url;
+      for (let hop = 0; ; hop++) {
+        const reason = refuse?.(target);
+        if (reason) return { status: 0, contentType: '', text: '', error: `not fetched: ${reason}` };
+        const response = await fetch(target, { signal: AbortSignal.timeout(timeoutMs), redirect: refuse ? 'manual' : 'follow' });
+        const location = response.headers.get('location');
+        if (refuse && response.status >= 300 && response.status < 400 && location) {
+          await response.body?.cancel();
+          if (hop >= MAX_REDIRECTS) return { status: 0, contentType: '', text: '', error: `more than ${MAX_REDIRECTS} redirects` };
+          target = new URL(location, target).href;
+          continue;
+        }
+        const length = Number(response.headers.get('content-length') ?? 0);
+        if (length > MAX_BYTES) {
+          await response.body?.cancel();
+          return { status: 0, contentType: '', text: '', error: `larger than ${MAX_BYTES / 1024 / 1024} MB` };
+        }
+        const text = response.status === 200 ? await readCapped(response) : '';
+        if (text === null) return { status: 0, contentType: '', text: '', error: `larger than ${MAX_BYTES / 1024 / 1024} MB` };
+        return { status: response.status, contentType: response.headers.get('content-type') ?? '', text };
       }
-      return { status: response.status, contentType: response.headers.get('content-type') ?? '', text: response.status === 200 ? await response.text() : '' };
     } catch (error) {
       const e = error as Error & { cause?: Error };
       const reason = e.name === 'TimeoutError' ? `no answer within ${timeoutMs / 1000} s` : (e.cause?.message ?? e.message);
       return { status: 0, contentType: '', text: '', error: reason };
     }
   };
+}
+
+/** The body as text, or null once it passes MAX_BYTES (an answer without a length is read only that far). */
+async function readCapped(response: Response): Promise<string | null> {
+  if (!response.body) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of response.body) {
+    size += chunk.byteLength;
+    if (size > MAX_BYTES) {
+      await response.body.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** The file under one of `roots` that a same-origin path names, or null (never outside the roots). */

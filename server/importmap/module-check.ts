@@ -177,6 +177,8 @@ export async function judgeEntry(specifier: string, url: string, isApp: boolean,
     problems.push(
       `its origin ${new URL(url).origin} is refused by the portal's Content-Security-Policy (script-src ${setting.scriptSources.join(' ')}): add the origin to CSP_SCRIPT_SRC on every instance, or serve the file from the portal's origin`,
     );
+    // Not fetched: the browser would not load it, and the server asks no address its page could not.
+    return done(null, 'not loaded');
   }
   if (specifier.endsWith('/')) return done(null, 'package prefix (not fetched)');
 

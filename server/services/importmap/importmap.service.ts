@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import { notify } from '../../db/notifications';
 import { AppError } from '../../errors';
 import { checkImportMapText, type ImportMap } from '../../importmap/import-map.rules';
+import { cspAllows } from '../../importmap/csp-source.rules';
 import { networkLoader, staticLoader } from '../../importmap/loaders';
 import { judgeMap, scriptSourcesOfConfig, settingFromBuild } from '../../importmap/portal-setting';
 import { writeAudit } from '../../security/audit';
@@ -111,12 +112,16 @@ async function entryProblems(kit: ImportMapKit, body: PatchServiceBody, pageUrl:
   if (offline.length) return offline.map((p) => p.replace(/^imports: /, ''));
   if (body.route !== undefined && !ROUTE.test(body.route)) return [`the route "${body.route}" must be a path like /people or /org/people`];
   const roots = [config.webRoot, config.appsRoot];
+  const scriptSources = scriptSourcesOfConfig(config);
+  // The server fetches only what the portal's page could load: an address its CSP refuses (an
+  // internal service, the metadata endpoint of a cloud host) is never requested, redirects included.
+  const refuse = (url: string) => (cspAllows(scriptSources, url, pageUrl) ? null : `the portal's Content-Security-Policy refuses ${new URL(url).origin}`);
   const { setting } = settingFromBuild(candidate, {
     webRoot: config.webRoot,
     appsRoot: config.appsRoot,
-    scriptSources: scriptSourcesOfConfig(config),
+    scriptSources,
     pageUrl,
-    load: staticLoader(roots, pageUrl, networkLoader(FETCH_TIMEOUT_MS)),
+    load: staticLoader(roots, pageUrl, networkLoader(FETCH_TIMEOUT_MS, refuse)),
   });
   const [report] = await judgeMap(candidate, setting, [body.service]);
   const problems = [...report.verdict.problems];

@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { signedIn, iamServer, withoutMenu, type Server } from '../iam-admin/admin.fixtures';
@@ -165,5 +167,63 @@ describe('the environment import map on the server', () => {
     expect(r).toMatchObject({ status: 403, body: { code: 'PERMISSION_DENIED' } });
     expect(r.body.message).toContain('sys-importmap-deploy');
     expect((await api('GET', '/history', { at: adminAt })).status).toBe(200);
+  });
+});
+
+describe("the server's fetch of a new entry", () => {
+  /** Two local servers: `allowed` (named in CSP_SCRIPT_SRC) and `internal` (not), each counting what it was asked. */
+  const asked: Record<'allowed' | 'internal', string[]> = { allowed: [], internal: [] };
+  const servers: http.Server[] = [];
+  const origins: Record<'allowed' | 'internal', string> = { allowed: '', internal: '' };
+  const web = fs.mkdtempSync(path.join(os.tmpdir(), 'map-fetch-'));
+  let server: Server;
+
+  beforeAll(async () => {
+    for (const name of ['allowed', 'internal'] as const) {
+      const s = http.createServer((req, res) => {
+        asked[name].push(req.url ?? '');
+        if (req.url === '/hop.js') {
+          res.writeHead(302, { location: `${origins.internal}/secret.js` }).end();
+          return;
+        }
+        res.writeHead(200, { 'content-type': 'text/javascript' }).end(app(''));
+      });
+      await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
+      servers.push(s);
+      origins[name] = `http://127.0.0.1:${(s.address() as AddressInfo).port}`;
+    }
+    fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><script type=importmap>{"imports":{}}</script>');
+    fs.writeFileSync(path.join(web, 'importmap.json'), '{"imports":{}}');
+    server = await iamServer({ config: { webRoot: web, appsRoot: web, importMapDeployToken: TOKEN }, env: { CSP_SCRIPT_SRC: origins.allowed } });
+  });
+  afterAll(async () => {
+    await server.close();
+    for (const s of servers) s.close();
+    fs.rmSync(web, { recursive: true, force: true });
+  });
+
+  const patch = async (url: string) =>
+    (
+      await server.app.inject({
+        method: 'PATCH',
+        url: '/api/importmap/services',
+        headers: { authorization: `Bearer ${TOKEN}` },
+        payload: { service: '@cloud/x', url },
+      })
+    ).json();
+
+  it('asks only addresses the portal page could load: never an origin its CSP refuses, nor a redirect to one', async () => {
+    expect(await patch(`${origins.allowed}/x.js`)).toMatchObject({ success: true });
+    expect(asked.allowed).toEqual(['/x.js']);
+
+    const direct = await patch(`${origins.internal}/secret.js`);
+    expect(direct).toMatchObject({ success: false, code: 'IMPORT_MAP_ENTRY_REFUSED' });
+    expect(direct.message).toContain("is refused by the portal's Content-Security-Policy");
+
+    const redirected = await patch(`${origins.allowed}/hop.js`);
+    expect(redirected).toMatchObject({ success: false, code: 'IMPORT_MAP_ENTRY_REFUSED' });
+    expect(redirected.message).toContain(`not fetched: the portal's Content-Security-Policy refuses ${origins.internal}`);
+    expect(asked.allowed).toEqual(['/x.js', '/hop.js']);
+    expect(asked.internal).toEqual([]);
   });
 });
