@@ -10,7 +10,8 @@
  *     frame three times in a row, greeting the signed-in user from @portal/utils, with the portal's
  *     one Vue (its global build fetched once; the app's `createApp` is the map's) and the frame
  *     unchanged while mounted and after;
- *   - its dev server (`npm start`) mounts the same way, and an edit shows by live reload.
+ *   - its dev server (`npm start`) mounts the same way, and an edit shows by live reload;
+ *   - its standalone mode (`npm run standalone`) mounts it alone against the portal, on its Vue.
  */
 import fs from 'node:fs';
 import type http from 'node:http';
@@ -181,5 +182,37 @@ test('its dev server mounts on the portal and an edit shows by live reload', asy
     expect(realFailures(errors)).toEqual([]);
   } finally {
     fs.writeFileSync(rules, original);
+  }
+});
+
+test("its standalone mode mounts the app alone on the dev server's page, on the portal's Vue, API and shared modules", async () => {
+  const port = await freePort();
+  const standalone = await startDevServer(project, ['--env', 'standalone'], { PORT: String(port), PORTAL_URL: portal.url });
+  try {
+    const origin = `http://localhost:${port}`;
+    expect(standalone.output()).toContain(`${origin}/__standalone/`);
+    const recorded = await newPage(browser);
+    pages.push(recorded);
+    const { page, errors } = recorded;
+    page.on('response', (response) => {
+      if (response.status() >= 400) errors.push(`HTTP ${response.status()} ${response.url()}`);
+    });
+    // Signed in on the portal, then the same session on the dev server's origin (what signing in at
+    // <dev server>/#/client-login, the portal through the proxy, leaves in its localStorage).
+    const { user } = await signInAs(page, portal, 'demo');
+    const session = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
+    await page.goto(`${origin}/portal-config.json`);
+    await page.evaluate((entries) => Object.entries(entries).forEach(([key, value]) => localStorage.setItem(key, value)), session);
+
+    await page.goto(`${origin}/__standalone/`);
+    const greeting = page.locator('#standalone-app [data-testid="orders-greeting"]');
+    await greeting.waitFor();
+    expect(await greeting.textContent()).toBe(`你好，${user.userName || user.loginName}`);
+    expect(await page.getByTestId('orders-vue').getAttribute('data-shared-vue')).toBe('true');
+    expect(await page.locator('#cloud-subapp').count()).toBe(0);
+    await screenshot(page, 'subapp-project-vue-standalone');
+    expect(realFailures(errors)).toEqual([]);
+  } finally {
+    await standalone.stop();
   }
 });

@@ -229,7 +229,14 @@ function devServer({ port, origin, portalUrl, manifest, route, esm, standalone }
       if (standalone) {
         const page = fs.readFileSync(path.join(here, 'standalone.html'), 'utf8');
         const script = fs.readFileSync(path.join(here, 'standalone.js'), 'utf8');
-        const settings = JSON.stringify({ specifier: manifest.specifier, url: `/${manifest.file}`, route, format: esm ? 'esm' : 'systemjs' });
+        const settings = JSON.stringify({
+          specifier: manifest.specifier,
+          url: `/${manifest.file}`,
+          route,
+          format: esm ? 'esm' : 'systemjs',
+          // Vue's global builds, in order, before the app (the portal's map: vue-router dependsOn vue).
+          preload: manifest.framework === 'vue' ? ['vue', 'vue-router'] : [],
+        });
         middlewares.unshift({
           name: 'portal-standalone',
           middleware(request, response, next) {
