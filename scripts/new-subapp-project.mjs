@@ -5,6 +5,8 @@
 // portal's webpack preset and shared-module list (portal/), the portal's types tarball
 // (portal/portal-types.tgz, a file: dependency, so the folder installs wherever it is moved), and
 // the scripts: start (dev server, live reload, the override line), standalone, build, test, typecheck.
+// `--framework vue` makes a Vue 3 project (single-spa-vue, vue-router, vue-loader) from
+// build/subapp-project-vue/ with the same preset and scripts; Vue comes from the portal's map.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,6 +16,9 @@ import { fileURLToPath } from 'node:url';
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const TEMPLATE = path.join(here, '..', 'build', 'subapp-project');
+/** The Vue project's own files; portal/ and the rules (src/__NAME__.rules*.ts) come from TEMPLATE. */
+const VUE_TEMPLATE = path.join(here, '..', 'build', 'subapp-project-vue');
+const FRAMEWORKS = ['react', 'vue'];
 /** Where the portal's build writes the types tarball (served at /types/portal-types.tgz). */
 export const TYPES_TARBALL = path.join('dist', 'portal', 'types', 'portal-types.tgz');
 /** webpack-dev-server 6 needs Node 22.15; 5 runs on the Node 20 the portal supports. */
@@ -60,10 +65,18 @@ export function projectNames(nameArg, routeArg) {
   };
 }
 
-/** `--out DIR --port 9100 --title 报表 --types FILE|URL --portal-url URL --route /x --esm` → options. */
+/** `--out DIR --port 9100 --title 报表 --types FILE|URL --portal-url URL --route /x --esm --framework vue` → options. */
 export function parseArgs(argv) {
   const options = { positional: [] };
-  const valued = { '--out': 'out', '--port': 'port', '--title': 'title', '--types': 'types', '--portal-url': 'portalUrl', '--route': 'route' };
+  const valued = {
+    '--out': 'out',
+    '--port': 'port',
+    '--title': 'title',
+    '--types': 'types',
+    '--portal-url': 'portalUrl',
+    '--route': 'route',
+    '--framework': 'framework',
+  };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
@@ -78,11 +91,17 @@ export function parseArgs(argv) {
   if (options.port !== undefined && !(Number.isInteger(Number(options.port)) && Number(options.port) > 0 && Number(options.port) < 65536)) {
     throw new Error(`--port ${options.port} is not a port number`);
   }
+  if (options.framework !== undefined && !FRAMEWORKS.includes(options.framework)) {
+    throw new Error(`--framework ${options.framework}: one of ${FRAMEWORKS.join(', ')}`);
+  }
   return options;
 }
 
 function versionOf(root, pkg) {
-  return `^${require(require.resolve(`${pkg}/package.json`, { paths: [root] })).version}`;
+  // Some packages (single-spa-vue) do not export their package.json: read it from node_modules.
+  const file = path.join(root, 'node_modules', pkg, 'package.json');
+  const manifest = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : require(require.resolve(`${pkg}/package.json`, { paths: [root] }));
+  return `^${manifest.version}`;
 }
 
 /** The name in a package tarball's package.json (`tar` reads it; every npm machine has tar). */
@@ -146,10 +165,17 @@ export function createProject(root, nameArg, options = {}) {
       else write(target, fill(fs.readFileSync(source, 'utf8')));
     }
   };
-  copy(TEMPLATE, '');
+  const vue = options.framework === 'vue';
+  if (vue) {
+    copy(VUE_TEMPLATE, '');
+    copy(path.join(TEMPLATE, 'portal'), 'portal');
+    for (const file of ['__NAME__.rules.ts', '__NAME__.rules.test.ts'])
+      write(path.join('src', fill(file)), fill(fs.readFileSync(path.join(TEMPLATE, 'src', file), 'utf8')));
+  } else copy(TEMPLATE, '');
 
-  const { sharedSpecifiers } = require(path.join(root, 'build', 'modules.js'));
-  const shared = [...new Set([...sharedSpecifiers(root), ...ALWAYS_EXTERNAL])].sort();
+  // Everything the portal's map serves to sub-apps: the shared packages and the other frameworks' runtimes (vue, vue-router).
+  const { sharedSpecifiers, VENDOR_GLOBALS } = require(path.join(root, 'build', 'modules.js'));
+  const shared = [...new Set([...sharedSpecifiers(root), ...VENDOR_GLOBALS.map((v) => v.specifier), ...ALWAYS_EXTERNAL])].sort();
   write('portal/shared-modules.json', `${JSON.stringify(shared, null, 2)}\n`);
 
   let typesSpec = types.spec;
@@ -159,7 +185,15 @@ export function createProject(root, nameArg, options = {}) {
     typesSpec = 'file:portal/portal-types.tgz';
   }
 
-  const manifest = { specifier: names.specifier, file: names.file, route: names.route, format: options.format === 'esm' ? 'esm' : 'systemjs', port, portalUrl };
+  const manifest = {
+    specifier: names.specifier,
+    file: names.file,
+    route: names.route,
+    format: options.format === 'esm' ? 'esm' : 'systemjs',
+    framework: vue ? 'vue' : 'react',
+    port,
+    portalUrl,
+  };
   write('subapp.json', `${JSON.stringify(manifest, null, 2)}\n`);
 
   const v = (pkg) => versionOf(root, pkg);
@@ -167,7 +201,7 @@ export function createProject(root, nameArg, options = {}) {
     name: names.npmName,
     version: '0.1.0',
     private: true,
-    description: `${names.specifier}: a sub-app of the cloud portal (single-spa, React 19)`,
+    description: `${names.specifier}: a sub-app of the cloud portal (single-spa, ${vue ? 'Vue 3' : 'React 19'})`,
     engines: { node: '>=20' },
     scripts: {
       start: 'webpack serve --mode development',
@@ -178,18 +212,27 @@ export function createProject(root, nameArg, options = {}) {
       typecheck: 'tsc --noEmit -p tsconfig.json',
     },
     // The portal serves these at run time (externals); they are here for types, tests and versions.
-    dependencies: Object.fromEntries(['react', 'react-dom', 'react-router-dom', 'single-spa-react', 'jotai'].map((p) => [p, v(p)])),
+    dependencies: Object.fromEntries(
+      (vue ? ['vue', 'vue-router', 'single-spa-vue'] : ['react', 'react-dom', 'react-router-dom', 'single-spa-react', 'jotai']).map((p) => [p, v(p)]),
+    ),
     devDependencies: {
       [types.packageName]: typesSpec,
       ...Object.fromEntries(
-        ['@swc/core', '@swc/jest', '@types/jest', '@types/react', '@types/react-dom', 'jest', 'swc-loader', 'typescript', 'webpack', 'webpack-cli'].map((p) => [
-          p,
-          v(p),
-        ]),
+        [
+          '@swc/core',
+          '@swc/jest',
+          '@types/jest',
+          ...(vue ? ['vue-loader', 'style-loader', 'css-loader'] : ['@types/react', '@types/react-dom']),
+          'jest',
+          'swc-loader',
+          'typescript',
+          'webpack',
+          'webpack-cli',
+        ].map((p) => [p, v(p)]),
       ),
       'webpack-dev-server': DEV_SERVER_VERSION,
     },
   };
   write('package.json', `${JSON.stringify(pkg, null, 2)}\n`);
-  return { ...names, dir, port, portalUrl, written: written.sort(), typesSpec, typesPackage: types.packageName };
+  return { ...names, dir, port, portalUrl, framework: manifest.framework, written: written.sort(), typesSpec, typesPackage: types.packageName };
 }

@@ -54,6 +54,8 @@ describe('npm run new:subapp -- NAME --out DIR', () => {
     expect(() => parseArgs(['reports', '--out'])).toThrow('--out needs a value');
     expect(() => parseArgs(['reports', '--port', 'abc', '--out', 'x'])).toThrow('--port abc is not a port number');
     expect(() => parseArgs(['reports', '--outdir', 'x'])).toThrow('unknown option --outdir');
+    expect(parseArgs(['orders', '--framework', 'vue', '--out', 'x'])).toMatchObject({ framework: 'vue' });
+    expect(() => parseArgs(['orders', '--framework', 'angular', '--out', 'x'])).toThrow('--framework angular: one of react, vue');
   });
 
   it('writes a project that names the app, its route and the types tarball it carries', () => {
@@ -72,6 +74,7 @@ describe('npm run new:subapp -- NAME --out DIR', () => {
       file: 'cloud-reports.js',
       route: '/reports',
       format: 'systemjs',
+      framework: 'react',
       port: 9200,
       portalUrl: 'http://localhost:8080',
     });
@@ -90,6 +93,47 @@ describe('npm run new:subapp -- NAME --out DIR', () => {
       if (file.endsWith('.tgz')) continue;
       expect([file, PLACEHOLDERS.test(fs.readFileSync(path.join(dir, file), 'utf8'))]).toEqual([file, false]);
     }
+  });
+
+  it('writes a Vue 3 project with --framework vue: single-spa-vue, vue-router and Vue from the map', () => {
+    const dir = path.join(work, 'orders');
+    const made = createProject(repo, 'orders', { out: dir, title: '订单', framework: 'vue', types: tarball(work, '@portal/types') });
+    expect(made.framework).toBe('vue');
+    const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    expect(Object.keys(pkg.dependencies).sort()).toEqual(['single-spa-vue', 'vue', 'vue-router']);
+    expect(pkg.devDependencies).toMatchObject({ 'vue-loader': expect.any(String), 'style-loader': expect.any(String), 'css-loader': expect.any(String) });
+    expect(pkg.devDependencies['@types/react']).toBeUndefined();
+    expect(pkg.scripts).toMatchObject({
+      start: 'webpack serve --mode development',
+      build: 'webpack --mode production',
+      'build:esm': 'webpack --mode production --env esm',
+      test: 'jest',
+    });
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'subapp.json'), 'utf8'))).toMatchObject({
+      specifier: '@cloud/orders',
+      route: '/orders',
+      framework: 'vue',
+    });
+    expect(fs.readFileSync(path.join(dir, 'src', 'main.ts'), 'utf8')).toContain("export const ROUTE = '/orders';");
+    expect(fs.readFileSync(path.join(dir, 'src', 'orders.rules.ts'), 'utf8')).toContain("title: '订单'");
+    expect(fs.existsSync(path.join(dir, 'src', 'orders.app.tsx'))).toBe(false);
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'portal', 'shared-modules.json'), 'utf8'))).toEqual(expect.arrayContaining(['vue', 'vue-router']));
+    for (const file of made.written) {
+      if (file.endsWith('.tgz')) continue;
+      expect([file, PLACEHOLDERS.test(fs.readFileSync(path.join(dir, file), 'utf8'))]).toEqual([file, false]);
+    }
+
+    fs.symlinkSync(path.join(repo, 'node_modules'), path.join(dir, 'node_modules'));
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { subAppConfig, isPortalShared } = require(path.join(dir, 'portal', 'webpack-preset.cjs'));
+    for (const shared of ['vue', 'vue-router', '@portal/utils']) expect([shared, isPortalShared(shared)]).toEqual([shared, true]);
+    const config = subAppConfig({ root: dir, argv: { mode: 'production' } });
+    expect(config.entry['cloud-orders']).toBe(path.join(dir, 'src', 'main.ts'));
+    expect(config.module.rules[0]).toEqual({ test: /\.vue$/, loader: 'vue-loader' });
+    expect(config.resolve.extensions).toContain('.vue');
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { VueLoaderPlugin } = require(path.join(repo, 'node_modules', 'vue-loader'));
+    expect(config.plugins.some((plugin: object) => plugin instanceof VueLoaderPlugin)).toBe(true);
   });
 
   it('takes the package name from the tarball, or the portal URL when no tarball is given', () => {

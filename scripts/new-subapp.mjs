@@ -4,7 +4,7 @@
 // built to dist/apps/reports/reports.js) and its entry in importmap.json. It builds with the
 // portal (`npm run build` / `npm run dev`) and mounts at once.
 //
-// `npm run new:subapp -- <name> --out <dir> [--title T] [--port N] [--esm] [--types FILE|URL]
+// `npm run new:subapp -- <name> --out <dir> [--title T] [--port N] [--esm] [--framework react|vue] [--types FILE|URL]
 // [--portal-url URL] [--route /path]`: a project of its own outside this repository instead
 // (scripts/new-subapp-project.mjs), for a team that builds and deploys its sub-app itself.
 import fs from 'node:fs';
@@ -86,7 +86,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
       process.stdout.write(projectNextSteps(createProject(root, options.positional[0], options)));
     } catch (error) {
       process.stderr.write(
-        `${error.message}\nUsage: npm run new:subapp -- <name> --out <dir> [--title T] [--port N] [--esm] [--types FILE|URL] [--portal-url URL] [--route /path]\n`,
+        `${error.message}\nUsage: npm run new:subapp -- <name> --out <dir> [--title T] [--port N] [--esm] [--framework react|vue] [--types FILE|URL] [--portal-url URL] [--route /path]\n`,
       );
       process.exit(2);
     }

@@ -1,23 +1,9 @@
 /**
- * What a failed call says to the user: the API's own message (the 4xx envelope's `message`), a
- * clear one for a timeout or a lost network, and in en-US the English of the server's known
- * Chinese messages (spec 5, 8 and the error catalogue), so an English screen shows no Chinese
- * except data. A message the table does not know is shown as the server wrote it.
+ * The English of the server's known Chinese messages (spec 5, 8 and the error catalogue), so an
+ * English screen shows no Chinese except data: what `failureText` (failure-text.ts) falls back to
+ * in en-US, and what a form's rule messages read in English (`englishOf`). A message the table
+ * does not know stays as the server wrote it.
  */
-
-type Language = 'zh-CN' | 'en-US';
-
-interface FailureLike {
-  code?: unknown;
-  status?: unknown;
-  message?: unknown;
-}
-
-const OWN: Record<'timeout' | 'network' | 'failed', Record<Language, string>> = {
-  timeout: { 'zh-CN': '请求超时，请稍后重试', 'en-US': 'The request timed out, please try again later' },
-  network: { 'zh-CN': '网络异常，请检查网络连接', 'en-US': 'Network error, please check your connection' },
-  failed: { 'zh-CN': '操作失败，请稍后重试', 'en-US': 'The operation failed, please try again later' },
-};
 
 /** Exact server texts and their English. */
 const ENGLISH: Record<string, string> = {
@@ -105,15 +91,4 @@ export function englishOf(message: string): string | null {
 /** Adds server texts a feature knows (its own refusals) to the English table. */
 export function addEnglish(texts: Record<string, string>): void {
   Object.assign(ENGLISH, texts);
-}
-
-/** The text to show for a failed call in `language`. */
-export function failureText(error: unknown, language: Language): string {
-  const failure = (error && typeof error === 'object' ? error : {}) as FailureLike;
-  if (failure.code === 'TIMEOUT') return OWN.timeout[language];
-  if (failure.code === 'NETWORK' || failure.status === 0) return OWN.network[language];
-  const message = typeof failure.message === 'string' ? failure.message.trim() : '';
-  if (!message) return OWN.failed[language];
-  if (language === 'en-US') return englishOf(message) ?? message;
-  return message;
 }

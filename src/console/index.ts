@@ -8,13 +8,13 @@
  * @example
  * import { createConsoleApp, PageFrame, DataTable, Pager } from '@portal/console';
  */
-export * from './api-text';
 export * from './console-app';
 export * from './console-link';
 export * from './console-redirect';
 export * from './console.messages';
 export * from './data-table';
 export * from './detail-list';
+export * from './failure-text';
 export * from './failure.rules';
 export * from './filters';
 export * from './format.rules';

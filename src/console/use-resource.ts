@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiText } from './api-text';
+import { failureText } from './failure-text';
 
 export type Resource<T> = { state: 'loading'; previous: T | null } | { state: 'error'; message: string } | { state: 'ready'; data: T };
 
@@ -25,7 +25,7 @@ export function useResource<T>(load: () => Promise<T>, deps: readonly unknown[])
         last.current = data;
         setHeld({ key, resource: { state: 'ready', data } });
       },
-      (error: unknown) => live && setHeld({ key, resource: { state: 'error', message: apiText(error) } }),
+      (error: unknown) => live && setHeld({ key, resource: { state: 'error', message: failureText(error) } }),
     );
     return () => {
       live = false;

@@ -105,8 +105,27 @@
           script.textContent = JSON.stringify(map);
           document.head.append(script);
         });
-        return loadScript('/' + boot.dataset.system);
+        // SystemJS, then its AMD and global extras in order, as the portal's boot script loads them
+        // for a sub-app (a global build such as Vue's registers through the global extra).
+        var extras = (boot.dataset.systemExtras || '').split(/\s+/).filter(Boolean);
+        return extras.reduce(
+          function (chain, src) {
+            return chain.then(function () {
+              return loadScript('/' + src);
+            });
+          },
+          loadScript('/' + boot.dataset.system),
+        );
       });
+    })
+    .then(function () {
+      // Global builds that read another's global while they run, one after the other (vue-router
+      // reads window.Vue): what the portal's map says with "portal": { "dependsOn": … }.
+      return (settings.preload || []).reduce(function (chain, specifier) {
+        return chain.then(function () {
+          return window.System.import(specifier);
+        });
+      }, Promise.resolve());
     })
     .then(function () {
       return Promise.all([window.System.import('single-spa'), window.System.import('@portal/utils')]);

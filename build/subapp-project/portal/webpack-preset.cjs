@@ -3,13 +3,16 @@
  * the project by `npm run new:subapp -- NAME --out DIR`). It reads ../subapp.json:
  *
  *   { "specifier": "@cloud/reports", "file": "reports.js", "route": "/reports",
- *     "format": "systemjs" | "esm", "port": 9100, "portalUrl": "http://localhost:8080" }
+ *     "format": "systemjs" | "esm", "framework": "react" | "vue", "port": 9100,
+ *     "portalUrl": "http://localhost:8080" }
  *
  * and makes one webpack configuration:
  *   - every module the portal shares (portal/shared-modules.json: React, react-dom, the JSX
  *     runtimes, single-spa, single-spa-react, jotai and its subpaths, react-router-dom,
- *     framer-motion) and every `@portal/*` module is an external, resolved at run time through the
- *     portal's import map: one copy of each in the page;
+ *     framer-motion, vue, vue-router) and every `@portal/*` module is an external, resolved at run
+ *     time through the portal's import map: one copy of each in the page;
+ *   - "framework": "vue": single-file components with vue-loader (their <style> injected while the
+ *     app runs), Vue's compile-time flags; `vue` and `vue-router` come from the map like React;
  *   - output System.register (default) or a native ES module (`--env esm` or "format": "esm");
  *   - JSX with the automatic runtime from `react/jsx-runtime` in every mode: a development build
  *     that bundled React's development JSX runtime would crash on the portal's production React
@@ -54,6 +57,7 @@ function readManifest(root) {
     throw new Error(`${file}: "specifier" must look like @cloud/reports or @org/name`);
   if (!/^[a-z0-9-]+\.js$/.test(manifest.file || '')) throw new Error(`${file}: "file" must be a name like reports.js`);
   if (manifest.format !== undefined && !['systemjs', 'esm'].includes(manifest.format)) throw new Error(`${file}: "format" is "systemjs" or "esm"`);
+  if (manifest.framework !== undefined && !['react', 'vue'].includes(manifest.framework)) throw new Error(`${file}: "framework" is "react" or "vue"`);
   return manifest;
 }
 
@@ -102,7 +106,8 @@ function subAppConfig({ root, env = {}, argv = {}, externals: extra = [] }) {
   const name = manifest.file.replace(/\.js$/, '');
   const route =
     manifest.route || (manifest.specifier.startsWith('@cloud/') ? manifest.specifier.slice('@cloud'.length) : `/${manifest.specifier.split('/').pop()}`);
-  const entryFile = ['src/index.ts', 'src/index.tsx', 'src/index.js'].map((f) => path.join(root, f)).find((f) => fs.existsSync(f));
+  const vue = manifest.framework === 'vue';
+  const entryFile = ['src/index.ts', 'src/index.tsx', 'src/main.ts', 'src/index.js'].map((f) => path.join(root, f)).find((f) => fs.existsSync(f));
   const type = esm ? 'module' : 'system';
   // `webpack serve` (npm start): the live-reload client goes into the bundle (portal/live-reload.js).
   const serving = process.env.WEBPACK_SERVE === 'true' && !standalone;
@@ -123,11 +128,12 @@ function subAppConfig({ root, env = {}, argv = {}, externals: extra = [] }) {
       ...(esm ? { module: true, chunkFormat: 'module', library: { type: 'module' } } : { library: { type: 'system' } }),
     },
     resolve: {
-      extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+      extensions: ['.ts', '.tsx', '.mjs', '.js', '.json', ...(vue ? ['.vue'] : [])],
       conditionNames: production ? ['production', 'browser', 'import', 'module', 'default'] : ['development', 'browser', 'import', 'module', 'default'],
     },
     module: {
       rules: [
+        ...(vue ? [{ test: /\.vue$/, loader: 'vue-loader' }] : []),
         {
           test: /\.[cm]?[jt]sx?$/,
           exclude: /node_modules/,
@@ -135,7 +141,8 @@ function subAppConfig({ root, env = {}, argv = {}, externals: extra = [] }) {
             loader: 'swc-loader',
             options: {
               jsc: {
-                parser: { syntax: 'typescript', tsx: true },
+                // A Vue project's .ts (and <script lang="ts">) may use `<T>value` casts: no JSX there.
+                parser: { syntax: 'typescript', tsx: !vue },
                 // react/jsx-runtime from the map in development too (never jsx-dev-runtime).
                 transform: { react: { runtime: 'automatic', development: false, refresh: false } },
                 target: 'es2020',
@@ -143,7 +150,8 @@ function subAppConfig({ root, env = {}, argv = {}, externals: extra = [] }) {
             },
           },
         },
-        { test: /\.css$/, type: 'asset/source' },
+        // A Vue component's <style>: injected while the app runs (the portal takes a sub-app's styles out when it unmounts).
+        vue ? { test: /\.css$/, use: ['style-loader', 'css-loader'] } : { test: /\.css$/, type: 'asset/source' },
       ],
     },
     externals: [({ request }, callback) => (request && isPortalShared(request, extra) ? callback(null, `${type} ${request}`) : callback())],
@@ -153,6 +161,13 @@ function subAppConfig({ root, env = {}, argv = {}, externals: extra = [] }) {
     plugins: [
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
       ...(esm ? [] : [new WholeSystemExternalsPlugin()]),
+      ...(vue
+        ? [
+            new (require('vue-loader').VueLoaderPlugin)(),
+            // Vue's compile-time flags (the Options API stays: single-spa-vue uses it).
+            new webpack.DefinePlugin({ __VUE_OPTIONS_API__: 'true', __VUE_PROD_DEVTOOLS__: 'false', __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false' }),
+          ]
+        : []),
       ...(serving ? [new webpack.DefinePlugin({ __PORTAL_LIVE_RELOAD__: JSON.stringify(`${origin}${LIVE_RELOAD_PATH}`) })] : []),
     ],
     performance: { hints: false },
@@ -214,7 +229,14 @@ function devServer({ port, origin, portalUrl, manifest, route, esm, standalone }
       if (standalone) {
         const page = fs.readFileSync(path.join(here, 'standalone.html'), 'utf8');
         const script = fs.readFileSync(path.join(here, 'standalone.js'), 'utf8');
-        const settings = JSON.stringify({ specifier: manifest.specifier, url: `/${manifest.file}`, route, format: esm ? 'esm' : 'systemjs' });
+        const settings = JSON.stringify({
+          specifier: manifest.specifier,
+          url: `/${manifest.file}`,
+          route,
+          format: esm ? 'esm' : 'systemjs',
+          // Vue's global builds, in order, before the app (the portal's map: vue-router dependsOn vue).
+          preload: manifest.framework === 'vue' ? ['vue', 'vue-router'] : [],
+        });
         middlewares.unshift({
           name: 'portal-standalone',
           middleware(request, response, next) {

@@ -3,7 +3,19 @@ import { useLocation, useParams } from 'react-router-dom';
 import { Alert, Button, Flex, FormField, PortalDialog, Text } from '@portal/ui';
 import { languageAtom, resourceApplicationStatus, useAtomValue } from '@portal/utils';
 import { OPINION_MAX, resourceServiceName, type ReviewAction, type ReviewDetail } from '@portal/contract';
-import { apiText, ConsoleLink, DetailList, ErrorBlock, formatTime, LoadingBlock, PageFrame, Panel, StatusTag, TextArea, useResource } from '@portal/console';
+import {
+  failureText,
+  ConsoleLink,
+  DetailList,
+  ErrorBlock,
+  formatTime,
+  LoadingBlock,
+  PageFrame,
+  Panel,
+  StatusTag,
+  TextArea,
+  useResource,
+} from '@portal/console';
 import { useText } from '../use-text';
 import { useHolds } from './review-gate';
 import { loadReviewDetail, reviewStep } from './review.api';
@@ -167,7 +179,7 @@ function ReviewDialog({
       onDone(await reviewStep(action, detail.id, checked.opinion));
     } catch (error) {
       const stale = (error as { code?: string }).code === 'APPLY_TRANSITION_REFUSED';
-      setFailure({ text: apiText(error, t), stale });
+      setFailure({ text: failureText(error), stale });
       setSending(false);
     }
   };

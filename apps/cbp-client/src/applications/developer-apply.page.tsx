@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, chakra, Flex, FormField, Text } from '@portal/ui';
 import { useAtomValue, userInfoAtom } from '@portal/utils';
-import { apiText, ConsoleLink, useConsoleNavigate, DetailList, PageFrame, Panel, ErrorBlock, LoadingBlock, TextArea, useResource } from '@portal/console';
+import { failureText, ConsoleLink, useConsoleNavigate, DetailList, PageFrame, Panel, ErrorBlock, LoadingBlock, TextArea, useResource } from '@portal/console';
 import { useText } from '../use-text';
 import { loadDeveloperApplyState, requestDeveloper } from './applications.api';
 import { APPLICATIONS_PATH } from './applications.page';
@@ -37,7 +37,7 @@ export function DeveloperApplyPage() {
       const created = await requestDeveloper(checked.reason);
       navigate(APPLICATIONS_PATH, { state: { created: created.id } });
     } catch (error) {
-      setFailure(apiText(error, t));
+      setFailure(failureText(error));
       setSending(false);
     }
   };

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, chakra, Flex, FormField, Input, SimpleGrid, Text } from '@portal/ui';
 import { languageAtom, useAtomValue } from '@portal/utils';
 import { OPINION_MAX, RESOURCE_CATALOGUE, REASON_MAX, resourceServiceName, type ApplyPeriodType } from '@portal/contract';
-import { apiText, PageFrame, Panel, TextArea, useConsoleNavigate } from '@portal/console';
+import { failureText, PageFrame, Panel, TextArea, useConsoleNavigate } from '@portal/console';
 import { useText } from '../use-text';
 import { applyForResource } from './applications.api';
 import { APPLICATIONS_PATH } from './applications.page';
@@ -44,7 +44,7 @@ export function ResourceApplyPage() {
       const created = await applyForResource(checked.body);
       navigate(APPLICATIONS_PATH, { state: { created: created.id, kind: 'RESOURCE' } });
     } catch (error) {
-      setFailure(apiText(error, t));
+      setFailure(failureText(error));
       setSending(false);
     }
   };

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, chakra, Flex, FormField, Input, PortalDialog, Text } from '@portal/ui';
 import type { RecipientTenant } from '@portal/contract';
-import { apiText, useConsoleNavigate, PageFrame, Panel, TextArea, useResource, type Resource } from '@portal/console';
+import { failureText, useConsoleNavigate, PageFrame, Panel, TextArea, useResource, type Resource } from '@portal/console';
 import { RecipientPicker } from './recipient-picker';
 import { loadRecipientTenants, sendNotice } from './send.api';
 import { NOTICE_CONTENT_MAX, NOTICE_REMARK_MAX, NOTICE_TITLE_MAX, emptyNoticeForm, noticeFormProblems, sendBody, type NoticeForm } from './send.rules';
@@ -48,7 +48,7 @@ export function ComposePage() {
       const result = await sendNotice(sendBody(form));
       navigate(`${SEND_PATH}/${result.msgId}`, { state: { sent: result.sent } });
     } catch (error) {
-      setFailure(apiText(error, t));
+      setFailure(failureText(error));
       setConfirming(false);
       setSending(false);
     }

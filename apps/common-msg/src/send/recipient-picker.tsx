@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Badge, Box, Button, chakra, CloseButton, Flex, Input, Spinner, Text } from '@portal/ui';
 import type { NoticeRecipientType, RecipientTenant, RecipientUser, RecipientUserPage } from '@portal/contract';
-import { apiText, DataTable, type Column, EmptyBlock, type Resource } from '@portal/console';
+import { failureText, DataTable, type Column, EmptyBlock, type Resource } from '@portal/console';
 import { searchRecipientUsers } from './send.api';
 import { RECIPIENT_TYPES, addRecipient, removeRecipient } from './send.rules';
 import { useText } from './use-text';
@@ -139,7 +139,7 @@ function UserChoice({ users, onChange }: { users: RecipientUser[]; onChange(user
       const page = await searchRecipientUsers({ ...(typed ? { keyword: typed } : {}), pageNum: 1, pageSize: SEARCH_SIZE });
       setSearch({ state: 'done', page });
     } catch (error) {
-      setSearch({ state: 'error', message: apiText(error, t) });
+      setSearch({ state: 'error', message: failureText(error) });
     }
   };
   // One form per page: Enter in the search field searches instead of sending the notice.
