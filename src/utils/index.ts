@@ -83,7 +83,7 @@ export {
   type RuleContext,
 } from './rules/validation.rules';
 export { maskMobile } from './rules/user.rules';
-export { APP_ACCENT_COLOURS, appCategories, openableAppUrl, type AppCard } from './rules/app-entry.rules';
+export { abbreviationIn, APP_ACCENT_COLOURS, appCategories, openableAppUrl, type AppCard } from './rules/app-entry.rules';
 export { canRequestCode, type CodeChannel } from './rules/code-countdown.rules';
 export { dayPartOfHour } from './rules/greeting.rules';
 export {
