@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { screenshot } from './helpers/browser';
-import { signedInSuite } from './helpers/suite';
+import { realFailures, signedInSuite } from './helpers/suite';
+import { listLoaded, openIam, settled } from './iam-kit';
 import type { DemoAccount } from './helpers/sign-in';
 
 jest.setTimeout(300_000);
@@ -146,5 +147,48 @@ describe.each(['admin', 'demo', 'operator'] as const)('the portal in English as 
       await screenshot(page, fileName(account, route));
     }
     expect(problems).toEqual({});
+  });
+});
+
+describe('a role named in both languages', () => {
+  test('the role dialog takes an optional English name; English screens show it, and the one name of a role without it', async () => {
+    const { page, errors } = await suite.signedInPage('admin', {
+      prepare: async ({ page: p }) => {
+        await p.addInitScript(() => localStorage.setItem('language', 'en-US'));
+      },
+    });
+    await openIam(page, suite.portal, '/role/list?menu_code=iam_role', 'role-list');
+    await listLoaded(page, 'role-list');
+    for (const [name, english] of [
+      ['质检员', 'Quality inspector'],
+      ['仓管员', ''],
+    ]) {
+      await page.getByRole('button', { name: 'Add role' }).click();
+      const add = page.getByRole('dialog', { name: 'Add role' });
+      await add.locator('input[name="roleName"]').fill(name);
+      await add.locator('input[name="roleNameEn"]').fill(english || '仓');
+      await add.getByRole('button', { name: 'OK' }).click();
+      if (!english) {
+        // Only letters, digits and a few marks: the field says so in English and keeps what was typed.
+        await add.getByRole('alert').filter({ hasText: 'English names use 2 to 40 letters' }).waitFor();
+        await settled(add);
+        await screenshot(page, 'en-US-role-dialog-english-name-error');
+        await add.locator('input[name="roleNameEn"]').fill('');
+        await add.getByRole('button', { name: 'OK' }).click();
+      }
+      await add.waitFor({ state: 'hidden' });
+      await listLoaded(page, 'role-list');
+    }
+    await page.locator('[data-role="质检员"]').getByText('Quality inspector', { exact: true }).waitFor();
+    // Named in one language by its manager: shown as typed.
+    await page.locator('[data-role="仓管员"]').getByText('仓管员', { exact: true }).waitFor();
+    await screenshot(page, 'en-US-role-list-named-roles');
+    await page.locator('[data-role="质检员"]').getByRole('button', { name: 'Edit role Quality inspector' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit role' });
+    await expect(edit.locator('input[name="roleNameEn"]').inputValue()).resolves.toBe('Quality inspector');
+    await settled(edit);
+    await screenshot(page, 'en-US-role-dialog-both-names');
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    expect(realFailures(errors)).toEqual([]);
   });
 });
