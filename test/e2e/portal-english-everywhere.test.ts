@@ -166,6 +166,8 @@ describe('a role named in both languages', () => {
       await page.getByRole('button', { name: 'Add role' }).click();
       const add = page.getByRole('dialog', { name: 'Add role' });
       await add.locator('input[name="roleName"]').fill(name);
+      // Manager roles list first, so both new roles show on the list's first page.
+      await add.getByRole('radio', { name: 'Manager' }).check();
       await add.locator('input[name="roleNameEn"]').fill(english || '仓');
       await add.getByRole('button', { name: 'OK' }).click();
       if (!english) {
