@@ -29,15 +29,22 @@ describe('names in both languages (docs/decisions/016)', () => {
   });
 
   it('applications, their categories and the seeded roles carry English names; the profile names its role in both', async () => {
-    const apps = (await admin(server.app, 'GET', '/apps/auth/tenant-app-list', { at: tokens.demo.at })).body.data
-      .records as Array<{ appName: string; appNameEn: string | null; categoryNameEn: string | null }>;
+    const apps = (await admin(server.app, 'GET', '/apps/auth/tenant-app-list', { at: tokens.demo.at })).body.data.records as Array<{
+      appName: string;
+      appNameEn: string | null;
+      categoryNameEn: string | null;
+    }>;
     expect(apps.length).toBeGreaterThan(5);
     expect(apps.every((a) => a.appNameEn && !CJK.test(a.appNameEn) && a.categoryNameEn && !CJK.test(a.categoryNameEn))).toBe(true);
     expect(apps.find((a) => a.appName === '双碳平台')?.appNameEn).toBe('Dual carbon platform');
-    const roles = (await admin(server.app, 'GET', '/admin/role/list', { at: tokens.admin.at })).body.data as Array<{ roleName: string; roleNameEn: string | null }>;
+    const roles = (await admin(server.app, 'GET', '/admin/role/list', { at: tokens.admin.at })).body.data as Array<{
+      roleName: string;
+      roleNameEn: string | null;
+    }>;
     expect(roles.every((r) => r.roleNameEn && !CJK.test(r.roleNameEn))).toBe(true);
     expect(tokens.demo.user).toMatchObject({ roleName: '租户管理员', roleNameEn: 'Tenant administrator' });
-    const users = (await admin(server.app, 'GET', '/admin/user/page', { at: tokens.admin.at, query: { keyword: 'operator', pageNum: 1, pageSize: 10 } })).body.data.data;
+    const users = (await admin(server.app, 'GET', '/admin/user/page', { at: tokens.admin.at, query: { keyword: 'operator', pageNum: 1, pageSize: 10 } })).body
+      .data.data;
     expect(users.find((u: { loginName: string }) => u.loginName === 'operator')).toMatchObject({ roleName: '运维人员', roleNameEn: 'Operations staff' });
   });
 
@@ -57,7 +64,11 @@ describe('names in both languages (docs/decisions/016)', () => {
 
   it('success texts answer in the language of the request', async () => {
     const add = (language: string, roleName: string) =>
-      admin(server.app, 'POST', '/admin/role/add', { at: tokens.admin.at, body: { roleName, userType: 'CLIENT_USER' }, headers: { 'accept-language': language } });
+      admin(server.app, 'POST', '/admin/role/add', {
+        at: tokens.admin.at,
+        body: { roleName, userType: 'CLIENT_USER' },
+        headers: { 'accept-language': language },
+      });
     expect((await add('en-US,en;q=0.9', '英文角色')).body.message).toBe('Role added');
     expect((await add('zh-CN', '中文角色')).body.message).toBe('新增角色成功');
   });
@@ -69,7 +80,12 @@ describe('names in both languages (docs/decisions/016)', () => {
     await englishNames.up(db);
     const menu = await db.selectFrom('menu').select(['menu_name_en']).where('menu_code', '=', 'cbp_admin_review').executeTakeFirstOrThrow();
     expect(menu.menu_name_en).toBe('Application review');
-    const roles = await db.selectFrom('role').select(['role_name', 'role_name_en']).where('role_name', 'in', ['超级管理员', '自建角色']).orderBy('role_name').execute();
+    const roles = await db
+      .selectFrom('role')
+      .select(['role_name', 'role_name_en'])
+      .where('role_name', 'in', ['超级管理员', '自建角色'])
+      .orderBy('role_name')
+      .execute();
     expect(roles).toEqual([
       { role_name: '自建角色', role_name_en: null },
       { role_name: '超级管理员', role_name_en: 'Super administrator' },
