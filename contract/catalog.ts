@@ -14,7 +14,7 @@ import type { RouteSchemas } from './route';
  * @example
  * import { catalogRoutes } from 'contract/catalog.routes';
  * const tree = await call(catalogRoutes.menuTree); // GET /api/common/iam/v1/menu/login/user/tree
- * // [{ id: 1, menuName: '首页', menuCode: 'portal-index', menuType: 'nav', path: 'index', redirect: null, icon: 'home', children: [] }, …]
+ * // [{ id: 1, menuName: '首页', menuNameEn: 'Home', menuCode: 'portal-index', menuType: 'nav', path: 'index', redirect: null, icon: 'home', children: [] }, …]
  */
 
 const text = (maxLength: number) => Type.String({ maxLength });
@@ -29,6 +29,8 @@ export type MenuType = Static<typeof MenuType>;
 export interface MenuNode {
   id: number;
   menuName: string;
+  /** The English name; null when the menu has none: every language shows `menuName` (docs/decisions/016). */
+  menuNameEn: string | null;
   /** Stable code shared with the sub-apps (permissions, `menu_code` query). */
   menuCode: string;
   menuType: MenuType;
@@ -46,6 +48,7 @@ export const MenuNode = Type.Unsafe<MenuNode>(
       MenuNode: Type.Object({
         id: Type.Integer(),
         menuName: Type.String(),
+        menuNameEn: nullable(Type.String()),
         menuCode: Type.String(),
         menuType: MenuType,
         path: nullable(Type.String()),
@@ -107,6 +110,8 @@ export type TenantIdParams = Static<typeof TenantIdParams>;
 export const AppEntry = Type.Object({
   id: Type.Integer(),
   appName: Type.String(),
+  /** The English name; null when the application has none: show `appName` (docs/decisions/016). */
+  appNameEn: nullable(Type.String()),
   appCode: Type.String(),
   appUrl: Type.String(),
   url: Type.String(),
@@ -122,6 +127,8 @@ export const AppEntry = Type.Object({
   /** The category's name: 生产运营, 平台应用 or 个人板块. */
   category: Type.String(),
   categoryName: Type.String(),
+  /** The category's English name, or null. */
+  categoryNameEn: nullable(Type.String()),
 });
 export type AppEntry = Static<typeof AppEntry>;
 
@@ -129,6 +136,7 @@ export type AppEntry = Static<typeof AppEntry>;
 export const AppGroup = Type.Object({
   categoryId: Type.Integer(),
   categoryName: Type.String(),
+  categoryNameEn: nullable(Type.String()),
   apps: Type.Array(AppEntry),
 });
 export type AppGroup = Static<typeof AppGroup>;

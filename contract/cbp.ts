@@ -127,6 +127,8 @@ export type LeaveWordQuery = Static<typeof LeaveWordQuery>;
 export const Classification = Type.Object({
   id: Type.Integer(),
   classificationName: Type.String(),
+  /** The English name, or null (docs/decisions/016). */
+  classificationNameEn: Type.Union([Type.String(), Type.Null()]),
   sort: Type.Integer(),
   appCount: Type.Integer(),
 });

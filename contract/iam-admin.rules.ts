@@ -48,6 +48,15 @@ export const checkRoleName: Check = (v) => {
   return /^[\u4e00-\u9fa5A-Za-z0-9]{2,20}$/.test(v) ? null : '角色名称仅支持中文、字母或数字，长度2到20个字符';
 };
 
+/**
+ * A role's English name (docs/decisions/016), optional: blank is none; otherwise 2 to 40 letters,
+ * digits, spaces or - . & ' /, starting with a letter or digit.
+ */
+export const checkRoleNameEn: Check = (v) => {
+  if (v === null || v === undefined || v.trim() === '') return null;
+  return /^[A-Za-z0-9][A-Za-z0-9 .&'/-]{1,39}$/.test(v.trim()) ? null : "英文名称仅支持字母、数字、空格及 - . & ' /，长度2到40个字符";
+};
+
 export const REMARK_MAX = 100;
 export const checkRemark: Check = (v) => (v && v.length > REMARK_MAX ? `备注最多${REMARK_MAX}个字符` : null);
 

@@ -103,6 +103,8 @@ export const AdminUser = Type.Object({
   orgName: nullable(Type.String()),
   roleId: nullable(Type.Integer()),
   roleName: nullable(Type.String()),
+  /** The role's English name; null when it has none: show `roleName` (docs/decisions/016). */
+  roleNameEn: nullable(Type.String()),
   /** 0 primary account (and managers); otherwise the primary account's user id. */
   pid: Type.Integer(),
   /** The primary account's login name, for sub-accounts (null for others). */
@@ -192,6 +194,8 @@ export type UserStatusBody = Static<typeof UserStatusBody>;
 export const AdminRole = Type.Object({
   id: Type.Integer(),
   roleName: Type.String(),
+  /** The English name; null when the role has none: every language shows `roleName` (docs/decisions/016). */
+  roleNameEn: nullable(Type.String()),
   userType: UserType,
   remark: nullable(Type.String()),
   holdsAll: Type.Boolean(),
@@ -213,6 +217,8 @@ export type RoleListQuery = Static<typeof RoleListQuery>;
  */
 export const AddRoleBody = Type.Object({
   roleName: text(64),
+  /** The English name, optional; blank or absent: none. */
+  roleNameEn: Type.Optional(nullable(text(64))),
   userType: UserType,
   remark: Type.Optional(nullable(text(200))),
   /** The codes the role grants (of its user type's tree; ancestors are added); only codes the caller holds. */
@@ -228,6 +234,8 @@ export type AddRoleBody = Static<typeof AddRoleBody>;
  */
 export const EditRoleBody = Type.Object({
   roleName: text(64),
+  /** The English name; blank: none; absent: unchanged. */
+  roleNameEn: Type.Optional(nullable(text(64))),
   remark: Type.Optional(nullable(text(200))),
   menuCodes: Type.Optional(menuCodes),
   stepUpToken,
@@ -245,6 +253,7 @@ export type RoleMenuQuery = Static<typeof RoleMenuQuery>;
 export const RoleMenuItem = Type.Object({
   menuCode: Type.String(),
   menuName: Type.String(),
+  menuNameEn: nullable(Type.String()),
   menuType: Type.String(),
   parentCode: nullable(Type.String()),
   /** Never shown to client sub-accounts, whatever their role holds. */
@@ -323,7 +332,7 @@ export const AddSubAccountBody = Type.Object({
 export type AddSubAccountBody = Static<typeof AddSubAccountBody>;
 
 /** A role a primary account may give its sub-accounts (client roles). */
-export const RoleOption = Type.Object({ id: Type.Integer(), roleName: Type.String() });
+export const RoleOption = Type.Object({ id: Type.Integer(), roleName: Type.String(), roleNameEn: nullable(Type.String()) });
 export type RoleOption = Static<typeof RoleOption>;
 
 /** The schemas of every administration call, by the name of its entry in `iamAdminRoutes`. */

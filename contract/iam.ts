@@ -53,6 +53,8 @@ export const UserInfo = Type.Object({
   tenantName: Type.Union([Type.String(), Type.Null()]),
   orgName: Type.Union([Type.String(), Type.Null()]),
   roleName: Type.Union([Type.String(), Type.Null()]),
+  /** The role's English name, null when it has none (docs/decisions/016); absent in a `userInfo` stored before it existed. */
+  roleNameEn: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   empNumber: Type.Union([Type.String(), Type.Null()]),
   /** 0 ordinary user, 1 developer, 2 enterprise user. */
   userRoleType: Type.Integer(),

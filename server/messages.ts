@@ -23,6 +23,13 @@ export const successes = {
   APPLY_APPROVED: { 'zh-CN': '已通过，申请进入审核中', 'en-US': 'Approved; the application is now under review' },
   APPLY_COMPLETED: { 'zh-CN': '已确认完成', 'en-US': 'Marked as completed' },
   APPLY_REJECTED: { 'zh-CN': '已驳回', 'en-US': 'Rejected' },
+  DEVELOPER_APPLIED: { 'zh-CN': '已提交成为开发者申请，请等待审核', 'en-US': 'Developer request submitted, please wait for review' },
+  TENANT_ADDED: { 'zh-CN': '新增租户成功', 'en-US': 'Tenant added' },
+  USER_ADDED: { 'zh-CN': '新增用户成功，设置密码链接已发送', 'en-US': 'User added; a set-password link was sent' },
+  SUB_ACCOUNT_ADDED: { 'zh-CN': '新增子账号成功，设置密码链接已发送', 'en-US': 'Sub-account added; a set-password link was sent' },
+  ROLE_ADDED: { 'zh-CN': '新增角色成功', 'en-US': 'Role added' },
+  DISABLED: { 'zh-CN': '已禁用', 'en-US': 'Disabled' },
+  ENABLED: { 'zh-CN': '已启用', 'en-US': 'Enabled' },
 } satisfies Record<string, Localized>;
 
 /** The text of a verification code as it is delivered, in the language of the request that asked for it. */

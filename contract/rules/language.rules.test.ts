@@ -1,4 +1,4 @@
-import { fillText, languageFromHeader, toLanguage } from './language.rules';
+import { fillText, languageFromHeader, localName, toLanguage } from './language.rules';
 
 describe('the language of a request', () => {
   test.each([
@@ -30,5 +30,17 @@ describe('the language of a request', () => {
 
   it('fills placeholders and leaves unknown ones as written', () => {
     expect(fillText('请输入{min}~{max}个字符{x}', { min: 8, max: 32 })).toBe('请输入8~32个字符{x}');
+  });
+});
+
+describe('localName (docs/decisions/016)', () => {
+  test.each([
+    ['站内消息', 'Station messages', 'en-US', 'Station messages'],
+    ['站内消息', 'Station messages', 'zh-CN', '站内消息'],
+    ['我的角色', null, 'en-US', '我的角色'],
+    ['我的角色', undefined, 'en-US', '我的角色'],
+    ['我的角色', '   ', 'en-US', '我的角色'],
+  ] as const)('%p / %p in %s shows %p', (name, nameEn, language, shown) => {
+    expect(localName(name, nameEn, language)).toBe(shown);
   });
 });

@@ -42,6 +42,19 @@ export function languageFromHeader(header: string | string[] | null | undefined)
   return DEFAULT_LANGUAGE;
 }
 
+/**
+ * The name to show in `language` of a record named in both languages (docs/decisions/016): the
+ * English name on English screens when there is one, else the one name there is. What users
+ * named in one language shows as they typed it.
+ *
+ * @example
+ * localName('站内消息', 'Station messages', 'en-US'); // 'Station messages'
+ * localName('我的角色', null, 'en-US');               // '我的角色'
+ */
+export function localName(name: string, nameEn: string | null | undefined, language: Language): string {
+  return language === 'en-US' && nameEn?.trim() ? nameEn : name;
+}
+
 /** Fills `{name}` placeholders of a template; unknown names stay as written. */
 export function fillText(template: string, params?: Record<string, string | number>): string {
   return params ? template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole)) : template;

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Box } from '@portal/ui';
-import { APP_ACCENT_COLOURS, type AppCard } from '@portal/utils';
+import { abbreviationIn, APP_ACCENT_COLOURS, languageAtom, useAtomValue, type AppCard } from '@portal/utils';
 import { logoSrc } from './application.api';
 
 const SIZE = '12';
 
 /** The card's abbreviation on its accent colour (spec 2, 9). */
 export function AppBadge({ app }: { app: AppCard }) {
+  const language = useAtomValue(languageAtom);
   return (
     <Box
       aria-hidden="true"
@@ -23,7 +24,7 @@ export function AppBadge({ app }: { app: AppCard }) {
       fontSize="sm"
       data-accent={app.randomNum}
     >
-      {app.text}
+      {abbreviationIn(app, language)}
     </Box>
   );
 }

@@ -7,11 +7,13 @@ import { AppTile } from './app-tile';
 const card = (overrides: Partial<AppCard>): AppCard => ({
   key: '1',
   appName: '双碳平台',
+  appNameEn: 'Dual carbon platform',
   url: 'https://sso.example/login?redirect=https://carbon.example/#/a',
   icon: null,
   text: '双碳',
   flag: '3',
   category: '生产运营',
+  categoryEn: 'Production and operations',
   randomNum: 2,
   ...overrides,
 });

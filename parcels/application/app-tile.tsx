@@ -1,5 +1,5 @@
 import { chakra, Flex, Text, VisuallyHidden } from '@portal/ui';
-import { openableAppUrl, type AppCard } from '@portal/utils';
+import { languageAtom, localName, openableAppUrl, useAtomValue, type AppCard } from '@portal/utils';
 import { AppIcon } from './app-logo';
 import { useText } from './use-text';
 
@@ -53,13 +53,14 @@ function OutArrow() {
  */
 export function AppTile({ app, onBlocked }: { app: AppCard; onBlocked(): void }) {
   const t = useText();
+  const language = useAtomValue(languageAtom);
   const href = openableAppUrl(app.url, app.flag, window.location.origin);
   const body = (
     <>
       <AppIcon app={app} />
       <Flex flex="1" minW="0" align="center" justify="space-between" gap="2">
         <Text fontWeight="semibold" lineClamp={2}>
-          {app.appName}
+          {localName(app.appName, app.appNameEn, language)}
         </Text>
         <Text as="span" color="fg.subtle" flexShrink={0}>
           <OutArrow />

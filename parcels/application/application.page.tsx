@@ -1,6 +1,17 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Box, Button, Flex, Grid, Heading, PortalTabs, Spinner, StatePanel, Text } from '@portal/ui';
-import { appCategories, failureMessage, innerUserMarkAtom, loadAppCards, navigate, useAtomValue, userInfoAtom, type AppCard } from '@portal/utils';
+import {
+  appCategories,
+  failureMessage,
+  innerUserMarkAtom,
+  languageAtom,
+  loadAppCards,
+  localName,
+  navigate,
+  useAtomValue,
+  userInfoAtom,
+  type AppCard,
+} from '@portal/utils';
 import { AppTile } from './app-tile';
 import { useText } from './use-text';
 
@@ -11,6 +22,7 @@ const ALL = '__all__';
 /** The application page, /application (spec 2, issue 5 item 5): category tabs of application cards. */
 export function ApplicationPage() {
   const t = useText();
+  const language = useAtomValue(languageAtom);
   const user = useAtomValue(userInfoAtom);
   const mark = useAtomValue(innerUserMarkAtom);
   const [state, setState] = useState<State>({ state: 'loading' });
@@ -85,7 +97,7 @@ export function ApplicationPage() {
           onValueChange={setTab}
           tabs={tabs.map((name) => ({
             value: name,
-            label: name === ALL ? t('application.all') : name,
+            label: name === ALL ? t('application.all') : localName(name, cards.find((card) => card.category === name)?.categoryEn, language),
             content: (
               <Grid as="ul" templateColumns="repeat(auto-fill, minmax(14rem, 1fr))" gap="3" listStyleType="none" m="0" p="0">
                 {cards

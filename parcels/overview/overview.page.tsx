@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Flex, Grid, Heading, Stack, Text } from '@portal/ui';
-import { dayPartOfHour, useAtomValue, userInfoAtom } from '@portal/utils';
+import { dayPartOfHour, languageAtom, localName, useAtomValue, userInfoAtom } from '@portal/utils';
 import { MessageRepliesCard } from './cards/message-replies.card';
 import { MyApplicationsCard } from './cards/my-applications.card';
 import { PartnerPlansCard } from './cards/partner-plans.card';
@@ -19,6 +19,7 @@ export interface OverviewPageProps {
 /** The overview home, /application-overview (spec 2, issue 5 item 4). */
 export function OverviewPage({ mountParcel, now = () => new Date() }: OverviewPageProps) {
   const t = useText();
+  const language = useAtomValue(languageAtom);
   const user = useAtomValue(userInfoAtom);
   const [editing, setEditing] = useState(false);
   const name = user?.userName || user?.loginName || '';
@@ -56,7 +57,7 @@ export function OverviewPage({ mountParcel, now = () => new Date() }: OverviewPa
             [
               ['overview.side.loginName', user?.loginName],
               ['overview.side.userName', user?.userName],
-              ['overview.side.roleName', user?.roleName],
+              ['overview.side.roleName', user?.roleName ? localName(user.roleName, user.roleNameEn, language) : user?.roleName],
             ] as const
           ).map(([key, value]) => (
             <Stack key={key} gap="0">

@@ -23,8 +23,11 @@
       back: 'Back to the portal',
     },
   };
-  // The menu items that open these pages (spec 2: cap-log-manage, cap-apistore), by their names in the menu.
-  var NAMES = { '/logmanage-list': '日志管理', '/ampapistore': 'API商店' };
+  // The menu items that open these pages (spec 2: cap-log-manage, cap-apistore), by their names in the menu (migration 014).
+  var NAMES = {
+    'zh-CN': { '/logmanage-list': '日志管理', '/ampapistore': 'API商店' },
+    'en-US': { '/logmanage-list': 'Log management', '/ampapistore': 'API store' },
+  };
 
   var language = 'zh-CN';
   try {
@@ -34,7 +37,7 @@
   }
   var texts = TEXTS[language];
   var route = window.location.hash.replace(/^#/, '').split('?')[0];
-  var name = NAMES[route];
+  var name = NAMES[language][route];
   texts.heading = name ? texts.headingNamed.replace('{name}', name) : texts.heading;
 
   document.documentElement.lang = language;

@@ -34,6 +34,7 @@ const ENGLISH: Record<string, string> = {
   请输入手机号: 'Please enter a phone number',
   请输入租户名称: 'Please enter a tenant name',
   请输入角色名称: 'Please enter a role name',
+  "英文名称仅支持字母、数字、空格及 - . & ' /，长度2到40个字符": "English names use 2 to 40 letters, digits, spaces or - . & ' /",
   '角色名称仅支持中文、字母或数字，长度2到20个字符': 'Role names use 2 to 20 Chinese characters, letters or digits',
   '长度不能低于2位，仅支持中英文、数字、下划线,且不能为纯数字': 'At least 2 Chinese characters, letters, digits or underscores, not digits only',
   请输入姓名: 'Please enter a name',

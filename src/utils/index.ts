@@ -39,7 +39,7 @@ export { encryptBody, prefetchEncryption } from './api/encrypt-body';
 export { loadAppCards } from './api/app-cards.api';
 export { backgroundCallsHeld, holdBackgroundCalls, releaseBackgroundCalls } from './api/background-hold';
 
-export { addMessages, colon, languageAtom, syncDocumentLanguage, t, useLanguageSwitch, useT, type Language } from './i18n/i18n';
+export { addMessages, colon, languageAtom, localName, syncDocumentLanguage, t, useLanguageSwitch, useT, type Language } from './i18n/i18n';
 export type { MessageKey } from './i18n/messages.zh-CN';
 
 export { navigate, replaceRoute, useRoute } from './navigation/navigate';
@@ -61,7 +61,16 @@ export { useCountdown } from './countdown/use-countdown';
 export const SUBAPP_CONTAINER_ID = 'cloud-subapp';
 
 export { decideRoute, frameFor, homeTarget, isLoginTypePath, loginPathFor, MENU_CODE_PARAM, menuCodeOf, splitRoute, withQueryParam } from './rules/route.rules';
-export { activeMenu, collectButtonPermissions, collectMenuCodes, menuTarget, shapeMenuTree, type MenuNode, type ShapedMenuNode } from './rules/menu.rules';
+export {
+  activeMenu,
+  collectButtonPermissions,
+  collectMenuCodes,
+  menuName,
+  menuTarget,
+  shapeMenuTree,
+  type MenuNode,
+  type ShapedMenuNode,
+} from './rules/menu.rules';
 export {
   CODE_MAX,
   formRules,
@@ -74,7 +83,7 @@ export {
   type RuleContext,
 } from './rules/validation.rules';
 export { maskMobile } from './rules/user.rules';
-export { APP_ACCENT_COLOURS, appCategories, openableAppUrl, type AppCard } from './rules/app-entry.rules';
+export { abbreviationIn, APP_ACCENT_COLOURS, appCategories, openableAppUrl, type AppCard } from './rules/app-entry.rules';
 export { canRequestCode, type CodeChannel } from './rules/code-countdown.rules';
 export { dayPartOfHour } from './rules/greeting.rules';
 export {

@@ -66,14 +66,16 @@ describe('the role editor', () => {
     expect(realFailures(errors)).toEqual([]);
   });
 
-  test('in English: the tree, its hint and the button permissions read in English', async () => {
+  test('in English: the tree, its hint, the role and the button permissions read in English', async () => {
     const { page, errors } = await adminAt('/role/list?menu_code=iam_role', 'role-list', 'en-US');
     await listLoaded(page, 'role-list');
-    await page.locator('[data-role="客服专员"]').getByRole('button', { name: 'Edit role 客服专员' }).click();
+    await page.locator('[data-role="客服专员"]').getByRole('button', { name: 'Edit role Customer service agent' }).click();
     const edit = dialog(page, 'Edit role');
     await edit.getByText('You can only grant or take away permissions you hold yourself').waitFor();
     await edit.locator('[data-permission="iam_user_reset_pwd"]').getByText('Button').waitFor();
-    await expect(edit.getByRole('checkbox', { name: '重置密码' }).isChecked()).resolves.toBe(true);
+    await expect(edit.getByRole('checkbox', { name: 'Reset password', exact: true }).isChecked()).resolves.toBe(true);
+    // The role's names: its English one shown, both editable (docs/decisions/016).
+    await expect(edit.locator('input[name="roleNameEn"]').inputValue()).resolves.toBe('Customer service agent');
     await settled(page.getByRole('dialog'));
     await screenshot(page, 'iam-role-editor-en-US');
     await edit.getByRole('button', { name: 'Cancel' }).click();

@@ -60,11 +60,12 @@ describe.each(LANGUAGES)('a spec prefix with no import-map entry, in %s', (langu
     const { page, errors } = await signedIn('admin', language);
     await page.goto(`${portal.url}/`);
     await page.waitForFunction(() => window.location.hash.startsWith('#/user-info'));
-    // The menu click a manager makes: 配置中心 → its first page.
+    // The menu click a manager makes: 配置中心 (Configuration) → its first page.
+    const item = zh ? '配置中心' : 'Configuration';
     await page
       .getByRole('navigation')
-      .getByRole('link', { name: '配置中心' })
-      .or(page.getByRole('navigation').getByRole('button', { name: '配置中心' }))
+      .getByRole('link', { name: item })
+      .or(page.getByRole('navigation').getByRole('button', { name: item }))
       .first()
       .click();
     const notice = page.getByTestId('subapp-not-deployed');
@@ -72,7 +73,7 @@ describe.each(LANGUAGES)('a spec prefix with no import-map entry, in %s', (langu
     await expect(hashOf(page)).resolves.toMatch(/^#\/common\/config(\/|\?)/);
 
     await expect(notice.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(
-      zh ? '「配置中心」未在当前环境部署' : '配置中心 is not deployed in this environment',
+      zh ? '「配置中心」未在当前环境部署' : 'Configuration is not deployed in this environment',
     );
     const visible = await visibleTextOutsideDetails(page, 'subapp-not-deployed');
     expect(visible).not.toContain('@cloud');
@@ -84,7 +85,7 @@ describe.each(LANGUAGES)('a spec prefix with no import-map entry, in %s', (langu
     await expect(notice.locator('details').textContent()).resolves.toContain('@cloud/common/config');
     // The frame stays: header, top nav and the left nav of 配置中心.
     await expect(page.getByRole('banner').isVisible()).resolves.toBe(true);
-    await expect(page.getByText('参数配置').isVisible()).resolves.toBe(true);
+    await expect(page.getByText(zh ? '参数配置' : 'Parameters').isVisible()).resolves.toBe(true);
     await screenshot(page, `shell-not-deployed-${language}`);
 
     await notice.getByRole('link', { name: zh ? '返回首页' : 'Back to home' }).click();
@@ -190,10 +191,15 @@ describe.each(LANGUAGES)('/cap/ where no such application is deployed, in %s', (
   test('the top nav items 日志管理 and API商店 open a page in the portal’s look saying so, with a way back to the portal', async () => {
     const { page, errors } = await signedIn('demo', language);
     await page.goto(`${portal.url}/#/application-overview`);
-    for (const [item, name] of [
-      ['日志管理', '日志管理'],
-      ['API商店', 'API商店'],
-    ]) {
+    for (const [item, name] of zh
+      ? [
+          ['日志管理', '日志管理'],
+          ['API商店', 'API商店'],
+        ]
+      : [
+          ['Log management', 'Log management'],
+          ['API store', 'API store'],
+        ]) {
       await page.getByRole('banner').getByText(item, { exact: true }).click();
       await page.waitForURL(/\/cap\/#\//, { timeout: 15_000 });
       const card = page.getByTestId('outside-app-not-deployed');
@@ -207,7 +213,7 @@ describe.each(LANGUAGES)('/cap/ where no such application is deployed, in %s', (
       // The menu item's own name (API商店) aside, no English on a Chinese screen.
       if (zh) expect(text.replace(name, '')).not.toMatch(/[A-Za-z]/);
       else expect(text).toContain('Industrial Cloud Platform');
-      await screenshot(page, `cap-not-deployed-${item === '日志管理' ? 'logmanage' : 'apistore'}-${language}`);
+      await screenshot(page, `cap-not-deployed-${item === '日志管理' || item === 'Log management' ? 'logmanage' : 'apistore'}-${language}`);
 
       await card.getByRole('link', { name: zh ? '返回门户' : 'Back to the portal' }).click();
       // Signed in, / leads where the sign-in led.

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { Box, Button, Grid, Text, VisuallyHidden } from '@portal/ui';
 import {
+  abbreviationIn,
+  languageAtom,
+  localName,
   OVERVIEW_LIMITS,
   innerUserMarkAtom,
   loadAppCards,
@@ -17,6 +20,7 @@ import { useText } from '../use-text';
 
 export function MyApplicationsCard() {
   const t = useText();
+  const language = useAtomValue(languageAtom);
   const user = useAtomValue(userInfoAtom);
   const mark = useAtomValue(innerUserMarkAtom);
   const [blocked, setBlocked] = useState(false);
@@ -60,10 +64,10 @@ export function MyApplicationsCard() {
                     fontSize="sm"
                     fontWeight="bold"
                   >
-                    {app.text}
+                    {abbreviationIn(app, language)}
                   </Box>
                   <Text fontSize="sm" truncate maxW="full">
-                    {app.appName}
+                    {localName(app.appName, app.appNameEn, language)}
                   </Text>
                 </>
               );

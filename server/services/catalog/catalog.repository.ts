@@ -23,6 +23,7 @@ export async function findMenuTree(db: Db, userType: 'MANAGER_USER' | 'CLIENT_US
     (r, children): MenuNode => ({
       id: r.id,
       menuName: r.menu_name,
+      menuNameEn: r.menu_name_en,
       menuCode: r.menu_code,
       menuType: r.menu_type,
       path: r.path,
@@ -100,7 +101,19 @@ export async function findApps(
     .executeTakeFirst();
   const total = Number(counted?.n ?? 0);
   const rows = await appsQuery(db, scope, filter)
-    .select(['a.id', 'a.app_name', 'a.app_code', 'a.app_url', 'a.logo_uuid', 'a.text', 'a.flag', 'a.category_id', 'c.name as category_name'])
+    .select([
+      'a.id',
+      'a.app_name',
+      'a.app_name_en',
+      'a.app_code',
+      'a.app_url',
+      'a.logo_uuid',
+      'a.text',
+      'a.flag',
+      'a.category_id',
+      'c.name as category_name',
+      'c.name_en as category_name_en',
+    ])
     .orderBy('c.sort')
     .orderBy('a.sort')
     .orderBy('a.id')
@@ -112,6 +125,7 @@ export async function findApps(
     apps: rows.map((r) => ({
       id: r.id,
       appName: r.app_name,
+      appNameEn: r.app_name_en,
       appCode: r.app_code,
       appUrl: r.app_url,
       url: r.app_url,
@@ -122,12 +136,13 @@ export async function findApps(
       categoryId: r.category_id,
       category: r.category_name,
       categoryName: r.category_name,
+      categoryNameEn: r.category_name_en,
     })),
   };
 }
 
 export async function findCategories(db: Db) {
-  return db.selectFrom('app_category').select(['id', 'name', 'sort']).orderBy('sort').orderBy('id').execute();
+  return db.selectFrom('app_category').select(['id', 'name', 'name_en', 'sort']).orderBy('sort').orderBy('id').execute();
 }
 
 export async function findLogo(db: Db, uuid: string) {

@@ -2,12 +2,15 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { MenuType } from '../../../contract/catalog';
+import { APP_NAMES_EN, CATEGORY_NAMES_EN, menuNameEn } from '../../migrations/014-english-names';
 import { pngDeviceLogo, svgLogo } from './logo.rules';
 
 type Db = Kysely<Database>;
 
 interface MenuSeed {
   name: string;
+  /** The English name; migration 014's table by code when absent (docs/decisions/016). */
+  en?: string;
   code: string;
   type: MenuType;
   path?: string;
@@ -286,6 +289,7 @@ async function insertMenus(db: Db, userType: 'MANAGER_USER' | 'CLIENT_USER', nod
         user_type: userType,
         parent_id: parentId,
         menu_name: node.name,
+        menu_name_en: node.en ?? menuNameEn(userType, node.code),
         menu_code: node.code,
         menu_type: node.type,
         path: node.path ?? null,
@@ -329,7 +333,11 @@ export async function seedCatalog(db: Db): Promise<void> {
 
   const categories = new Map<string, number>();
   for (const [sort, name] of ['生产运营', '平台应用', '个人板块'].entries()) {
-    const row = await db.insertInto('app_category').values({ name, sort }).returning('id').executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto('app_category')
+      .values({ name, name_en: CATEGORY_NAMES_EN[name] ?? null, sort })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     categories.set(name, row.id);
   }
   const appIds = new Map<string, number>();
@@ -344,7 +352,17 @@ export async function seedCatalog(db: Db): Promise<void> {
       .execute();
     const row = await db
       .insertInto('application')
-      .values({ app_name: name, app_code: code, app_url: url, logo_uuid: uuid, text, flag, category_id: categories.get(category)!, sort })
+      .values({
+        app_name: name,
+        app_name_en: APP_NAMES_EN[code] ?? null,
+        app_code: code,
+        app_url: url,
+        logo_uuid: uuid,
+        text,
+        flag,
+        category_id: categories.get(category)!,
+        sort,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     appIds.set(code, row.id);

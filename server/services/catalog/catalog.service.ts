@@ -106,7 +106,7 @@ export async function appGroupsFor(db: Db, user: AuthUser, tenantId: number): Pr
 export function groupByCategory(apps: readonly AppEntry[]): AppGroup[] {
   const groups = new Map<number, AppGroup>();
   for (const app of apps) {
-    const group = groups.get(app.categoryId) ?? { categoryId: app.categoryId, categoryName: app.categoryName, apps: [] };
+    const group = groups.get(app.categoryId) ?? { categoryId: app.categoryId, categoryName: app.categoryName, categoryNameEn: app.categoryNameEn, apps: [] };
     group.apps.push(app);
     groups.set(app.categoryId, group);
   }
@@ -120,6 +120,7 @@ export async function classificationsFor(db: Db, user: AuthUser) {
   return (await findCategories(db)).map((c) => ({
     id: c.id,
     classificationName: c.name,
+    classificationNameEn: c.name_en,
     sort: c.sort,
     appCount: apps.filter((a) => a.categoryId === c.id).length,
   }));

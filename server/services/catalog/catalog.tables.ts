@@ -15,6 +15,8 @@ export interface MenuTable {
   user_type: 'MANAGER_USER' | 'CLIENT_USER';
   parent_id: number | null;
   menu_name: string;
+  /** The English name; null shows `menu_name` in every language (ADR 016). */
+  menu_name_en: string | null;
   menu_code: string;
   menu_type: 'nav' | 'folder' | 'page' | 'subpage' | 'action';
   path: string | null;
@@ -28,12 +30,14 @@ export interface MenuTable {
 export interface AppCategoryTable {
   id: Generated<number>;
   name: string;
+  name_en: string | null;
   sort: number;
 }
 
 export interface ApplicationTable {
   id: Generated<number>;
   app_name: string;
+  app_name_en: string | null;
   app_code: string;
   app_url: string;
   /** Uuid of an app_logo row. */

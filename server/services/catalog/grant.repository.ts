@@ -29,7 +29,7 @@ export async function findRoleGrant(db: Db, roleId: number, holdsAll: boolean): 
 export function findMenuRows(db: Db, userType: 'MANAGER_USER' | 'CLIENT_USER') {
   return db
     .selectFrom('menu')
-    .select(['id', 'parent_id', 'menu_name', 'menu_code', 'menu_type', 'path', 'redirect', 'icon', 'primary_only'])
+    .select(['id', 'parent_id', 'menu_name', 'menu_name_en', 'menu_code', 'menu_type', 'path', 'redirect', 'icon', 'primary_only'])
     .where('user_type', '=', userType)
     .orderBy('sort')
     .orderBy('id')

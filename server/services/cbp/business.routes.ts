@@ -3,6 +3,7 @@ import type { ServerContext } from '../../context';
 import { cbpBusinessSchemas as schemas } from '../../../contract/cbp-business';
 import { cbpBusinessRoutes as routes } from '../../../contract/cbp-business.routes';
 import { ok, serve } from '../../http/serve';
+import { successes } from '../../messages';
 import { applyDetail, applyPage, developerApplyState, goodsDetail, goodsPage, planDetail, planPage, requestDeveloper } from './business.service';
 
 const tags = ['cbp'];
@@ -22,7 +23,7 @@ export function businessRoutes(app: FastifyInstance, ctx: ServerContext) {
     ok(await developerApplyState(db, request.user!)),
   );
   serve(app, routes.developerApply, schemas.developerApply, { tags, summary: 'Ask to become a developer (a pending DEVELOPER application)' }, async (request) =>
-    ok(await requestDeveloper(db, request.user!, request.body, now(), request.ip), '已提交成为开发者申请，请等待审核'),
+    ok(await requestDeveloper(db, request.user!, request.body, now(), request.ip), successes.DEVELOPER_APPLIED),
   );
   serve(
     app,

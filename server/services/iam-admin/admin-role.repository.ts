@@ -13,6 +13,7 @@ function roles(db: Db) {
     .select((eb) => [
       'r.id',
       'r.role_name',
+      'r.role_name_en',
       'r.user_type',
       'r.remark',
       'r.created_at',
@@ -26,6 +27,7 @@ type RoleRow = Awaited<ReturnType<ReturnType<typeof roles>['executeTakeFirstOrTh
 const toRole = (r: RoleRow, menuCodes: string[]): AdminRole => ({
   id: r.id,
   roleName: r.role_name,
+  roleNameEn: r.role_name_en,
   userType: r.user_type,
   remark: r.remark,
   holdsAll: r.holds_all,
@@ -64,8 +66,8 @@ export async function findRole(db: Db, id: number): Promise<AdminRole | null> {
 }
 
 export async function findRoleOptions(db: Db, userType: UserType): Promise<RoleOption[]> {
-  const rows = await db.selectFrom('role').select(['id', 'role_name']).where('user_type', '=', userType).orderBy('id').execute();
-  return rows.map((r) => ({ id: r.id, roleName: r.role_name }));
+  const rows = await db.selectFrom('role').select(['id', 'role_name', 'role_name_en']).where('user_type', '=', userType).orderBy('id').execute();
+  return rows.map((r) => ({ id: r.id, roleName: r.role_name, roleNameEn: r.role_name_en }));
 }
 
 /** True when another role of the user type has the name. */
@@ -79,19 +81,26 @@ export async function roleNameTaken(db: Db, userType: UserType, roleName: string
     .executeTakeFirst());
 }
 
-export async function insertRole(db: Db, role: { userType: UserType; roleName: string; remark: string | null; createdAt: Date }): Promise<number> {
+export async function insertRole(
+  db: Db,
+  role: { userType: UserType; roleName: string; roleNameEn: string | null; remark: string | null; createdAt: Date },
+): Promise<number> {
   const row = await db
     .insertInto('role')
-    .values({ user_type: role.userType, role_name: role.roleName, remark: role.remark, created_at: role.createdAt })
+    .values({ user_type: role.userType, role_name: role.roleName, role_name_en: role.roleNameEn, remark: role.remark, created_at: role.createdAt })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
 /** Renames a role and the name its users show, in one transaction. */
-export async function updateRole(db: Db, id: number, change: { roleName: string; remark: string | null }): Promise<void> {
+export async function updateRole(db: Db, id: number, change: { roleName: string; roleNameEn?: string | null; remark: string | null }): Promise<void> {
   const write = async (trx: Db) => {
-    await trx.updateTable('role').set({ role_name: change.roleName, remark: change.remark }).where('id', '=', id).execute();
+    await trx
+      .updateTable('role')
+      .set({ role_name: change.roleName, remark: change.remark, ...(change.roleNameEn === undefined ? {} : { role_name_en: change.roleNameEn }) })
+      .where('id', '=', id)
+      .execute();
     await trx.updateTable('user_account').set({ role_name: change.roleName }).where('role_id', '=', id).execute();
   };
   await (db.isTransaction ? write(db) : db.transaction().execute(write));

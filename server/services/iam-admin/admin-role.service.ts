@@ -2,7 +2,7 @@ import { AppError } from '../../errors';
 import { writeAudit } from '../../security/audit';
 import type { AuthUser } from '../../plugins/auth';
 import type { AddRoleBody, AdminRole, EditRoleBody, RoleListQuery, RoleMenuItem } from '../../../contract/iam-admin';
-import { checkRemark, checkRoleName } from '../../../contract/iam-admin.rules';
+import { checkRemark, checkRoleName, checkRoleNameEn } from '../../../contract/iam-admin.rules';
 import type { IamKit } from '../iam/iam.kit';
 import type { UserType } from '../iam/iam.tables';
 import { findMenuRows } from '../catalog/grant.repository';
@@ -17,12 +17,17 @@ import { containsPattern } from './admin.rules';
 
 const roleNameRepeated = () => AppError.of('ROLE_NAME_TAKEN');
 
-function checkedRole(raw: { roleName: string; remark?: string | null }): { roleName: string; remark: string | null } {
+/** The role's names and remark, trimmed; `roleNameEn` stays undefined when the body leaves it out (an edit keeps it). */
+function checkedRole(raw: { roleName: string; roleNameEn?: string | null; remark?: string | null }): {
+  roleName: string;
+  roleNameEn?: string | null;
+  remark: string | null;
+} {
   const roleName = raw.roleName.trim();
   const remark = raw.remark?.trim() || null;
-  const problem = checkRoleName(roleName) ?? checkRemark(remark);
+  const problem = checkRoleName(roleName) ?? checkRoleNameEn(raw.roleNameEn) ?? checkRemark(remark);
   if (problem) throw invalid(problem);
-  return { roleName, remark };
+  return { roleName, remark, ...(raw.roleNameEn === undefined ? {} : { roleNameEn: raw.roleNameEn?.trim() || null }) };
 }
 
 const uniqueOrConflict = async <T>(write: () => Promise<T>): Promise<T> => {
@@ -62,6 +67,7 @@ export async function roleMenus(kit: IamKit, actor: AuthUser, userType: UserType
   return rows.map((r) => ({
     menuCode: r.menu_code,
     menuName: r.menu_name,
+    menuNameEn: r.menu_name_en,
     menuType: r.menu_type,
     parentCode: r.parent_id === null ? null : (codeOf.get(r.parent_id) ?? null),
     primaryOnly: r.primary_only,
@@ -78,7 +84,7 @@ export async function addRole(kit: IamKit, actor: AuthUser, body: AddRoleBody, i
   const now = kit.now();
   const id = await uniqueOrConflict(() =>
     db.transaction().execute(async (trx) => {
-      const created = await insertRole(trx, { ...role, userType: body.userType, createdAt: new Date(now) });
+      const created = await insertRole(trx, { ...role, roleNameEn: role.roleNameEn ?? null, userType: body.userType, createdAt: new Date(now) });
       await replaceRoleCodes(trx, created, codes);
       return created;
     }),

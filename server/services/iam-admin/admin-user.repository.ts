@@ -12,7 +12,8 @@ function users(db: Db) {
     .selectFrom('user_account as u')
     .leftJoin('tenant as t', 't.id', 'u.tenant_id')
     .leftJoin('org as o', 'o.id', 'u.org_id')
-    .leftJoin('user_account as p', 'p.id', 'u.pid');
+    .leftJoin('user_account as p', 'p.id', 'u.pid')
+    .leftJoin('role as r', 'r.id', 'u.role_id');
 }
 
 const columns = [
@@ -27,6 +28,7 @@ const columns = [
   'o.name as org_name',
   'u.role_id',
   'u.role_name',
+  'r.role_name_en',
   'u.pid',
   'p.login_name as pri_login_name',
   'u.status',
@@ -47,6 +49,7 @@ const toUser = (r: UserRow): AdminUser => ({
   orgName: r.org_name ?? null,
   roleId: r.role_id,
   roleName: r.role_name,
+  roleNameEn: r.role_name_en ?? null,
   pid: r.pid,
   priLoginName: r.pid !== 0 ? (r.pri_login_name ?? null) : null,
   status: accountStatusOf(r.status),

@@ -1,6 +1,7 @@
 import type { ServerContext } from '../../context';
 import { createPasswordHasher } from '../../security/password-hash';
 import type { UserType } from '../iam/iam.tables';
+import { ROLE_NAMES_EN } from '../../migrations/014-english-names';
 
 const DAY = 24 * 3600_000;
 
@@ -93,7 +94,14 @@ export async function seedIamAdmin(ctx: ServerContext): Promise<void> {
   for (const [userType, roleName, remark] of ROLES) {
     const row = await db
       .insertInto('role')
-      .values({ user_type: userType, role_name: roleName, remark, created_at: new Date(now - 400 * DAY), holds_all: roleName === SUPER_ADMIN })
+      .values({
+        user_type: userType,
+        role_name: roleName,
+        role_name_en: ROLE_NAMES_EN[roleName] ?? null,
+        remark,
+        created_at: new Date(now - 400 * DAY),
+        holds_all: roleName === SUPER_ADMIN,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     roleIds.set(`${userType}:${roleName}`, row.id);

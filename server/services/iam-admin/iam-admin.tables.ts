@@ -12,6 +12,8 @@ export interface RoleTable {
   id: Generated<number>;
   user_type: UserType;
   role_name: string;
+  /** The English name; null for a role its manager named in one language (ADR 016). */
+  role_name_en: string | null;
   remark: string | null;
   created_at: ColumnType<Date, Date, never>;
   /** The super administrator role (migration 010): every code of its user type's tree, present and future. */

@@ -28,19 +28,19 @@ export function subAccountRoutes(app: FastifyInstance, kit: IamKit) {
     ok(await subAccountRoles(kit, request.user!)),
   );
   serve(app, routes.addSubAccount, schemas.addSubAccount, as('addSubAccount', 'Add a sub-account and e-mail a set-password link'), async (request) =>
-    ok(await addSubAccount(kit, request.user!, request.body, request.ip, requestOrigin(request)), '新增子账号成功，设置密码链接已发送'),
+    ok(await addSubAccount(kit, request.user!, request.body, request.ip, requestOrigin(request)), successes.SUB_ACCOUNT_ADDED),
   );
   serve(
     app,
     routes.resetSubAccountPassword,
     schemas.resetSubAccountPassword,
     as('resetSubAccountPassword', 'E-mail a sub-account a new set-password link'),
-    async (request) => ok(await resetSubAccountPassword(kit, request.user!, request.params.id, request.ip, requestOrigin(request)), '设置密码链接已发送'),
+    async (request) => ok(await resetSubAccountPassword(kit, request.user!, request.params.id, request.ip, requestOrigin(request)), successes.RESET_LINK_SENT),
   );
   serve(app, routes.setSubAccountStatus, schemas.setSubAccountStatus, as('setSubAccountStatus', 'Disable or enable a sub-account'), async (request) =>
     ok(
       await setSubAccountStatus(kit, request.user!, request.params.id, request.body.status, request.ip),
-      request.body.status === 'disabled' ? '已禁用' : '已启用',
+      request.body.status === 'disabled' ? successes.DISABLED : successes.ENABLED,
     ),
   );
   serve(app, routes.changeSubAccountRole, schemas.changeSubAccountRole, as('changeSubAccountRole', 'Give a sub-account another client role'), async (request) =>

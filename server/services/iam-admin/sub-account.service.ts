@@ -37,7 +37,7 @@ export async function subAccountRoles(kit: IamKit, primary: AuthUser): Promise<R
   const holding = await holdingOfActor(db, primary);
   const options: RoleOption[] = [];
   for (const role of await findRoles(db, { userType: 'CLIENT_USER' })) {
-    if (mayHandOut(holding, await holdingOfRole(db, role))) options.push({ id: role.id, roleName: role.roleName });
+    if (mayHandOut(holding, await holdingOfRole(db, role))) options.push({ id: role.id, roleName: role.roleName, roleNameEn: role.roleNameEn });
   }
   return options;
 }

@@ -32,6 +32,7 @@ function withDetails(db: Db) {
     .leftJoin('org as o', 'o.id', 'u.org_id')
     .leftJoin('tenant as pt', 'pt.id', 't.parent_tenant_id')
     .leftJoin('user_account as pu', 'pu.id', 'u.pid')
+    .leftJoin('role as r', 'r.id', 'u.role_id')
     .select([
       'u.id',
       'u.user_type',
@@ -45,6 +46,7 @@ function withDetails(db: Db) {
       'u.user_role_type',
       'u.auth_status',
       'u.role_name',
+      'r.role_name_en',
       'u.password_hash',
       'u.status',
       'u.verified_email',
@@ -88,6 +90,7 @@ function toRecord(r: DetailRow): UserRecord {
       tenantName: r.tenant_name ?? null,
       orgName: r.org_name ?? null,
       roleName: r.role_name,
+      roleNameEn: r.role_name_en ?? null,
       empNumber: r.emp_number,
       userRoleType: r.user_role_type,
       pid: r.pid,

@@ -3,6 +3,7 @@ import { usePageTrail, type ShapedMenuNode } from '@portal/utils';
 import { Fragment } from 'react';
 import { MenuIcon } from './menu-icons';
 import { useFrameText } from './use-frame-text';
+import { useMenuName } from './use-menu-name';
 
 /**
  * Where a nested page sits in the menu (消息中心 > 站内信): the trail of the menu tree from the top
@@ -14,6 +15,7 @@ import { useFrameText } from './use-frame-text';
  */
 export function Breadcrumbs({ trail, onSelect }: { trail: readonly ShapedMenuNode[]; onSelect: (node: ShapedMenuNode) => void }) {
   const text = useFrameText();
+  const nameOf = useMenuName();
   const below = usePageTrail();
   if (trail.length === 0 || (trail.length < 2 && !below)) return null;
   const [top, ...rest] = trail;
@@ -23,7 +25,7 @@ export function Breadcrumbs({ trail, onSelect }: { trail: readonly ShapedMenuNod
   const crumbs: Crumb[] = [
     ...rest.map((node, index) => ({
       key: `menu-${node.id}`,
-      label: node.menuName,
+      label: nameOf(node),
       ...(below && index === rest.length - 1 ? { route: below.menuRoute, onClick: below.menuRoute ? undefined : () => onSelect(node) } : {}),
     })),
     ...(below && rest.length === 0 && below.menuLabel ? [{ key: 'list', label: below.menuLabel, route: below.menuRoute }] : []),
@@ -45,7 +47,7 @@ export function Breadcrumbs({ trail, onSelect }: { trail: readonly ShapedMenuNod
             onClick={() => onSelect(top)}
           >
             <MenuIcon icon={top.icon} />
-            {top.menuName}
+            {nameOf(top)}
           </Button>
         </li>
         {crumbs.map((crumb, index) => {

@@ -4,6 +4,7 @@ import { storage, storageKeys, useT } from '@portal/utils';
 import { useState } from 'react';
 import { hasMenuIcon, MenuIcon } from './menu-icons';
 import { useFrameText } from './use-frame-text';
+import { useMenuName } from './use-menu-name';
 
 const LIST_ID = 'portal-left-nav-list';
 
@@ -18,6 +19,7 @@ function Entry({
   onSelect: (node: ShapedMenuNode) => void;
   depth: number;
 }) {
+  const nameOf = useMenuName();
   const active = trailCodes.has(node.menuCode);
   const icon = hasMenuIcon(node.icon) ? <MenuIcon icon={node.icon} /> : null;
   if (node.children.length) {
@@ -36,7 +38,7 @@ function Entry({
           alignItems="center"
         >
           {icon}
-          {node.menuName}
+          {nameOf(node)}
         </Text>
         <Stack as="ul" gap="0.5" listStyleType="none" m="0" p="0">
           {node.children.map((child) => (
@@ -65,7 +67,7 @@ function Entry({
         onClick={() => onSelect(node)}
       >
         {icon}
-        {node.menuName}
+        {nameOf(node)}
       </Button>
     </li>
   );
@@ -102,6 +104,7 @@ const ToggleIcon = ({ narrow, open }: { narrow: boolean; open: boolean }) => (
  */
 export function LeftNav({ top, trail, onSelect }: { top: ShapedMenuNode | null; trail: readonly ShapedMenuNode[]; onSelect: (node: ShapedMenuNode) => void }) {
   const t = useT();
+  const nameOf = useMenuName();
   const text = useFrameText();
   const [narrow] = useState(isNarrow);
   const [collapsed, setCollapsed] = useState(() => narrow || storage.get(storageKeys.leftNavCollapsed) === '1');
@@ -137,7 +140,7 @@ export function LeftNav({ top, trail, onSelect }: { top: ShapedMenuNode | null; 
         {!rail && (
           <Text fontSize="sm" fontWeight="semibold" color="fg" truncate display="flex" gap="1.5" alignItems="center">
             <MenuIcon icon={top.icon} />
-            {top.menuName}
+            {nameOf(top)}
           </Text>
         )}
         <IconButton

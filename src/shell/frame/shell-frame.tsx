@@ -8,7 +8,9 @@ import {
   isLoginTypePath,
   landingFor,
   landingHref,
+  languageAtom,
   loginPathFor,
+  menuName,
   menuTarget,
   menuTreeAtom,
   navigate,
@@ -73,6 +75,7 @@ export function ShellFrame() {
   const tokens = useAtomValue(tokensAtom);
   const userType = useAtomValue(userTypeAtom);
   const tree = useAtomValue(menuTreeAtom);
+  const language = useAtomValue(languageAtom);
   const lastRendered = useRef<string | null>(null);
   // A session that ends while the portal is open (logout, failed refresh) already navigates to
   // the login page; the guard's callback redirect is for visits that start signed out.
@@ -108,10 +111,11 @@ export function ShellFrame() {
 
   // A sub-app the menu does not name is titled by the environment's name for it, else its specifier.
   const shownApp = subAppOfRoute(`#${splitRoute(route).path}`);
-  const menuName = activeMenu(tree, route).trail.at(-1)?.menuName ?? (shownApp?.deployed ? (shownApp.title ?? shownApp.name) : null);
+  const shownMenu = activeMenu(tree, route).trail.at(-1);
+  const pageName = shownMenu ? menuName(shownMenu, language) : shownApp?.deployed ? (shownApp.title ?? shownApp.name) : null;
   useEffect(() => {
-    document.title = pageTitle(route, menuName, t);
-  }, [route, menuName, t]);
+    document.title = pageTitle(route, pageName, t);
+  }, [route, pageName, t]);
 
   // Another page starts at its top, where its loader shows (a query change keeps the place).
   const path = splitRoute(route).path;
@@ -124,7 +128,9 @@ export function ShellFrame() {
   if (!rendering && !waitingForSignOut) return null;
   const { top, trail } = activeMenu(tree, route);
   const homeHref = landingHref(currentLanding(userType, false));
-  const content = rendering ? contentOf(contentForRoute(route, subAppOfRoute), homeHref, trail.at(-1)?.menuName) : null;
+  const content = rendering
+    ? contentOf(contentForRoute(route, subAppOfRoute), homeHref, trail.length ? menuName(trail[trail.length - 1], language) : undefined)
+    : null;
 
   if (frame.loginHeader) {
     return (

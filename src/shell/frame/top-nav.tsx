@@ -5,6 +5,7 @@ import { motion } from 'framer-motion';
 import { useEffect, useRef } from 'react';
 import { PortalMotion } from '../motion/portal-motion';
 import { MenuIcon } from './menu-icons';
+import { useMenuName } from './use-menu-name';
 import { edgeMask, useScrollEdges } from './use-scroll-edges';
 
 /**
@@ -24,6 +25,7 @@ export function TopNav({
   onSelect: (node: ShapedMenuNode) => void;
 }) {
   const t = useT();
+  const nameOf = useMenuName();
   const scroller = useRef<HTMLElement>(null);
   const edges = useScrollEdges(scroller, [items.length]);
 
@@ -70,7 +72,7 @@ export function TopNav({
                   fontWeight={active ? 'semibold' : 'normal'}
                   aria-current={active ? 'page' : undefined}
                   data-menu-code={item.menuCode}
-                  title={item.menuName}
+                  title={nameOf(item)}
                   onClick={() => onSelect(item)}
                 >
                   {active && (
@@ -84,7 +86,7 @@ export function TopNav({
                   <MenuIcon icon={item.icon} style={{ position: 'relative', flexShrink: 0 }} />
                   {/* A long name from the server must not push the other items out of the bar. */}
                   <Box as="span" position="relative" maxW="10em" truncate>
-                    {item.menuName}
+                    {nameOf(item)}
                   </Box>
                 </Button>
               </Box>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { DEFAULT_LANGUAGE, fillText, LANGUAGES, toLanguage, type Language } from '../../../contract/rules/language.rules';
+import { DEFAULT_LANGUAGE, fillText, LANGUAGES, localName, toLanguage, type Language } from '../../../contract/rules/language.rules';
 import { portalConfig } from '../config/portal-config';
 import { storage } from '../storage/storage';
 import { storageKeys } from '../storage/storage-keys';
@@ -10,7 +10,7 @@ import { enUS } from './messages.en-US';
 import { zhCN, type MessageKey } from './messages.zh-CN';
 
 /** The languages with message tables. zh-CN is the default (spec 9). */
-export { DEFAULT_LANGUAGE, LANGUAGES, toLanguage, type Language };
+export { DEFAULT_LANGUAGE, LANGUAGES, localName, toLanguage, type Language };
 
 const tables: Record<Language, Record<string, string>> = { 'zh-CN': { ...zhCN }, 'en-US': { ...enUS } };
 

@@ -1,6 +1,7 @@
 import { catalogRoutes } from '../../../contract/catalog.routes';
 import {
   APP_ACCENT_COLOURS,
+  abbreviationIn,
   abbreviationOf,
   appCategories,
   appListRequest,
@@ -130,11 +131,33 @@ describe('shaping the three list answers into cards (spec 6)', () => {
   test('a paged tenant list reads its records', () => {
     const cards = toAppCards({
       total: 1,
-      records: [{ id: 7, appName: '双碳平台', appUrl: 'https://c.example/', text: '双碳', flag: 1, categoryName: '平台应用' }],
+      records: [
+        { id: 7, appName: '双碳平台', appUrl: 'https://c.example/', text: '双碳', flag: 1, categoryName: '平台应用', categoryNameEn: 'Platform applications' },
+      ],
     });
     expect(cards).toEqual([
-      { key: '7', appName: '双碳平台', url: 'https://c.example/', icon: null, text: '双碳', flag: '1', category: '平台应用', randomNum: accentIndexOf('7') },
+      {
+        key: '7',
+        appName: '双碳平台',
+        appNameEn: null,
+        url: 'https://c.example/',
+        icon: null,
+        text: '双碳',
+        flag: '1',
+        category: '平台应用',
+        categoryEn: 'Platform applications',
+        randomNum: accentIndexOf('7'),
+      },
     ]);
+  });
+
+  test.each([
+    [{ text: '双碳', appNameEn: 'Dual carbon platform' }, 'en-US', 'DCP'],
+    [{ text: '双碳', appNameEn: 'Dual carbon platform' }, 'zh-CN', '双碳'],
+    [{ text: '消息', appNameEn: 'Messages' }, 'en-US', 'Mes'],
+    [{ text: '自建', appNameEn: null }, 'en-US', '自建'],
+  ] as const)('the abbreviation of %p in %s is %p (docs/decisions/016)', (card, language, shown) => {
+    expect(abbreviationIn(card, language)).toBe(shown);
   });
 
   test('an application has the same colour in every answer and on every load', () => {

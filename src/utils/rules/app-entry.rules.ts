@@ -1,5 +1,6 @@
 import type { AppListQuery, IdaasLoginQuery } from '../../../contract/catalog';
 import { catalogRoutes } from '../../../contract/catalog.routes';
+import type { Language } from '../../../contract/rules/language.rules';
 
 /**
  * Where the application list comes from (spec 6): with inner-user mark 0 the tenant's main
@@ -102,11 +103,15 @@ export function openableAppUrl(url: unknown, flag: unknown, origin: string): str
 export interface AppCard {
   key: string;
   appName: string;
+  /** The English name, null when the application has none (docs/decisions/016): show it with `localName`. */
+  appNameEn: string | null;
   url: string;
   icon: string | null;
   text: string;
   flag: string;
   category: string;
+  /** The category's English name, or null. */
+  categoryEn: string | null;
   /** Colour index 0–7, derived from the application (accentIndexOf). */
   randomNum: number;
 }
@@ -121,17 +126,19 @@ const text = (...values: unknown[]): string => {
   return '';
 };
 
-function toCard(raw: Raw, category: string, index: number): AppCard {
+function toCard(raw: Raw, category: string, index: number, categoryEn: string | null = null): AppCard {
   const appName = text(raw.appName, raw.name);
   const id = text(raw.id, raw.appId, raw.appCode);
   return {
     key: id || `${category}-${index}-${appName}`,
     appName,
+    appNameEn: text(raw.appNameEn) || null,
     url: text(raw.url, raw.appUrl),
     icon: text(raw.icon, raw.logo) || null,
     text: abbreviationOf(raw.text, appName),
     flag: text(raw.flag),
     category: text(raw.categoryName, raw.category, raw.classificationName) || category,
+    categoryEn: text(raw.categoryNameEn, raw.classificationNameEn) || categoryEn,
     randomNum: accentIndexOf(id || appName),
   };
 }
@@ -147,7 +154,7 @@ export function toAppCards(data: unknown): AppCard[] {
       const group = raw.apps ?? raw.appList ?? raw.children ?? raw.list;
       if (Array.isArray(group)) {
         const category = text(raw.categoryName, raw.category, raw.name);
-        return asRecords(group).map((entry, j) => toCard(entry, category, i * 1000 + j));
+        return asRecords(group).map((entry, j) => toCard(entry, category, i * 1000 + j, text(raw.categoryNameEn) || null));
       }
       return [toCard(raw, '', i)];
     });
@@ -158,6 +165,21 @@ export function toAppCards(data: unknown): AppCard[] {
     return Object.entries(record).flatMap(([category, entries], i) => asRecords(entries).map((entry, j) => toCard(entry, category, i * 1000 + j)));
   }
   return [];
+}
+
+/**
+ * The abbreviation an English screen shows for an application with an English name: the initials
+ * of its first three words ('Dual carbon platform' → 'DCP'), else the card's own abbreviation.
+ */
+export function abbreviationIn(card: Pick<AppCard, 'text' | 'appNameEn'>, language: Language): string {
+  if (language !== 'en-US' || !card.appNameEn?.trim()) return card.text;
+  const words = card.appNameEn.trim().split(/\s+/);
+  return words.length === 1
+    ? Array.from(words[0]).slice(0, 3).join('')
+    : words
+        .slice(0, 3)
+        .map((w) => Array.from(w)[0].toUpperCase())
+        .join('');
 }
 
 /** The category tabs, in order of first appearance; entries without a category get none. */

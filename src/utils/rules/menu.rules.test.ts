@@ -1,4 +1,4 @@
-import { activeMenu, collectButtonPermissions, collectMenuCodes, menuTarget, shapeMenuTree, type MenuNode, type ShapedMenuNode } from './menu.rules';
+import { activeMenu, collectButtonPermissions, collectMenuCodes, menuName, menuTarget, shapeMenuTree, type MenuNode, type ShapedMenuNode } from './menu.rules';
 
 const node = (menuCode: string, menuType: string, path: string | null, children: MenuNode[] = []): MenuNode => ({
   id: menuCode.length * 7 + children.length,
@@ -127,5 +127,17 @@ describe('the highlighted menu of a route', () => {
     const active = activeMenu(shaped, route);
     expect(active.top?.menuCode ?? null).toBe(top);
     expect(active.trail.map((n) => n.menuCode)).toEqual(trail);
+  });
+});
+
+describe('menuName (docs/decisions/016)', () => {
+  test.each([
+    [{ menuName: '站内消息', menuNameEn: 'Station messages' }, 'zh-CN', '站内消息'],
+    [{ menuName: '站内消息', menuNameEn: 'Station messages' }, 'en-US', 'Station messages'],
+    [{ menuName: '我的菜单', menuNameEn: null }, 'en-US', '我的菜单'],
+    [{ menuName: '我的菜单', menuNameEn: '  ' }, 'en-US', '我的菜单'],
+    [{ menuName: '旧菜单' }, 'en-US', '旧菜单'],
+  ] as const)('%p in %s is %p', (node, language, shown) => {
+    expect(menuName(node, language)).toBe(shown);
   });
 });

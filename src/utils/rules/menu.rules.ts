@@ -1,9 +1,12 @@
+import { localName, type Language } from '../../../contract/rules/language.rules';
 import { MENU_CODE_PARAM, splitRoute, withQueryParam } from './route.rules';
 
 /** One node of the server's menu tree (spec 3 "Menu node"; contract/catalog.ts `MenuNode`). */
 export interface MenuNode {
   id: number;
   menuName: string;
+  /** The English name, null (or absent from an older server) when the menu has none (docs/decisions/016). */
+  menuNameEn?: string | null;
   menuCode: string;
   menuType: 'nav' | 'folder' | 'page' | 'subpage' | 'action' | string;
   path: string | null;
@@ -17,6 +20,7 @@ export interface ButtonPermission {
   id: number;
   menuCode: string;
   menuName: string;
+  menuNameEn: string | null;
   menuType: string;
   path: string | null;
 }
@@ -36,6 +40,7 @@ function shapeNode(node: MenuNode, level: number): ShapedMenuNode {
   const base = {
     id: node.id,
     menuName: node.menuName,
+    menuNameEn: node.menuNameEn ?? null,
     menuCode: node.menuCode,
     menuType: node.menuType,
     path: node.path,
@@ -45,7 +50,14 @@ function shapeNode(node: MenuNode, level: number): ShapedMenuNode {
   };
   if (isScreen(node)) {
     // A screen's screen children are its in-page permissions, not nav entries (spec 3).
-    const buttons = children.filter(isScreen).map(({ id, menuCode, menuName, menuType, path }) => ({ id, menuCode, menuName, menuType, path }));
+    const buttons = children.filter(isScreen).map(({ id, menuCode, menuName, menuNameEn, menuType, path }) => ({
+      id,
+      menuCode,
+      menuName,
+      menuNameEn: menuNameEn ?? null,
+      menuType,
+      path,
+    }));
     return { ...base, children: [], buttonPermissionList: buttons };
   }
   return { ...base, children: children.map((child) => shapeNode(child, level + 1)), buttonPermissionList: [] };
@@ -60,6 +72,17 @@ function shapeNode(node: MenuNode, level: number): ShapedMenuNode {
 export function shapeMenuTree(tree: unknown): ShapedMenuNode[] {
   if (!Array.isArray(tree)) return [];
   return (tree as MenuNode[]).filter((node) => node && typeof node === 'object' && node.menuType !== 'action').map((node) => shapeNode(node, 1));
+}
+
+/**
+ * The name of a menu item in `language`: its English name on English screens when it has one,
+ * else its one name (docs/decisions/016). Every place the portal shows a menu's name reads it here.
+ *
+ * @example
+ * menuName({ menuName: '站内消息', menuNameEn: 'Station messages' }, 'en-US'); // 'Station messages'
+ */
+export function menuName(node: Pick<MenuNode, 'menuName' | 'menuNameEn'>, language: Language): string {
+  return localName(node.menuName, node.menuNameEn, language);
 }
 
 /** Every menu code of the raw tree (actions included: they are permissions too), in tree order, without duplicates. */

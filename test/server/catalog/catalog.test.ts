@@ -45,7 +45,8 @@ describe('menu tree', () => {
       ]),
     );
     expect(all.find((n) => n.menuCode === 'cbp_order_apply')).toMatchObject({ menuType: 'page', path: '/cbp/client/project/application' });
-    for (const node of all) expect(Object.keys(node).sort()).toEqual(['children', 'icon', 'id', 'menuCode', 'menuName', 'menuType', 'path', 'redirect']);
+    for (const node of all)
+      expect(Object.keys(node).sort()).toEqual(['children', 'icon', 'id', 'menuCode', 'menuName', 'menuNameEn', 'menuType', 'path', 'redirect']);
   });
 
   test('a sub-account sees a strict subset of the client tree', async () => {

@@ -11,10 +11,10 @@ export async function admin(
   app: FastifyInstance,
   method: 'GET' | 'POST',
   path: string,
-  options: { at?: string; body?: unknown; query?: Record<string, string | number>; ip?: string } = {},
+  options: { at?: string; body?: unknown; query?: Record<string, string | number>; ip?: string; headers?: Record<string, string> } = {},
 ) {
   const search = options.query ? `?${new URLSearchParams(Object.entries(options.query).map(([k, v]) => [k, String(v)])).toString()}` : '';
-  return call(app, method, `${path}${search}`, { at: options.at, body: options.body, ip: options.ip });
+  return call(app, method, `${path}${search}`, { at: options.at, body: options.body, ip: options.ip, headers: options.headers });
 }
 
 let n = 0;

@@ -1,4 +1,4 @@
-import { maskMobile } from '@portal/utils';
+import { localName, maskMobile, type Language } from '@portal/utils';
 import { Badge, Button, Flex } from '@portal/ui';
 import type { Column } from '@portal/console';
 import type { AdminUser } from '@portal/contract';
@@ -59,7 +59,7 @@ export function AccountRowActions({ user, actions, t }: { user: AdminUser; actio
 }
 
 /** The columns of the user lists; the manager's list adds type, tenant and account kind. */
-export function accountColumns(t: T, actions: RowActions, wide: boolean): Column<AdminUser>[] {
+export function accountColumns(t: T, actions: RowActions, wide: boolean, language: Language): Column<AdminUser>[] {
   const columns: Column<AdminUser>[] = [
     { key: 'loginName', header: t('user.loginName'), nowrap: true, cell: (user) => user.loginName },
     { key: 'userName', header: t('user.userName'), nowrap: true, cell: (user) => user.userName },
@@ -78,7 +78,12 @@ export function accountColumns(t: T, actions: RowActions, wide: boolean): Column
     );
   }
   columns.push(
-    { key: 'role', header: t('user.role'), nowrap: true, cell: (user) => user.roleName ?? t('iam.none') },
+    {
+      key: 'role',
+      header: t('user.role'),
+      nowrap: true,
+      cell: (user) => (user.roleName ? localName(user.roleName, user.roleNameEn, language) : t('iam.none')),
+    },
     { key: 'mobile', header: t('user.mobile'), nowrap: true, cell: (user) => (user.mobile ? maskMobile(user.mobile) : t('iam.none')) },
     { key: 'email', header: t('user.email'), maxWidth: '16rem', cell: (user) => user.email ?? t('iam.none') },
     { key: 'status', header: t('user.status'), nowrap: true, cell: (user) => <StatusBadge status={user.status} t={t} /> },

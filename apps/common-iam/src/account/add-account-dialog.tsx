@@ -7,6 +7,7 @@ import { ChoiceGroup } from '../kit/choice-group';
 import { FormDialog } from '../kit/form-dialog';
 import { useFailureText, useLocalize } from '../kit/use-access';
 import { useText } from '../kit/use-text';
+import { useLocalName } from '../kit/use-local-name';
 import {
   accountErrors,
   accountFieldError,
@@ -43,6 +44,7 @@ type Roles = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 
  */
 export function AddAccountDialog({ form, open, onClose, send, onAdded, loadRoles, tenants = [], hint }: AddAccountDialogProps) {
   const t = useText();
+  const nameOf = useLocalName();
   const localize = useLocalize();
   const failure = useFailureText();
   const [draft, setDraft] = useState<AccountDraft>(EMPTY_ACCOUNT);
@@ -208,7 +210,7 @@ export function AddAccountDialog({ form, open, onClose, send, onAdded, loadRoles
               <option value="">{roles.kind === 'loading' ? t('iam.loading') : form === 'user' ? t('user.choose') : t('subAccount.noRole')}</option>
               {roleList.map((role) => (
                 <option key={role.id} value={role.id} translate="no">
-                  {role.roleName}
+                  {nameOf(role.roleName, role.roleNameEn)}
                 </option>
               ))}
             </SelectInput>

@@ -6,6 +6,7 @@ import { SelectInput } from '@portal/console';
 import { useStepUp } from '../kit/step-up-dialog';
 import { useFailureText } from '../kit/use-access';
 import { useText } from '../kit/use-text';
+import { useLocalName } from '../kit/use-local-name';
 
 type Roles = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; roles: RoleOption[] };
 
@@ -23,6 +24,7 @@ export interface ChangeRoleProps {
 /** 变更角色: another role for a user; its menus and buttons follow from their next menu load (issue 22 N-1). */
 export function ChangeRoleDialog({ user, loadRoles, change, stepUp, onClose, onChanged }: ChangeRoleProps) {
   const t = useText();
+  const nameOf = useLocalName();
   const failure = useFailureText();
   const proof = useStepUp();
   const [roles, setRoles] = useState<Roles>({ kind: 'loading' });
@@ -63,7 +65,12 @@ export function ChangeRoleDialog({ user, loadRoles, change, stepUp, onClose, onC
     let token: string | undefined;
     if (stepUp) {
       const proved = await proof.prove(
-        t('user.roleSummary', { name: user.userName, login: user.loginName, from: user.roleName ?? t('iam.none'), to: chosen.roleName }),
+        t('user.roleSummary', {
+          name: user.userName,
+          login: user.loginName,
+          from: user.roleName ? nameOf(user.roleName, user.roleNameEn) : t('iam.none'),
+          to: nameOf(chosen.roleName, chosen.roleNameEn),
+        }),
       );
       if (!proved) {
         setNotice(t('stepUp.cancelled'));
@@ -74,7 +81,7 @@ export function ChangeRoleDialog({ user, loadRoles, change, stepUp, onClose, onC
     setBusy(true);
     try {
       const changed = await change(user.id, chosen.id, token);
-      const message = t('user.roleChanged', { name: changed.userName, role: chosen.roleName });
+      const message = t('user.roleChanged', { name: changed.userName, role: nameOf(chosen.roleName, chosen.roleNameEn) });
       toaster.create({ type: 'success', title: message });
       onChanged(changed, message);
     } catch (caught) {
@@ -104,7 +111,7 @@ export function ChangeRoleDialog({ user, loadRoles, change, stepUp, onClose, onC
             {roles.kind === 'ready'
               ? roles.roles.map((role) => (
                   <option key={role.id} value={role.id}>
-                    {role.roleName}
+                    {nameOf(role.roleName, role.roleNameEn)}
                   </option>
                 ))
               : null}

@@ -4,6 +4,7 @@ import { ancestorsOf, checkState, grantChange, permissionTree, toggle, type Perm
 const item = (menuCode: string, parentCode: string | null, grantable = true): RoleMenuItem => ({
   menuCode,
   menuName: menuCode,
+  menuNameEn: null,
   menuType: 'page',
   parentCode,
   primaryOnly: false,

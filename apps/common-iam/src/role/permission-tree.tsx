@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Box, chakra, Text } from '@portal/ui';
 import type { RoleMenuItem } from '@portal/contract';
 import { useText } from '../kit/use-text';
+import { useLocalName } from '../kit/use-local-name';
 import { ancestorsOf, checkState, permissionTree, toggle, type PermissionNode } from './permission-tree.rules';
 
 const TYPE_KEYS: Record<string, string> = {
@@ -61,6 +62,7 @@ export function PermissionTree({
   disabled?: boolean;
 }) {
   const t = useText();
+  const nameOf = useLocalName();
   const tree = useMemo(() => permissionTree(items), [items]);
   const ancestors = useMemo(() => ancestorsOf(items), [items]);
   const grantable = useMemo(() => {
@@ -91,7 +93,7 @@ export function PermissionTree({
                 onToggle={() => onChange(toggle(node, held, ancestors, grantable))}
               />
               <Text as="span" id={id} color="fg" translate="no">
-                {node.item.menuName}
+                {nameOf(node.item.menuName, node.item.menuNameEn)}
               </Text>
               <Text as="span" fontSize="xs" color="fg.muted">
                 {t(TYPE_KEYS[node.item.menuType] ?? 'role.menuType.page')}

@@ -6,6 +6,7 @@ import { ChoiceGroup } from '../kit/choice-group';
 import { FormDialog } from '../kit/form-dialog';
 import { useFailureText, useLocalize } from '../kit/use-access';
 import { useText } from '../kit/use-text';
+import { useLocalName } from '../kit/use-local-name';
 import { useStepUp } from '../kit/step-up-dialog';
 import { addRole, editRole, loadRoleMenus } from './role.api';
 import { PermissionTree } from './permission-tree';
@@ -31,6 +32,7 @@ export function RoleDialog({
   onSaved: (role: AdminRole) => void;
 }) {
   const t = useText();
+  const nameOf = useLocalName();
   const localize = useLocalize();
   const failure = useFailureText();
   const [draft, setDraft] = useState<RoleDraft>(EMPTY_ROLE);
@@ -82,7 +84,12 @@ export function RoleDialog({
     let stepUpToken: string | undefined;
     if (role && change && change.added.length + change.removed.length > 0) {
       const token = await stepUp.prove(
-        t('role.grantSummary', { name: role.roleName, users: role.userCount, added: change.added.length, removed: change.removed.length }),
+        t('role.grantSummary', {
+          name: nameOf(role.roleName, role.roleNameEn),
+          users: role.userCount,
+          added: change.added.length,
+          removed: change.removed.length,
+        }),
       );
       if (!token) {
         setNotice(t('stepUp.cancelled'));
@@ -95,7 +102,7 @@ export function RoleDialog({
       const saved = role
         ? await editRole(role.id, { ...editRoleBody(draft), menuCodes, ...(stepUpToken ? { stepUpToken } : {}) })
         : await addRole({ ...addRoleBody(draft), menuCodes });
-      toaster.create({ type: 'success', title: t(role ? 'role.saved' : 'role.added', { name: saved.roleName }) });
+      toaster.create({ type: 'success', title: t(role ? 'role.saved' : 'role.added', { name: nameOf(saved.roleName, saved.roleNameEn) }) });
       onSaved(saved);
     } catch (error) {
       const field = roleFieldOf((error ?? {}) as { code?: unknown; message?: unknown });
@@ -127,6 +134,17 @@ export function RoleDialog({
             placeholder={t('role.roleName')}
             onChange={(e) => set('roleName', e.target.value)}
             onBlur={check('roleName')}
+          />
+        </FormField>
+        <FormField label={t('role.roleNameEn')} error={localize(errors.roleNameEn)} helperText={t('role.nameEnHint')}>
+          <Input
+            name="roleNameEn"
+            value={draft.roleNameEn}
+            maxLength={40}
+            autoComplete="off"
+            lang="en"
+            onChange={(e) => set('roleNameEn', e.target.value)}
+            onBlur={check('roleNameEn')}
           />
         </FormField>
         {role ? (

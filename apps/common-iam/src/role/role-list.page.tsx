@@ -9,6 +9,7 @@ import { Toolbar } from '../kit/toolbar';
 import { useCan, useFailureText } from '../kit/use-access';
 import { DEFAULT_PAGE_SIZE, type TableState, tableState } from '../kit/table-state';
 import { useText } from '../kit/use-text';
+import { useLocalName } from '../kit/use-local-name';
 import { loadRoles } from './role.api';
 import { roleMessages } from './role.messages';
 import { NO_ROLE_FILTERS, rolePage, roleQuery, type RoleFilters } from './role.rules';
@@ -19,6 +20,7 @@ addMessages(roleMessages);
 /** #/common/iam/role/list: the roles of both user types; add and edit with their permissions. */
 export function RoleListPage() {
   const t = useText();
+  const nameOf = useLocalName();
   const can = useCan();
   const failure = useFailureText();
   const failureRef = useRef(failure);
@@ -57,7 +59,7 @@ export function RoleListPage() {
   const shownPage = pageWithin(page, roles.length, pageSize);
 
   const columns: Column<AdminRole>[] = [
-    { key: 'roleName', header: t('role.roleName'), nowrap: true, cell: (role) => role.roleName },
+    { key: 'roleName', header: t('role.roleName'), nowrap: true, cell: (role) => nameOf(role.roleName, role.roleNameEn) },
     {
       key: 'userType',
       header: t('role.userType'),
@@ -102,7 +104,7 @@ export function RoleListPage() {
             variant="ghost"
             colorPalette="brand"
             color="brand.fg"
-            aria-label={t('role.editOf', { name: role.roleName })}
+            aria-label={t('role.editOf', { name: nameOf(role.roleName, role.roleNameEn) })}
             onClick={() => setDialog({ role })}
           >
             {t('role.edit')}

@@ -1,6 +1,7 @@
 import { addRoleBody, editRoleBody, roleErrors, roleFieldOf, rolePage, roleQuery, EMPTY_ROLE } from './role.rules';
 
 const NAME_RULE = '角色名称仅支持中文、字母或数字，长度2到20个字符';
+const EN_RULE = "英文名称仅支持字母、数字、空格及 - . & ' /，长度2到40个字符";
 
 describe('the role name (spec 5: 2 to 20 Chinese characters, letters or digits)', () => {
   test.each([
@@ -24,6 +25,20 @@ describe('the role name (spec 5: 2 to 20 Chinese characters, letters or digits)'
     expect(roleErrors({ ...EMPTY_ROLE, roleName }).roleName).toBe(message);
   });
 
+  test.each([
+    ['', undefined],
+    ['  ', undefined],
+    ['Auditor', undefined],
+    ["Ops & Finance / Tier-2 Support's", undefined],
+    ['A', EN_RULE],
+    ['审计', EN_RULE],
+    ['-Ops', EN_RULE],
+    ['x'.repeat(41), EN_RULE],
+    ['<b>Ops</b>', EN_RULE],
+  ])('the English name %p gives %p (optional, docs/decisions/016)', (roleNameEn, message) => {
+    expect(roleErrors({ ...EMPTY_ROLE, roleName: '审计', roleNameEn }).roleNameEn).toBe(message);
+  });
+
   test('a remark holds at most 100 characters', () => {
     expect(roleErrors({ ...EMPTY_ROLE, roleName: '审计', remark: 'x'.repeat(100) })).toEqual({});
     expect(roleErrors({ ...EMPTY_ROLE, roleName: '审计', remark: 'x'.repeat(101) })).toEqual({ remark: '备注最多100个字符' });
@@ -32,14 +47,24 @@ describe('the role name (spec 5: 2 to 20 Chinese characters, letters or digits)'
 
 describe('the role bodies', () => {
   test('are trimmed, and a blank remark is null', () => {
-    expect(addRoleBody({ roleName: ' 审计 ', userType: 'MANAGER_USER', remark: '  ' })).toEqual({ roleName: '审计', userType: 'MANAGER_USER', remark: null });
-    expect(editRoleBody({ roleName: '审计', userType: 'MANAGER_USER', remark: ' 只读 ' })).toEqual({ roleName: '审计', remark: '只读' });
+    expect(addRoleBody({ roleName: ' 审计 ', roleNameEn: ' ', userType: 'MANAGER_USER', remark: '  ' })).toEqual({
+      roleName: '审计',
+      roleNameEn: null,
+      userType: 'MANAGER_USER',
+      remark: null,
+    });
+    expect(editRoleBody({ roleName: '审计', roleNameEn: ' Auditor ', userType: 'MANAGER_USER', remark: ' 只读 ' })).toEqual({
+      roleName: '审计',
+      roleNameEn: 'Auditor',
+      remark: '只读',
+    });
   });
 
   test.each([
     [{ code: 'ROLE_NAME_TAKEN', message: '角色名称重复' }, 'roleName'],
     [{ code: 'VALIDATION_FAILED', message: NAME_RULE }, 'roleName'],
     [{ code: 'VALIDATION_FAILED', message: '备注最多100个字符' }, 'remark'],
+    [{ code: 'VALIDATION_FAILED', message: EN_RULE }, 'roleNameEn'],
     [{ code: 'NOT_FOUND', message: '角色不存在' }, null],
   ])('the refusal %p belongs to %p', (failure, field) => {
     expect(roleFieldOf(failure)).toBe(field);

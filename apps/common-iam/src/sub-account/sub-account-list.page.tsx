@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { addMessages, useAtomValue, userInfoAtom } from '@portal/utils';
+import { addMessages, languageAtom, useAtomValue, userInfoAtom } from '@portal/utils';
 import { Button, Input } from '@portal/ui';
 import type { AdminUser } from '@portal/contract';
 import { DataTable, PageFrame, Panel, Pager, SelectInput } from '@portal/console';
@@ -26,6 +26,7 @@ addMessages(accountMessages);
  */
 export function SubAccountListPage() {
   const t = useText();
+  const language = useAtomValue(languageAtom);
   const can = useCan();
   const self = useAtomValue(userInfoAtom);
   const [filters, setFilters] = useState<AccountFilters>(NO_FILTERS);
@@ -56,6 +57,7 @@ export function SubAccountListPage() {
       ask: actions.ask,
     },
     false,
+    language,
   );
 
   return (

@@ -9,6 +9,7 @@ import { formatTime, statusBadge } from '../kit/format.rules';
 import { useAccessContext, useFailureText } from '../kit/use-access';
 import { loadFailure, tableState } from '../kit/table-state';
 import { useText } from '../kit/use-text';
+import { useLocalName } from '../kit/use-local-name';
 import { loadTenantDetail } from './tenant.api';
 import { tenantMessages } from './tenant.messages';
 import { OrgTree } from './org-tree';
@@ -33,6 +34,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 /** #/common/iam/tenant/detail?id=…: the tenant's fields, its organisation tree and its users. */
 export function TenantDetailPage() {
   const t = useText();
+  const nameOf = useLocalName();
   const failure = useFailureText();
   const access = useAccessContext();
   const [params] = useSearchParams();
@@ -99,7 +101,7 @@ export function TenantDetailPage() {
       cell: (user) => (user.pid === 0 ? t('user.primary') : t('user.subOf', { name: user.priLoginName ?? '' })),
     },
     { key: 'org', header: t('user.org'), maxWidth: '12rem', cell: (user) => user.orgName ?? t('iam.none') },
-    { key: 'role', header: t('user.role'), nowrap: true, cell: (user) => user.roleName ?? t('iam.none') },
+    { key: 'role', header: t('user.role'), nowrap: true, cell: (user) => (user.roleName ? nameOf(user.roleName, user.roleNameEn) : t('iam.none')) },
     { key: 'mobile', header: t('user.mobile'), nowrap: true, cell: (user) => (user.mobile ? maskMobile(user.mobile) : t('iam.none')) },
     {
       key: 'status',

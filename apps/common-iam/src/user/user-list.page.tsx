@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { addMessages, useAtomValue, userInfoAtom } from '@portal/utils';
+import { addMessages, languageAtom, useAtomValue, userInfoAtom } from '@portal/utils';
 import { Button, Input, Text } from '@portal/ui';
 import type { AdminUser } from '@portal/contract';
 import { DataTable, PageFrame, Panel, Pager, routeIdOf, SelectInput } from '@portal/console';
@@ -29,6 +29,7 @@ addMessages(accountMessages);
  */
 export function UserListPage() {
   const t = useText();
+  const language = useAtomValue(languageAtom);
   const can = useCan();
   const self = useAtomValue(userInfoAtom);
   const [params] = useSearchParams();
@@ -70,6 +71,7 @@ export function UserListPage() {
     t,
     { canReset: can('userResetPassword'), canToggle: can('userDisable'), onRole: can('userRole') ? setRoleOf : undefined, selfId: self?.id, ask: actions.ask },
     true,
+    language,
   );
   // A new manager is a security change (issue 22 item 2): the current password first.
   const addAccount = async (draft: Parameters<typeof userBody>[0], roleName: string) => {

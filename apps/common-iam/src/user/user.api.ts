@@ -34,7 +34,7 @@ export function setUserStatus(id: number, status: EnabledStatus): Promise<AdminU
 /** The roles a new user of `userType` may hold. */
 export async function loadRoleOptions(userType: 'CLIENT_USER' | 'MANAGER_USER'): Promise<RoleOption[]> {
   const roles = await call(iamAdminRoutes.roleList, { query: { userType } });
-  return roles.map(({ id, roleName }) => ({ id, roleName }));
+  return roles.map(({ id, roleName, roleNameEn }) => ({ id, roleName, roleNameEn }));
 }
 
 /** The tenants a filter or the add-user form offers: the newest 100 (the most the server pages). */
