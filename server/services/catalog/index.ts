@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context';
-import { acceptEmptyBodies } from '../msgmgt/optional-body';
+import { acceptEmptyBodies } from '../../http/optional-body';
 import { catalogRoutesPlugin } from './catalog.routes';
 
 /** Menus, tenants, orgs and application lists, registered at /api/common/iam/v1 beside identity (spec 7). */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context';
-import { acceptEmptyBodies } from './optional-body';
+import { acceptEmptyBodies } from '../../http/optional-body';
 import { noticeRoutes } from './notice.routes';
 import { sendRoutes } from './send.routes';
 
@@ -10,5 +10,3 @@ export default async function msgmgtService(app: FastifyInstance, ctx: ServerCon
   noticeRoutes(app, ctx);
   sendRoutes(app, ctx);
 }
-
-export { acceptEmptyBodies } from './optional-body';
