@@ -9,4 +9,5 @@ export default async function catalogService(app: FastifyInstance, ctx: ServerCo
   catalogRoutesPlugin(app, ctx);
 }
 
-export { requirePermission } from './permission';
+/** For the permission plugin (app.ts): the menu codes a user's role grants. */
+export { menuCodesFor } from './catalog.service';

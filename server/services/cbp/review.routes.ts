@@ -5,7 +5,6 @@ import { cbpReviewSchemas as schemas } from '../../../contract/cbp-review';
 import { cbpReviewRoutes as routes } from '../../../contract/cbp-review.routes';
 import { REVIEW_MENU_CODE, REVIEW_PERMISSIONS } from '../../../contract/cbp-review.rules';
 import { ok, serve } from '../../http/serve';
-import { requirePermission } from '../catalog/permission';
 import { applyForResource, reviewApplication, reviewDetail, reviewPage } from './review.service';
 
 const tags = ['cbp'];
@@ -14,7 +13,7 @@ const tags = ['cbp'];
 export function reviewRoutes(app: FastifyInstance, ctx: ServerContext) {
   const { db } = ctx;
   const now = () => new Date(ctx.config.now());
-  const may = (code: string) => requirePermission(db, code);
+  const may = (code: string) => app.requirePermission(code);
 
   serve(app, routes.resourceApply, schemas.resourceApply, { tags, summary: 'Apply for a resource of the catalogue (client users)' }, async (request) =>
     ok(await applyForResource(db, request.user!, request.body, now(), request.ip), successes.RESOURCE_APPLIED),

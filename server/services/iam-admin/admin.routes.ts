@@ -4,7 +4,6 @@ import { iamAdminRoutes as routes } from '../../../contract/iam-admin.routes';
 import { IAM_ADMIN_PERMISSIONS as codes, type IamAdminCall } from '../../../contract/iam-admin.rules';
 import { ok, serve } from '../../http/serve';
 import { requestOrigin } from '../../http/origin';
-import { requirePermission } from '../catalog/permission';
 import type { IamKit } from '../iam/iam.kit';
 import { managersOnly } from './guards';
 import { addTenant, tenantDetail, tenantPage } from './admin-tenant.service';
@@ -18,11 +17,10 @@ const tags = ['iam-admin'];
 
 /** Manager calls: tenants, users, roles and the security settings; each behind its menu code. */
 export function adminRoutes(app: FastifyInstance, kit: IamKit) {
-  const { db } = kit.ctx;
   const as = (call: IamAdminCall, summary: string) => ({
     tags,
     summary: `${summary} (managers; ${codes[call]})`,
-    preHandler: [managersOnly, requirePermission(db, codes[call])],
+    preHandler: [managersOnly, app.requirePermission(codes[call])],
   });
 
   serve(app, routes.tenantPage, schemas.tenantPage, as('tenantPage', 'Tenants, newest first, by part of the name'), async (request) =>

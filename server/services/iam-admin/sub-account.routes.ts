@@ -5,7 +5,6 @@ import { IAM_ADMIN_PERMISSIONS as codes, type IamAdminCall } from '../../../cont
 import { ok, serve } from '../../http/serve';
 import { successes } from '../../messages';
 import { requestOrigin } from '../../http/origin';
-import { requirePermission } from '../catalog/permission';
 import type { IamKit } from '../iam/iam.kit';
 import { primaryAccountsOnly } from './guards';
 import { addSubAccount, changeSubAccountRole, resetSubAccountPassword, setSubAccountStatus, subAccountPage, subAccountRoles } from './sub-account.service';
@@ -14,11 +13,10 @@ const tags = ['iam-admin'];
 
 /** A client primary account administers its own sub-accounts (spec 6: they cannot reset their own password). */
 export function subAccountRoutes(app: FastifyInstance, kit: IamKit) {
-  const { db } = kit.ctx;
   const as = (call: IamAdminCall, summary: string) => ({
     tags,
     summary: `${summary} (client primary accounts; ${codes[call]})`,
-    preHandler: [primaryAccountsOnly, requirePermission(db, codes[call])],
+    preHandler: [primaryAccountsOnly, app.requirePermission(codes[call])],
   });
 
   serve(app, routes.subAccountPage, schemas.subAccountPage, as('subAccountPage', 'The caller’s sub-accounts'), async (request) =>

@@ -10,7 +10,6 @@ import { userByContact, userById } from './account.service';
 import { consumeCode } from './verification-code.service';
 import { assertNewPassword, claimPasswordKey, issuePasswordKey, limitPasswordResets, replacePassword } from './password.service';
 import { loginSecurityMode, passwordStrategy } from './settings.service';
-import { requirePermission } from '../catalog/permission';
 import { checkCode, checkOldPassword as checkOldPasswordGiven } from './validation.rules';
 import { sameAsOldPassword } from './password-strategy.rules';
 import { successes } from '../../messages';
@@ -78,7 +77,7 @@ export function passwordRoutes(app: FastifyInstance, kit: IamKit) {
       app,
       route,
       routeSchemas,
-      { tags, summary: 'Administrator reset: e-mail a set-password link (extension)', preHandler: requirePermission(db, permission) },
+      { tags, summary: 'Administrator reset: e-mail a set-password link (extension)', preHandler: app.requirePermission(permission) },
       async (request) => {
         const self = request.user!;
         if (self.userType !== userType || (userType === 'CLIENT_USER' && self.pid !== 0)) throw AppError.of('FORBIDDEN');

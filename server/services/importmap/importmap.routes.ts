@@ -7,7 +7,6 @@ import { AppError } from '../../errors';
 import { ok, serve } from '../../http/serve';
 import { requestOrigin } from '../../http/origin';
 import { bearerToken } from '../../plugins/auth';
-import { requirePermission } from '../catalog';
 import type { Actor, ImportMapKit } from './importmap.service';
 import { currentMap, deleteService, mapHistory, patchService, rollback } from './importmap.service';
 
@@ -38,9 +37,9 @@ const actorOf = (request: FastifyRequest): Actor =>
  * without the code 403.
  */
 export function importMapRoutesPlugin(app: FastifyInstance, kit: ImportMapKit) {
-  const { db, config } = kit.ctx;
+  const { config } = kit.ctx;
   const admit = (call: ImportMapCall) => {
-    const permission = requirePermission(db, codes[call]);
+    const permission = app.requirePermission(codes[call]);
     return async function importMapCaller(request: FastifyRequest, reply: Parameters<typeof permission>[1]) {
       if (isDeployToken(bearerToken(request), config.importMapDeployToken)) {
         request.deployToken = true;

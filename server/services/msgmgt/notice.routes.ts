@@ -40,7 +40,7 @@ export function noticeRoutes(app: FastifyInstance, ctx: ServerContext) {
   );
 
   serve(app, routes.sendNotice, schemas.sendNotice, { tags, summary: 'Managers: send a notice to users by id' }, async (request) => {
-    await assertPermission(db, request.user!, SEND_PERMISSION);
+    await assertPermission(app.menuCodesOf, request.user!, SEND_PERMISSION);
     const b = request.body;
     // minLength 1 counts spaces; the stored title is trimmed and must not end up empty.
     rejectInvalid((language) => rules.title(b.title, { language }));
