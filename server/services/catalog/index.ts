@@ -11,3 +11,9 @@ export default async function catalogService(app: FastifyInstance, ctx: ServerCo
 
 /** For the permission plugin (app.ts): the menu codes a user's role grants. */
 export { menuCodesFor } from './catalog.service';
+
+// What other services use of the catalogue: the one door into it.
+export { classificationAppsFor, classificationsFor, logoOf } from './catalog.service';
+export { seedCatalog } from './catalog.seed';
+export { findMenuRows, findRoleGrant, findUserGrant } from './grant.repository';
+export { changesNotHeld, codesNotHeld, grantedCodes, unknownCodes } from './grant.rules';

@@ -4,7 +4,7 @@ import { AppError } from '../../errors';
 import { cbpSchemas as schemas } from '../../../contract/cbp';
 import { cbpRoutes as routes } from '../../../contract/cbp.routes';
 import { ok, serve } from '../../http/serve';
-import { classificationAppsFor, classificationsFor, logoOf } from '../catalog/catalog.service';
+import { classificationAppsFor, classificationsFor, logoOf } from '../catalog';
 import { leaveWordsFor, openedServices, partnerPlans, resourceApplications } from './cbp.service';
 
 const tags = ['cbp'];

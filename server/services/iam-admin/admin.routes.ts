@@ -4,7 +4,7 @@ import { iamAdminRoutes as routes } from '../../../contract/iam-admin.routes';
 import { IAM_ADMIN_PERMISSIONS as codes, type IamAdminCall } from '../../../contract/iam-admin.rules';
 import { ok, serve } from '../../http/serve';
 import { requestOrigin } from '../../http/origin';
-import type { IamKit } from '../iam/iam.kit';
+import type { IamKit } from '../iam';
 import { managersOnly } from './guards';
 import { addTenant, tenantDetail, tenantPage } from './admin-tenant.service';
 import { addUser, changeUserRole, resetUserPassword, setUserStatus, userPage } from './admin-user.service';

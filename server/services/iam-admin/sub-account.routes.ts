@@ -5,7 +5,7 @@ import { IAM_ADMIN_PERMISSIONS as codes, type IamAdminCall } from '../../../cont
 import { ok, serve } from '../../http/serve';
 import { successes } from '../../messages';
 import { requestOrigin } from '../../http/origin';
-import type { IamKit } from '../iam/iam.kit';
+import type { IamKit } from '../iam';
 import { primaryAccountsOnly } from './guards';
 import { addSubAccount, changeSubAccountRole, resetSubAccountPassword, setSubAccountStatus, subAccountPage, subAccountRoles } from './sub-account.service';
 

@@ -10,3 +10,8 @@ export default async function msgmgtService(app: FastifyInstance, ctx: ServerCon
   noticeRoutes(app, ctx);
   sendRoutes(app, ctx);
 }
+
+// What other services use of messages: the one door into it.
+/** Gives users a notice (no sender, no audit): what other services send on their own behalf. */
+export { sendNotice } from './notice.service';
+export { deliverMessage } from './notice.repository';

@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema';
 import { AppError, refusal } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import { writeAudit } from '../../security/audit';
-import { maskMobile } from '../iam/validation.rules';
+import { maskMobile } from '../iam';
 import { firstNoticeDraftProblem } from '../../../contract/notice-send.rules';
 import type {
   RecipientUserPage,
