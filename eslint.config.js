@@ -233,6 +233,12 @@ const zoneConfigs = zones.map(({ files, ignores, patterns, paths = [] }) => ({
 // Query-builder calls that only a repository (or a seed or migration) may make.
 const SQL_CALLS = '^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom)$';
 
+// `serve()` types `request.user` of an `auth: true` route as the signed-in user; anywhere else it may be null.
+const NO_USER_ASSERTION = {
+  selector: "TSNonNullExpression > MemberExpression[property.name='user']",
+  message: "No `request.user!`: declare the route `auth: true` and serve() types its user; elsewhere check it (throw AppError.of('UNAUTHENTICATED')).",
+};
+
 const nodeGlobals = Object.fromEntries(
   [
     'process',
@@ -309,10 +315,15 @@ module.exports = tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    files: [`server/${TS}`],
+    rules: { 'no-restricted-syntax': ['error', NO_USER_ASSERTION] },
+  },
+  {
     files: ['server/services/**/*.{routes,service}.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
+        NO_USER_ASSERTION,
         { selector: `CallExpression[callee.property.name=/${SQL_CALLS}/]`, message: 'SQL lives in a *.repository.ts: call a repository function.' },
       ],
     },

@@ -16,7 +16,7 @@ export function reviewRoutes(app: FastifyInstance, ctx: ServerContext) {
   const may = (code: string) => app.requirePermission(code);
 
   serve(app, routes.resourceApply, schemas.resourceApply, { tags, summary: 'Apply for a resource of the catalogue (client users)' }, async (request) =>
-    ok(await applyForResource(db, request.user!, request.body, now(), request.ip), successes.RESOURCE_APPLIED),
+    ok(await applyForResource(db, request.user, request.body, now(), request.ip), successes.RESOURCE_APPLIED),
   );
   serve(
     app,
@@ -33,20 +33,20 @@ export function reviewRoutes(app: FastifyInstance, ctx: ServerContext) {
     routes.approve,
     schemas.approve,
     { tags, summary: 'Approve: pending review → under review', preHandler: may(REVIEW_PERMISSIONS.approve) },
-    async (request) => ok(await reviewApplication(db, app.delivery, request.user!, 'approve', request.body, now(), request.ip), successes.APPLY_APPROVED),
+    async (request) => ok(await reviewApplication(db, app.delivery, request.user, 'approve', request.body, now(), request.ip), successes.APPLY_APPROVED),
   );
   serve(
     app,
     routes.complete,
     schemas.complete,
     { tags, summary: 'Complete: under review → completed (the purchased good is created)', preHandler: may(REVIEW_PERMISSIONS.complete) },
-    async (request) => ok(await reviewApplication(db, app.delivery, request.user!, 'complete', request.body, now(), request.ip), successes.APPLY_COMPLETED),
+    async (request) => ok(await reviewApplication(db, app.delivery, request.user, 'complete', request.body, now(), request.ip), successes.APPLY_COMPLETED),
   );
   serve(
     app,
     routes.reject,
     schemas.reject,
     { tags, summary: 'Reject with a reason: pending or under review → rejected', preHandler: may(REVIEW_PERMISSIONS.reject) },
-    async (request) => ok(await reviewApplication(db, app.delivery, request.user!, 'reject', request.body, now(), request.ip), successes.APPLY_REJECTED),
+    async (request) => ok(await reviewApplication(db, app.delivery, request.user, 'reject', request.body, now(), request.ip), successes.APPLY_REJECTED),
   );
 }

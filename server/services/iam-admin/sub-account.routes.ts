@@ -20,28 +20,28 @@ export function subAccountRoutes(app: FastifyInstance, kit: IamKit) {
   });
 
   serve(app, routes.subAccountPage, schemas.subAccountPage, as('subAccountPage', 'The caller’s sub-accounts'), async (request) =>
-    ok(await subAccountPage(kit, request.user!, request.query)),
+    ok(await subAccountPage(kit, request.user, request.query)),
   );
   serve(app, routes.subAccountRoles, schemas.subAccountRoles, as('subAccountRoles', 'Client roles the caller may give sub-accounts'), async (request) =>
-    ok(await subAccountRoles(kit, request.user!)),
+    ok(await subAccountRoles(kit, request.user)),
   );
   serve(app, routes.addSubAccount, schemas.addSubAccount, as('addSubAccount', 'Add a sub-account and e-mail a set-password link'), async (request) =>
-    ok(await addSubAccount(kit, request.user!, request.body, request.ip, requestOrigin(request)), '新增子账号成功，设置密码链接已发送'),
+    ok(await addSubAccount(kit, request.user, request.body, request.ip, requestOrigin(request)), '新增子账号成功，设置密码链接已发送'),
   );
   serve(
     app,
     routes.resetSubAccountPassword,
     schemas.resetSubAccountPassword,
     as('resetSubAccountPassword', 'E-mail a sub-account a new set-password link'),
-    async (request) => ok(await resetSubAccountPassword(kit, request.user!, request.params.id, request.ip, requestOrigin(request)), '设置密码链接已发送'),
+    async (request) => ok(await resetSubAccountPassword(kit, request.user, request.params.id, request.ip, requestOrigin(request)), '设置密码链接已发送'),
   );
   serve(app, routes.setSubAccountStatus, schemas.setSubAccountStatus, as('setSubAccountStatus', 'Disable or enable a sub-account'), async (request) =>
     ok(
-      await setSubAccountStatus(kit, request.user!, request.params.id, request.body.status, request.ip),
+      await setSubAccountStatus(kit, request.user, request.params.id, request.body.status, request.ip),
       request.body.status === 'disabled' ? '已禁用' : '已启用',
     ),
   );
   serve(app, routes.changeSubAccountRole, schemas.changeSubAccountRole, as('changeSubAccountRole', 'Give a sub-account another client role'), async (request) =>
-    ok(await changeSubAccountRole(kit, request.user!, request.params.id, request.body, request.ip), successes.SAVED),
+    ok(await changeSubAccountRole(kit, request.user, request.params.id, request.body, request.ip), successes.SAVED),
   );
 }

@@ -73,7 +73,7 @@ export function codeRoutes(app: FastifyInstance, kit: IamKit) {
   );
 
   serve(app, routes.closureCode, schemas.closureCode, { tags, summary: 'Code for account closure, to the own phone' }, async (request) => {
-    const self = assertSelfService(request.user!);
+    const self = assertSelfService(request.user);
     if (request.body.id !== self.id) throw AppError.of('FORBIDDEN');
     const mobile = request.body.mobile.trim();
     const user = await userById(kit, self.id);
@@ -95,7 +95,7 @@ export function codeRoutes(app: FastifyInstance, kit: IamKit) {
   });
 
   serve(app, routes.emailCode, schemas.emailCode, { tags, summary: 'Code to a new e-mail address (profile)' }, async (request) => {
-    const self = assertSelfService(request.user!);
+    const self = assertSelfService(request.user);
     const email = request.body.email.trim();
     rejectInvalid((language) => checkEmail(email, language));
     return ok(
@@ -115,7 +115,7 @@ export function codeRoutes(app: FastifyInstance, kit: IamKit) {
   });
 
   serve(app, routes.mobileCode, schemas.mobileCode, { tags, summary: 'Code to a new phone (profile)' }, async (request) => {
-    const self = assertSelfService(request.user!);
+    const self = assertSelfService(request.user);
     const mobile = request.body.mobile.trim();
     rejectInvalid((language) => checkMobile(mobile, language));
     return ok(

@@ -56,7 +56,7 @@ export function passwordRoutes(app: FastifyInstance, kit: IamKit) {
   serve(app, routes.updatePwd, schemas.updatePwd, { tags, summary: 'Change password; ends every session' }, async (request) => {
     const b = request.body;
     rejectInvalid((language) => checkOldPasswordGiven(b.oldPwd, language));
-    const user = await userById(kit, request.user!.id);
+    const user = await userById(kit, request.user.id);
     if (!user) throw AppError.of('UNAUTHENTICATED');
     await assertNewPassword(kit, b.newPwd, b.againPwd, [user.loginName, user.mobile, user.email, user.info.userName]);
     if (b.newPwd === b.oldPwd) rejectInvalid(sameAsOldPassword);
@@ -79,7 +79,7 @@ export function passwordRoutes(app: FastifyInstance, kit: IamKit) {
       routeSchemas,
       { tags, summary: 'Administrator reset: e-mail a set-password link (extension)', preHandler: app.requirePermission(permission) },
       async (request) => {
-        const self = request.user!;
+        const self = request.user;
         if (self.userType !== userType || (userType === 'CLIENT_USER' && self.pid !== 0)) throw AppError.of('FORBIDDEN');
         const user = await userById(kit, request.body.userId);
         if (!user || (userType === 'CLIENT_USER' && user.pid !== self.id)) throw AppError.of('USER_NOT_FOUND');

@@ -28,8 +28,11 @@ function isDeployToken(token: string | null, expected: string | undefined): bool
 }
 
 /** The author of a change, as history and the audit log name it. */
-const actorOf = (request: FastifyRequest): Actor =>
-  request.deployToken ? { name: 'deploy token', userId: null, ip: request.ip } : { name: request.user!.loginName, userId: request.user!.id, ip: request.ip };
+function actorOf(request: FastifyRequest): Actor {
+  if (request.deployToken) return { name: 'deploy token', userId: null, ip: request.ip };
+  if (!request.user) throw AppError.of('UNAUTHENTICATED');
+  return { name: request.user.loginName, userId: request.user.id, ip: request.ip };
+}
 
 /**
  * /api/importmap: the deploy token, or a manager's session whose menu tree holds the call's code.
