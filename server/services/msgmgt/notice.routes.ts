@@ -2,12 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context';
 import { msgmgtSchemas as schemas } from '../../../contract/msgmgt';
 import { msgmgtRoutes as routes } from '../../../contract/msgmgt.routes';
-import { rejectInvalid } from '../../errors';
-import { rules } from '../../../contract/rules/validation.rules';
 import { ok, serve } from '../../http/serve';
-import { markRead, noticeDetail, queryNotices, sendNotice, topNotices, unreadCountFor } from './notice.service';
-import { SEND_PERMISSION, assertPermission, auditSend } from './send.service';
-import { successes } from '../../messages';
+import { markRead, noticeDetail, queryNotices, topNotices, unreadCountFor } from './notice.service';
 
 const tags = ['msgmgt'];
 
@@ -38,26 +34,4 @@ export function noticeRoutes(app: FastifyInstance, ctx: ServerContext) {
   serve(app, routes.topNotices, schemas.topNotices, { tags, summary: "The signed-in user's 100 newest notices" }, async (request) =>
     ok(await topNotices(db, request.user)),
   );
-
-  serve(app, routes.sendNotice, schemas.sendNotice, { tags, summary: 'Managers: send a notice to users by id' }, async (request) => {
-    await assertPermission(app.menuCodesOf, request.user, SEND_PERMISSION);
-    const b = request.body;
-    // minLength 1 counts spaces; the stored title is trimmed and must not end up empty.
-    rejectInvalid((language) => rules.title(b.title, { language }));
-    const result = await sendNotice(
-      db,
-      {
-        title: b.title.trim(),
-        content: b.content,
-        remark: b.remark?.trim() || null,
-        oneMsgType: b.oneMsgType ?? 'SYSTEM',
-        twoMsgType: b.twoMsgType?.trim() || 'ANNOUNCEMENT',
-        senderId: request.user.id,
-      },
-      b.userIds,
-      now(),
-    );
-    await auditSend(db, request.user, now(), request.ip, { msgId: result.msgId, recipientType: 'USERS', tenantId: null, sent: result.sent });
-    return ok(result, successes.NOTICE_SENT);
-  });
 }

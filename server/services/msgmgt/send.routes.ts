@@ -3,6 +3,7 @@ import type { ServerContext } from '../../context';
 import { noticeSendSchemas as schemas } from '../../../contract/notice-send';
 import { noticeSendRoutes as routes } from '../../../contract/notice-send.routes';
 import { ok, serve } from '../../http/serve';
+import { successes } from '../../messages';
 import {
   SEND_PERMISSION,
   VIEW_SENT_PERMISSION,
@@ -24,7 +25,7 @@ export function sendRoutes(app: FastifyInstance, ctx: ServerContext) {
 
   serve(app, routes.send, schemas.send, { tags, summary: 'Managers: send a notice to every user, one tenant or chosen users' }, async (request) => {
     await assertPermission(app.menuCodesOf, request.user, SEND_PERMISSION);
-    return ok(await sendToRecipients(db, request.user, request.body, now(), request.ip), '发送成功');
+    return ok(await sendToRecipients(db, request.user, request.body, now(), request.ip), successes.NOTICE_SENT);
   });
 
   serve(app, routes.sentPage, schemas.sentPage, { tags, summary: 'Managers: sent notices, newest first, with recipient and read counts' }, async (request) => {

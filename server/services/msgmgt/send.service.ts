@@ -97,7 +97,7 @@ export async function sendToRecipients(db: Db, user: AuthUser, body: SendToRecip
   return result;
 }
 
-export async function auditSend(
+async function auditSend(
   db: Db,
   user: AuthUser,
   now: Date,
