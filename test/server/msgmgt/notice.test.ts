@@ -258,7 +258,10 @@ describe('sending a notice', () => {
   });
 
   test('a client user may not send', async () => {
-    const r = await request(app, 'POST', SEND, { at: server.tokens.demo.at, body: { recipientType: 'USERS', userIds: [server.tokens.demo2.id], title: 't', content: 'c' } });
+    const r = await request(app, 'POST', SEND, {
+      at: server.tokens.demo.at,
+      body: { recipientType: 'USERS', userIds: [server.tokens.demo2.id], title: 't', content: 'c' },
+    });
     expect(r.status).toBe(403);
   });
 
