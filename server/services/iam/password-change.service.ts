@@ -1,20 +1,13 @@
 import { AppError, rejectInvalid } from '../../errors';
 import type { InitPasswordBody, ResetPwdBody, UpdatePwdBody, UserType } from '../../../contract/iam';
-import type { Language } from '../../../contract/rules/language.rules';
 import type { AuthUser } from '../../plugins/auth';
-import type { IamKit } from './iam.kit';
+import type { Caller, IamKit } from './iam.kit';
 import { checkOldPassword } from './login.service';
 import { userByContact, userById } from './account.service';
 import { consumeCode } from './verification-code.service';
 import { assertNewPassword, claimPasswordKey, issuePasswordKey, limitPasswordResets, replacePassword } from './password.service';
 import { checkCode, checkOldPassword as checkOldPasswordGiven } from './validation.rules';
 import { sameAsOldPassword } from './password-strategy.rules';
-
-/** Where a request comes from and the language its answers and notices are in. */
-export interface Caller {
-  ip: string;
-  language: Language;
-}
 
 /**
  * Find password (auth/resetPwd): a code sent to the account's phone or verified e-mail and a new

@@ -4,7 +4,7 @@ import { iamRoutes as routes } from '../../../contract/iam.routes';
 import { requestLanguage } from '../../errors';
 import { ok, serve } from '../../http/serve';
 import { requestOrigin } from '../../http/origin';
-import type { IamKit } from './iam.kit';
+import type { Caller, IamKit } from './iam.kit';
 import { changeOwnPassword, resetForgottenPassword, sendPasswordLink, setFirstPassword } from './password-change.service';
 import { loginSecurityMode, passwordStrategy } from './settings.service';
 import { successes } from '../../messages';
@@ -21,7 +21,7 @@ export function passwordRoutes(app: FastifyInstance, kit: IamKit) {
     ok(await loginSecurityMode(db, config)),
   );
 
-  const callerOf = (request: FastifyRequest) => ({ ip: request.ip, language: requestLanguage(request) });
+  const callerOf = (request: FastifyRequest): Caller => ({ ip: request.ip, language: requestLanguage(request) });
 
   serve(app, routes.resetPwd, schemas.resetPwd, { tags, summary: 'Find password with a code' }, async (request) => {
     await resetForgottenPassword(kit, request.body, callerOf(request));
