@@ -5,6 +5,7 @@
 const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
+const { importX, createNodeResolver } = require('eslint-plugin-import-x');
 
 const TS = '**/*.{ts,tsx}';
 
@@ -26,6 +27,13 @@ const noSubAppModules = [
 const noDeepPackage = [
   rule('(^|/)node_modules/', "No reaching into a package's files: import what it exports."),
   rule('^@chakra-ui/react/dist(/|$)', "Chakra's dist folder is private: import what @chakra-ui/react exports."),
+];
+/** From a file of server/services/<x>/, another service is `../<y>` (its index.ts), never `../<y>/<file>` (ADR 018). */
+const serviceThroughIndex = [
+  rule(
+    '^\\.\\./[^./][^/]*/',
+    "A service reaches another only through its index.ts: import '../<service>', never its files (ADR 018); export what you need there.",
+  ),
 ];
 const noServer = [rule('^(\\.\\.?/)+server(/|$)', 'The browser does not import the server.')];
 // TypeBox schemas stay on the server: the browser takes their types only (the route tables are plain data).
@@ -167,6 +175,7 @@ const zones = [
     patterns: [
       ...noParcel,
       rule('\\.repository$', 'Routes → services → repositories: a route calls a service.'),
+      ...serviceThroughIndex,
       rule('^kysely$', 'Routes hold no SQL: it lives in a repository.'),
       rule('^(\\.\\.?/)+(src|apps)(/|$)', 'The server imports no browser code.'),
     ],
@@ -177,6 +186,7 @@ const zones = [
     patterns: [
       ...noParcel,
       rule('\\.routes$', 'Services do not import routes.'),
+      ...serviceThroughIndex,
       rule('^kysely$', 'Services hold no SQL: a repository does (types are fine).', { allowTypeImports: true }),
       rule('^(\\.\\.?/)+(src|apps)(/|$)', 'The server imports no browser code.'),
     ],
@@ -186,13 +196,14 @@ const zones = [
     patterns: [
       ...noParcel,
       rule('\\.(routes|service)$', 'Repositories, seeds and tables sit below the services.'),
+      ...serviceThroughIndex,
       rule('^(\\.\\.?/)+(src|apps)(/|$)', 'The server imports no browser code.'),
     ],
   },
   {
     // A service's plugin entry registers its routes.
     files: ['server/services/*/index.ts'],
-    patterns: [...noParcel, rule('^(\\.\\.?/)+(src|apps)(/|$)', 'The server imports no browser code.')],
+    patterns: [...noParcel, ...serviceThroughIndex, rule('^(\\.\\.?/)+(src|apps)(/|$)', 'The server imports no browser code.')],
   },
   {
     files: [`server/plugins/${TS}`],
@@ -221,6 +232,12 @@ const zoneConfigs = zones.map(({ files, ignores, patterns, paths = [] }) => ({
 
 // Query-builder calls that only a repository (or a seed or migration) may make.
 const SQL_CALLS = '^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom)$';
+
+// `serve()` types `request.user` of an `auth: true` route as the signed-in user; anywhere else it may be null.
+const NO_USER_ASSERTION = {
+  selector: "TSNonNullExpression > MemberExpression[property.name='user']",
+  message: "No `request.user!`: declare the route `auth: true` and serve() types its user; elsewhere check it (throw AppError.of('UNAUTHENTICATED')).",
+};
 
 const nodeGlobals = Object.fromEntries(
   [
@@ -287,10 +304,26 @@ module.exports = tseslint.config(
   },
   ...zoneConfigs,
   {
+    // Imports on the server form no loop (services, plugins and helpers alike); type-only imports do not count.
+    files: [`server/${TS}`],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json', '.node'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: [`server/${TS}`],
+    rules: { 'no-restricted-syntax': ['error', NO_USER_ASSERTION] },
+  },
+  {
     files: ['server/services/**/*.{routes,service}.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
+        NO_USER_ASSERTION,
         { selector: `CallExpression[callee.property.name=/${SQL_CALLS}/]`, message: 'SQL lives in a *.repository.ts: call a repository function.' },
       ],
     },

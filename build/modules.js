@@ -1,6 +1,7 @@
 /**
- * Which in-browser modules exist, found by convention (portal-modules.md), and which npm packages
- * are shared through the import map. Used by webpack.config.js and by bench/web.
+ * Which in-browser modules exist, found by convention (README.md, "How the browser side is put
+ * together": the modules of src/, one per folder of parcels/, one per sub-app folder of apps/),
+ * and which npm packages are shared through the import map. Used by webpack.config.js and by bench/web.
  */
 const fs = require('node:fs');
 const path = require('node:path');

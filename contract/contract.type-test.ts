@@ -3,7 +3,7 @@
  * and type for type. A route whose declared types drift from its schemas, a route without
  * schemas, or schemas without a route turn `never` into its name and fail the type check here.
  */
-import type { OutOfStep } from './route';
+import type { AuthRoute, OutOfStep } from './route';
 import type { accountSecuritySchemas } from './account-security';
 import type { accountSecurityRoutes } from './account-security.routes';
 import type { catalogSchemas } from './catalog';
@@ -34,3 +34,9 @@ export const cbpTablesAgree: Agrees<OutOfStep<typeof cbpRoutes, typeof cbpSchema
 export const cbpBusinessTablesAgree: Agrees<OutOfStep<typeof cbpBusinessRoutes, typeof cbpBusinessSchemas>> = true;
 export const accountSecurityTablesAgree: Agrees<OutOfStep<typeof accountSecurityRoutes, typeof accountSecuritySchemas>> = true;
 export const importMapTablesAgree: Agrees<OutOfStep<typeof importMapRoutes, typeof importMapSchemas>> = true;
+
+// route() keeps `auth: true` as a literal, so serve() gives such a route's handler a user that is
+// never null; a route without it stays a plain ApiRoute.
+type IsAuthRoute<R> = R extends AuthRoute ? true : false;
+export const unreadCountIsAuth: IsAuthRoute<typeof msgmgtRoutes.unreadCount> = true;
+export const queryStrategyIsNotAuth: IsAuthRoute<typeof iamRoutes.queryStrategy> = false;

@@ -1,21 +1,11 @@
-import type {
-  MarkReadBody,
-  MarkReadResult,
-  Notice,
-  NoticeDetailParams,
-  NoticePage,
-  NoticeQueryBody,
-  SendNoticeBody,
-  SendNoticeResult,
-  TopNotices,
-  UnreadCountParams,
-} from './msgmgt';
+import type { MarkReadBody, MarkReadResult, Notice, NoticeDetailParams, NoticePage, NoticeQueryBody, TopNotices, UnreadCountParams } from './msgmgt';
 import { route } from './route';
 
 const P = '/common/msgmgt';
 
 /**
  * Every message call (spec 7 "Messages"); schemas in `msgmgtSchemas`. All need a signed-in user.
+ * Managers send notices through `noticeSendRoutes.send` (notice-send.routes.ts), the one sending call.
  *
  * @example
  * const count = await call(msgmgtRoutes.unreadCount, { params: { userId: 7 } }); // number
@@ -29,6 +19,4 @@ export const msgmgtRoutes = {
   markRead: route<{ body: MarkReadBody; data: MarkReadResult }>({ method: 'POST', path: `${P}/statistics/bathUpdateReadStatus`, auth: true }),
   /** The spec's "top 100 messages" call, whose path it leaves open (`{hash}`). */
   topNotices: route<{ data: TopNotices }>({ method: 'POST', path: `${P}/statistics/queryTopMsg`, auth: true }),
-  /** Extension, managers only (403 otherwise). */
-  sendNotice: route<{ body: SendNoticeBody; data: SendNoticeResult }>({ method: 'POST', path: `${P}/tmsgsenddetail/send`, auth: true }),
 };

@@ -114,23 +114,6 @@ export const TopNotices = Type.Array(Notice, { maxItems: 100 });
 export type TopNotices = Static<typeof TopNotices>;
 
 /**
- * Extension: a manager sends a notice to users (by user id; managers and client users share one
- * id space). Answers how many users it reached; unknown ids are skipped.
- */
-export const SendNoticeBody = Type.Object({
-  userIds: Type.Array(id, { minItems: 1, maxItems: 1000 }),
-  title: Type.String({ minLength: 1, maxLength: 100 }),
-  content: Type.String({ minLength: 1, maxLength: 4000 }),
-  remark: Type.Optional(Type.Union([text(200), Type.Null()])),
-  oneMsgType: Type.Optional(OneMsgType),
-  twoMsgType: Type.Optional(text(32)),
-});
-export type SendNoticeBody = Static<typeof SendNoticeBody>;
-
-export const SendNoticeResult = Type.Object({ msgId: Type.Integer(), sent: Type.Integer() });
-export type SendNoticeResult = Static<typeof SendNoticeResult>;
-
-/**
  * The schemas of every message call, by the name of its entry in `msgmgtRoutes`
  * (`msgmgt.routes.ts`): the server validates and documents with these.
  */
@@ -140,5 +123,4 @@ export const msgmgtSchemas = {
   noticeDetail: { params: NoticeDetailParams, data: Notice },
   markRead: { body: MarkReadBody, data: MarkReadResult },
   topNotices: { data: TopNotices },
-  sendNotice: { body: SendNoticeBody, data: SendNoticeResult },
 } satisfies Record<string, RouteSchemas>;

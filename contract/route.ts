@@ -37,7 +37,12 @@ export interface ApiRoute<T extends RouteTypes = RouteTypes> {
   readonly __types?: T;
 }
 
+/** A route that needs a session (`auth: true`, kept as a literal): the server's handler gets its user for certain. */
+export type AuthRoute<T extends RouteTypes = RouteTypes> = ApiRoute<T> & { readonly auth: true };
+
 /** Declares one route of a table; the type argument names its body, query, params and data types. */
+export function route<T extends RouteTypes>(spec: Omit<ApiRoute<T>, '__types' | 'auth'> & { readonly auth: true }): AuthRoute<T>;
+export function route<T extends RouteTypes>(spec: Omit<ApiRoute<T>, '__types'>): ApiRoute<T>;
 export function route<T extends RouteTypes>(spec: Omit<ApiRoute<T>, '__types'>): ApiRoute<T> {
   return spec;
 }

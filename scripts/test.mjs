@@ -16,7 +16,8 @@ ensureInstalled(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const only = new Set(process.argv.slice(2));
 const steps = [
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
-  // ESLint (the import directions of STYLE.md habit 1, eslint.config.js) and the formatter's check.
+  // ESLint (the import directions of STYLE.md habit 1, eslint.config.js), the formatter's check and the
+  // docs check (scripts/check-docs.mjs: no conflict markers, no broken relative links in *.md).
   ['lint', 'npm', ['run', '--silent', 'lint']],
   ['unit', 'npx', ['jest', '--selectProjects', 'unit', 'unit-dom']],
   ['server', 'npx', ['jest', '--selectProjects', 'server'], { DATABASE_URL: '' }],

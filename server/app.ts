@@ -13,6 +13,7 @@ import { registerOutsideApps } from './pages/outside-apps';
 import { createDelivery, type Delivery } from './delivery';
 import { catalogueMessage, errorHandler, requestLanguage } from './errors';
 import authPlugin from './plugins/auth';
+import permissionPlugin from './plugins/permission';
 import { cspDirectives, newNonce, setResponseNonce } from './security/csp';
 import { isIndexPath, renderIndexPage } from './http/index-page';
 import { registerImportMap } from './importmap/map-route';
@@ -22,7 +23,7 @@ import { readableLogStream } from './http/readable-log';
 import iamService, { openSessionGate } from './services/iam';
 import msgmgtService from './services/msgmgt';
 import cbpService from './services/cbp';
-import catalogService from './services/catalog';
+import catalogService, { menuCodesFor } from './services/catalog';
 import iamAdminService from './services/iam-admin';
 
 /** Features a portal page could ask the browser for; none does, so none is allowed. */
@@ -133,6 +134,7 @@ export async function buildApp(ctx: ServerContext, opts: { logger?: boolean; log
   const sessions = await openSessionGate(ctx);
   app.addHook('onClose', async () => sessions.close());
   await app.register(authPlugin, { userOfAccessToken: sessions.userOfAccessToken, revocationsDelivered: sessions.delivered });
+  await app.register(permissionPlugin, { menuCodesOf: (user) => menuCodesFor(ctx.db, user) });
   await app.register(iamService, { ...ctx, prefix: '/api/common/iam/v1' });
   await app.register(msgmgtService, { ...ctx, prefix: '/api/common/msgmgt' });
   await app.register(catalogService, { ...ctx, prefix: '/api/common/iam/v1' });

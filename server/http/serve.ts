@@ -4,6 +4,7 @@ import { Failure, Ok } from '../../contract/envelope';
 import { API_BASE } from '../../contract/http';
 import type { ApiRoute, InStep, RouteData, RouteSchemas } from '../../contract/route';
 import type { Language, Localized } from '../../contract/rules/language.rules';
+import type { AuthUser } from '../plugins/auth';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,12 +18,16 @@ export type RawAnswer = Buffer | Uint8Array | string;
 
 type StaticOf<S extends RouteSchemas, K extends keyof RouteSchemas> = S[K] extends TSchema ? Static<S[K]> : undefined;
 
-/** The request a handler of `serve` gets: body, query and params typed from the route's schemas. */
-export type ServedRequest<S extends RouteSchemas> = FastifyRequest<{
+/**
+ * The request a handler of `serve` gets: body, query and params typed from the route's schemas;
+ * for an `auth: true` route, `user` is the signed-in user (serve authenticates first), never null.
+ */
+export type ServedRequest<S extends RouteSchemas, R extends ApiRoute = ApiRoute> = FastifyRequest<{
   Body: StaticOf<S, 'body'>;
   Querystring: StaticOf<S, 'query'>;
   Params: StaticOf<S, 'params'>;
-}>;
+}> &
+  (R extends { readonly auth: true } ? { user: AuthUser } : unknown);
 
 /** What a handler answers: a success envelope of the route's data type (`ok(data, message)`). */
 export interface OkEnvelope<T> {
@@ -68,7 +73,7 @@ export interface ServeOptions {
  *
  * @example
  * serve(app, msgmgtRoutes.unreadCount, msgmgtSchemas.unreadCount, { summary: 'Unread count' }, async (request) =>
- *   ok(await unreadCountFor(db, request.user!, request.params.userId)),
+ *   ok(await unreadCountFor(db, request.user, request.params.userId)), // an auth: true route: request.user is an AuthUser
  * );
  */
 export function serve<R extends ApiRoute, S extends RouteSchemas>(
@@ -76,7 +81,7 @@ export function serve<R extends ApiRoute, S extends RouteSchemas>(
   route: R,
   schemas: S & (InStep<R, S> extends true ? unknown : { outOfStepWithTheRouteTable: never }),
   options: ServeOptions,
-  handler: (request: ServedRequest<S>, reply: FastifyReply) => Promise<OkEnvelope<RouteData<R>> | RawAnswer>,
+  handler: (request: ServedRequest<S, R>, reply: FastifyReply) => Promise<OkEnvelope<RouteData<R>> | RawAnswer>,
 ): void {
   const full = `${API_BASE}${route.path}`;
   if (!full.startsWith(app.prefix)) throw new Error(`${full} is outside the plugin prefix ${app.prefix}`);

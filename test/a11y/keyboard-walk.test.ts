@@ -36,7 +36,8 @@ async function sendNotices(count: number) {
     const demo2 = await signInAs(helper.page, portal, 'demo2');
     const admin = await signInAs(helper.page, portal, 'admin');
     for (let i = 1; i <= count; i += 1) {
-      const sent = await apiPost(portal, admin.at, '/common/msgmgt/tmsgsenddetail/send', {
+      const sent = await apiPost(portal, admin.at, '/common/msgmgt/tmsgsend/send', {
+        recipientType: 'USERS',
         userIds: [demo2.user.id],
         title: `键盘测试通知 ${i}`,
         content: '用于键盘浏览',

@@ -39,7 +39,7 @@ beforeAll(async () => {
   const admin = await signInAs(page, portal, 'admin');
   demo = await signInAs(page, portal, 'demo');
   for (const n of [notice2, notice]) {
-    const sent = await apiPost(portal, admin.at, '/common/msgmgt/tmsgsenddetail/send', { userIds: [demo.user.id], ...n });
+    const sent = await apiPost(portal, admin.at, '/common/msgmgt/tmsgsend/send', { recipientType: 'USERS', userIds: [demo.user.id], ...n });
     expect(sent.success).toBe(true);
   }
 });

@@ -115,7 +115,8 @@ describe('the notification bell (spec 2, 4)', () => {
     expect(first).toBeGreaterThan(0);
 
     const at = await managerToken();
-    const sent = await apiPost<{ sent: number }>(portal, at, '/common/msgmgt/tmsgsenddetail/send', {
+    const sent = await apiPost<{ sent: number }>(portal, at, '/common/msgmgt/tmsgsend/send', {
+      recipientType: 'USERS',
       userIds: [demo.user.id],
       title: '新的系统通知',
       content: '浏览器测试发送的通知',
@@ -127,7 +128,8 @@ describe('the notification bell (spec 2, 4)', () => {
     expect(polls.every((header) => header === '1')).toBe(true);
 
     for (let i = 0; i < 100 - first; i += 1) {
-      const more = await apiPost(portal, at, '/common/msgmgt/tmsgsenddetail/send', {
+      const more = await apiPost(portal, at, '/common/msgmgt/tmsgsend/send', {
+        recipientType: 'USERS',
         userIds: [demo.user.id],
         title: `批量通知 ${i + 1}`,
         content: '用于测试分页',

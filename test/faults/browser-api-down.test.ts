@@ -91,7 +91,8 @@ test('the bell keeps the user signed in and quiet while the server is down, and 
   // Meanwhile a notice arrives on the real server.
   const other = await suite.openPage();
   const admin = await signInAs(other.page, suite.portal, 'admin');
-  const sent = await apiPost(suite.portal, admin.at, '/common/msgmgt/tmsgsenddetail/send', {
+  const sent = await apiPost(suite.portal, admin.at, '/common/msgmgt/tmsgsend/send', {
+    recipientType: 'USERS',
     userIds: [userId],
     title: '故障期间的通知',
     content: '服务恢复后应计入未读数',

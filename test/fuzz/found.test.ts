@@ -37,7 +37,12 @@ const found: Found[] = [
   ['a notice id of 1e+21 to mark read', { method: 'POST', url: `${MSG}/statistics/bathUpdateReadStatus`, payload: { detailIds: [1e21] }, signedIn: true }],
   [
     'a notice sent to user 1e+308',
-    { method: 'POST', url: `${MSG}/tmsgsenddetail/send`, payload: { userIds: [1e308, 1], title: "' OR '1'='1", content: 'aaaaaa' }, signedIn: true },
+    {
+      method: 'POST',
+      url: `${MSG}/tmsgsend/send`,
+      payload: { recipientType: 'USERS', userIds: [1e308, 1], title: "' OR '1'='1", content: 'aaaaaa' },
+      signedIn: true,
+    },
   ],
   ['an /api path that does not decode', { method: 'GET', url: '/api/%' }],
 ];
@@ -73,9 +78,9 @@ describe('requests the fuzz found answered with a 500', () => {
   it('refuses a notice whose title is blank once trimmed, instead of storing an empty title', async () => {
     const response = await server.app.inject({
       method: 'POST',
-      url: `${MSG}/tmsgsenddetail/send`,
+      url: `${MSG}/tmsgsend/send`,
       headers: { authorization: `Bearer ${token}` },
-      payload: { userIds: [1], title: ' \u3000\t', content: 'x' },
+      payload: { recipientType: 'USERS', userIds: [1], title: ' \u3000\t', content: 'x' },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED', message: '请输入标题' });
@@ -95,9 +100,9 @@ describe('requests the fuzz found answered with a 500', () => {
     const before = await count();
     await server.app.inject({
       method: 'POST',
-      url: `${MSG}/tmsgsenddetail/send`,
+      url: `${MSG}/tmsgsend/send`,
       headers: { authorization: `Bearer ${token}` },
-      payload: { userIds: [1, 1e308], title: 'x', content: 'y' },
+      payload: { recipientType: 'USERS', userIds: [1, 1e308], title: 'x', content: 'y' },
     });
     expect(await count()).toBe(before);
   });

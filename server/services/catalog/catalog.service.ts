@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
-import type { AppEntry, AppGroup, AppListQuery, TenantAppPage } from '../../../contract/catalog';
+import type { AppEntry, AppGroup, AppListQuery, MenuNode, TenantAppPage } from '../../../contract/catalog';
 import {
   findAllTenants,
   findApps,
@@ -40,6 +40,19 @@ export async function resolveTenant(db: Db, user: AuthUser, tenantId: number | u
 /** The signed-in user's menu tree: what their role grants (issue 22 N-1), within their user type. */
 export async function menuTreeFor(db: Db, user: AuthUser) {
   return findMenuTree(db, user.userType, isSubAccount(user), await findUserGrant(db, user.id));
+}
+
+/** Every menu code of a user's tree (pages, their button permissions and actions alike): what their role grants. */
+export async function menuCodesFor(db: Db, user: AuthUser): Promise<Set<string>> {
+  const codes = new Set<string>();
+  const walk = (nodes: MenuNode[]) => {
+    for (const node of nodes) {
+      codes.add(node.menuCode);
+      walk(node.children);
+    }
+  };
+  walk(await menuTreeFor(db, user));
+  return codes;
 }
 
 export async function tenantsFor(db: Db, user: AuthUser) {

@@ -14,35 +14,35 @@ export function businessRoutes(app: FastifyInstance, ctx: ServerContext) {
   const now = () => new Date(ctx.config.now());
 
   serve(app, routes.applyPage, schemas.applyPage, { tags, summary: 'Resource applications, newest first, by status, kind or keyword' }, async (request) =>
-    ok(await applyPage(db, request.user!, request.body)),
+    ok(await applyPage(db, request.user, request.body)),
   );
   serve(app, routes.applyDetail, schemas.applyDetail, { tags, summary: 'One resource application of the caller’s tenant' }, async (request) =>
-    ok(await applyDetail(db, request.user!, request.params.id)),
+    ok(await applyDetail(db, request.user, request.params.id)),
   );
   serve(app, routes.developerApplyState, schemas.developerApplyState, { tags, summary: 'Whether the caller may ask to become a developer' }, async (request) =>
-    ok(await developerApplyState(db, request.user!)),
+    ok(await developerApplyState(db, request.user)),
   );
   serve(app, routes.developerApply, schemas.developerApply, { tags, summary: 'Ask to become a developer (a pending DEVELOPER application)' }, async (request) =>
-    ok(await requestDeveloper(db, request.user!, request.body, now(), request.ip), successes.DEVELOPER_APPLIED),
+    ok(await requestDeveloper(db, request.user, request.body, now(), request.ip), successes.DEVELOPER_APPLIED),
   );
   serve(
     app,
     routes.goodsPage,
     schemas.goodsPage,
     { tags, summary: 'Purchased goods instances, newest first, by instance status or goods name' },
-    async (request) => ok(await goodsPage(db, request.user!, request.body)),
+    async (request) => ok(await goodsPage(db, request.user, request.body)),
   );
   serve(app, routes.goodsDetail, schemas.goodsDetail, { tags, summary: 'One purchased goods instance of the caller’s tenant' }, async (request) =>
-    ok(await goodsDetail(db, request.user!, request.params.id)),
+    ok(await goodsDetail(db, request.user, request.params.id)),
   );
   serve(
     app,
     routes.planPage,
     schemas.planPage,
     { tags, summary: 'Joined partner plans, newest first, by audit status or name (primary accounts)' },
-    async (request) => ok(await planPage(db, request.user!, request.body)),
+    async (request) => ok(await planPage(db, request.user, request.body)),
   );
   serve(app, routes.planDetail, schemas.planDetail, { tags, summary: 'One joined partner plan of the caller’s tenant (primary accounts)' }, async (request) =>
-    ok(await planDetail(db, request.user!, request.params.id)),
+    ok(await planDetail(db, request.user, request.params.id)),
   );
 }

@@ -4,7 +4,7 @@ import { AppError } from '../../errors';
 import { cbpSchemas as schemas } from '../../../contract/cbp';
 import { cbpRoutes as routes } from '../../../contract/cbp.routes';
 import { ok, serve } from '../../http/serve';
-import { classificationAppsFor, classificationsFor, logoOf } from '../catalog/catalog.service';
+import { classificationAppsFor, classificationsFor, logoOf } from '../catalog';
 import { leaveWordsFor, openedServices, partnerPlans, resourceApplications } from './cbp.service';
 
 const tags = ['cbp'];
@@ -13,27 +13,27 @@ export function cbpRoutesPlugin(app: FastifyInstance, ctx: ServerContext) {
   const { db } = ctx;
 
   serve(app, routes.openedServices, schemas.openedServices, { tags, summary: 'Purchased instances, newest first' }, async (request) =>
-    ok(await openedServices(db, request.user!, request.body)),
+    ok(await openedServices(db, request.user, request.body)),
   );
 
   serve(app, routes.allApply, schemas.allApply, { tags, summary: 'Resource applications, newest first' }, async (request) =>
-    ok(await resourceApplications(db, request.user!, request.body)),
+    ok(await resourceApplications(db, request.user, request.body)),
   );
 
   serve(app, routes.partnerPlans, schemas.partnerPlans, { tags, summary: 'Partner plans the tenant applied to, newest first' }, async (request) =>
-    ok(await partnerPlans(db, request.user!, request.body)),
+    ok(await partnerPlans(db, request.user, request.body)),
   );
 
   serve(app, routes.leaveWords, schemas.leaveWords, { tags, summary: "Message replies for the caller's own mobile" }, async (request) =>
-    ok(await leaveWordsFor(db, request.user!, request.query.mobile)),
+    ok(await leaveWordsFor(db, request.user, request.query.mobile)),
   );
 
   serve(app, routes.classifications, schemas.classifications, { tags, summary: 'Application categories' }, async (request) =>
-    ok(await classificationsFor(db, request.user!)),
+    ok(await classificationsFor(db, request.user)),
   );
 
   serve(app, routes.classificationApps, schemas.classificationApps, { tags, summary: "The caller's applications of a category" }, async (request) =>
-    ok(await classificationAppsFor(db, request.user!, { categoryId: request.query.classificationId, appName: request.query.appName })),
+    ok(await classificationAppsFor(db, request.user, { categoryId: request.query.classificationId, appName: request.query.appName })),
   );
 
   serve(app, routes.logo, schemas.logo, { tags, summary: 'An application logo (image/svg+xml or image/png)', raw: true }, async (request, reply) => {

@@ -1,5 +1,5 @@
 import type { ServerContext } from '../../context';
-import { seedCatalog } from '../catalog/catalog.seed';
+import { seedCatalog } from '../catalog';
 import { applyOpinions, planOpinions, seedBusinessHistory } from './business.seed';
 
 const DAY = 86_400_000;

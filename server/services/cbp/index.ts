@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context';
-import { acceptEmptyBodies } from '../msgmgt/optional-body';
+import { acceptEmptyBodies } from '../../http/optional-body';
 import { cbpRoutesPlugin } from './cbp.routes';
 import { businessRoutes } from './business.routes';
 import { reviewRoutes } from './review.routes';

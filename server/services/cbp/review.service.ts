@@ -22,7 +22,7 @@ import {
 } from '../../../contract/cbp-review.rules';
 import { ApplicationNumberTaken } from './business.repository';
 import { applicationNumber, applyDetail } from './business.service';
-import { sendNotice } from '../msgmgt/notice.service';
+import { sendNotice } from '../msgmgt';
 import {
   findApplicationStatus,
   findContacts,

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AdminRole, RoleOption } from '../../../contract/iam-admin';
-import type { UserType } from '../iam/iam.tables';
-import { findMenuRows } from '../catalog/grant.repository';
+import type { UserType } from '../iam';
+import { findMenuRows } from '../catalog';
 import { findRoleCodes } from './role-grant.repository';
 
 type Db = Kysely<Database>;

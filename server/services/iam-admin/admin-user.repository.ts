@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { foldedColumn, foldedValue } from '../../db/folded';
 import type { AdminUser } from '../../../contract/iam-admin';
-import type { AccountStatus, UserType } from '../iam/iam.tables';
+import type { AccountStatus, UserType } from '../iam';
 import { accountStatusOf } from './admin.rules';
 
 type Db = Kysely<Database>;

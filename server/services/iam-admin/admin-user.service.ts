@@ -11,7 +11,7 @@ import type {
   UserPage,
   UserPageQuery,
 } from '../../../contract/iam-admin';
-import type { IamKit } from '../iam/iam.kit';
+import type { IamKit } from '../iam';
 import { findAdminTenant } from './admin-tenant.repository';
 import { findAdminUser, findRootOrg, findUserPage } from './admin-user.repository';
 import { changeStatus, checkedForm, createAccount, invalid, roleFor, sendPasswordLink, userNotFound } from './account.service';

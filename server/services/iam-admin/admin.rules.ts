@@ -1,5 +1,5 @@
 import type { AccountStatus, AdminOrg } from '../../../contract/iam-admin';
-import type { AccountStatus as StoredStatus } from '../iam/iam.tables';
+import type { AccountStatus as StoredStatus } from '../iam';
 
 /** Page number and size as asked (spec 9 default 20), and the rows to skip. */
 export function pageOf(query: { pageNum?: number; pageSize?: number }): { pageNum: number; pageSize: number; offset: number } {

@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
-import type { UserType } from '../iam/iam.tables';
-import { findMenuRows, findRoleGrant, findUserGrant } from '../catalog/grant.repository';
-import { codesNotHeld, grantedCodes, unknownCodes } from '../catalog/grant.rules';
+import type { UserType } from '../iam';
+import { findMenuRows, findRoleGrant, findUserGrant } from '../catalog';
+import { codesNotHeld, grantedCodes, unknownCodes } from '../catalog';
 import { findActiveSuperAdmins } from './role-grant.repository';
 
 type Db = Kysely<Database>;

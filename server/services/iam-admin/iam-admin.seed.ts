@@ -1,6 +1,6 @@
 import type { ServerContext } from '../../context';
 import { createPasswordHasher } from '../../security/password-hash';
-import type { UserType } from '../iam/iam.tables';
+import type { UserType } from '../iam';
 import { ROLE_NAMES_EN } from '../../migrations/014-english-names';
 
 const DAY = 24 * 3600_000;

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { UserType } from '../iam/iam.tables';
+import type { UserType } from '../iam';
 
 /** Row types of identity administration (migration 004); the role a user holds is user_account.role_id. */
 export interface IamAdminTables {

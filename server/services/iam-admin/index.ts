@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context';
 import { createPasswordHasher } from '../../security/password-hash';
-import type { IamKit } from '../iam/iam.kit';
-import { acceptEmptyBodies } from '../msgmgt/optional-body';
+import type { IamKit } from '../iam';
+import { acceptEmptyBodies } from '../../http/optional-body';
 import { adminRoutes } from './admin.routes';
 import { subAccountRoutes } from './sub-account.routes';
 

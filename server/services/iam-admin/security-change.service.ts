@@ -1,8 +1,8 @@
 import { fillText, LANGUAGES, type Localized } from '../../../contract/rules/language.rules';
 import { securityChangeText } from '../../messages';
 import type { AuthUser } from '../../plugins/auth';
-import type { IamKit } from '../iam/iam.kit';
-import { deliverMessage } from '../msgmgt/notice.repository';
+import type { IamKit } from '../iam';
+import { deliverMessage } from '../msgmgt';
 import { findActiveSuperAdmins } from './role-grant.repository';
 
 export type SecurityChange = keyof Omit<typeof securityChangeText, 'title' | 'body'>;

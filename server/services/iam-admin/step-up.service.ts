@@ -3,9 +3,9 @@ import { writeAudit } from '../../security/audit';
 import { digest, newOpaqueToken } from '../../security/tokens';
 import type { AuthUser } from '../../plugins/auth';
 import type { StepUpResult } from '../../../contract/iam-admin';
-import type { IamKit } from '../iam/iam.kit';
-import { checkOldPassword } from '../iam/login.service';
-import { findUserById } from '../iam/user.repository';
+import type { IamKit } from '../iam';
+import { checkOldPassword } from '../iam';
+import { findUserById } from '../iam';
 import { insertStepUp, spendStepUpProof } from './role-grant.repository';
 
 /** How long a step-up proof lasts: long enough to read a confirmation, short enough to be fresh. */

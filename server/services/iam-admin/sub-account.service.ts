@@ -12,7 +12,7 @@ import type {
   SubAccountPageQuery,
   UserPage,
 } from '../../../contract/iam-admin';
-import type { IamKit } from '../iam/iam.kit';
+import type { IamKit } from '../iam';
 import { findAdminUser, findOrgOfUser, findUserPage } from './admin-user.repository';
 import { findRole, findRoles } from './admin-role.repository';
 import { changeStatus, checkedForm, createAccount, invalid, roleFor, sendPasswordLink } from './account.service';

@@ -13,18 +13,18 @@ export function accountSecurityRoutes(app: FastifyInstance, kit: IamKit) {
   const { db } = kit.ctx;
 
   serve(app, routes.sessions, schemas.sessions, { tags, summary: 'Own live sessions (extension)' }, async (request) =>
-    ok({ sessions: await ownSessions(db, request.user!, kit.now()) }),
+    ok({ sessions: await ownSessions(db, request.user, kit.now()) }),
   );
 
   serve(app, routes.endSession, schemas.endSession, { tags, summary: 'End one of the own other sessions (extension)' }, async (request) =>
-    ok({ ended: await endOwnSession(db, request.user!, request.body.sessionId, kit.now(), request.ip) }, successes.SESSION_ENDED),
+    ok({ ended: await endOwnSession(db, request.user, request.body.sessionId, kit.now(), request.ip) }, successes.SESSION_ENDED),
   );
 
   serve(app, routes.endOtherSessions, schemas.endOtherSessions, { tags, summary: 'End all own sessions but this one (extension)' }, async (request) =>
-    ok({ ended: await endOtherOwnSessions(db, request.user!, kit.now(), request.ip) }, successes.SESSIONS_ENDED),
+    ok({ ended: await endOtherOwnSessions(db, request.user, kit.now(), request.ip) }, successes.SESSIONS_ENDED),
   );
 
   serve(app, routes.signIns, schemas.signIns, { tags, summary: 'Own sign-ins, failed attempts and lockouts, newest first (extension)' }, async (request) =>
-    ok(await ownSignIns(db, request.user!, request.query.before ?? null, request.query.limit)),
+    ok(await ownSignIns(db, request.user, request.query.before ?? null, request.query.limit)),
   );
 }

@@ -46,7 +46,7 @@ export function authRoutes(app: FastifyInstance, kit: IamKit) {
   });
 
   serve(app, routes.closeAccount, schemas.closeAccount, { tags, summary: 'Request account closure with the code sent to the own phone' }, async (request) => {
-    const self = assertSelfService(request.user!);
+    const self = assertSelfService(request.user);
     if (request.body.id !== self.id) throw AppError.of('FORBIDDEN');
     await requestClosure(kit, self, request.body.verificeCode, request.ip);
     return ok(null, successes.CLOSURE_REQUESTED);

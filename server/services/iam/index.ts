@@ -14,6 +14,17 @@ import { tenantRoutes } from './tenant.routes';
 /** For the auth plugin (app.ts): the access-token check with its cache (ADR 010). */
 export { openSessionGate, type SessionGate } from './session-gate';
 
+// What other services use of identity: the one door into it (a lint zone refuses a path into its files).
+/** The identity kit its routes take (database, hasher, delivery, clock), for identity administration. */
+export type { IamKit } from './iam.kit';
+export type { AccountStatus, UserType } from './iam.tables';
+export { contactTaken, findUserById } from './user.repository';
+export { assertPasswordLinkAllowed, issuePasswordKey } from './password.service';
+export { revokeUserSessions } from './session.service';
+export { checkOldPassword } from './login.service';
+export { loginSecurityMode, passwordStrategy, saveLoginSecurityMode, savePasswordStrategy } from './settings.service';
+export { checkEmail, checkMobile, checkProfileName, checkTenantName, checkUserName, maskMobile } from './validation.rules';
+
 /** Identity and access, registered at /api/common/iam/v1 (spec 7). */
 export default async function iamService(app: FastifyInstance, ctx: ServerContext) {
   await seedSettings(ctx.db, ctx.config);

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { AuthUser } from '../../plugins/auth';
 import { iamSchemas as schemas } from '../../../contract/iam';
 import { iamRoutes as routes } from '../../../contract/iam.routes';
 import { AppError, requestLanguage } from '../../errors';
@@ -22,8 +23,8 @@ const sides = [
 /** mgruser/… for managers and user/… for client users: the same calls, each for its own user type. */
 export function profileRoutes(app: FastifyInstance, kit: IamKit) {
   /** The signed-in user of that type; `change` for the calls that edit the profile, which sub-accounts may not (F-8). */
-  async function self(request: FastifyRequest, userType: UserType, id?: number, change = false): Promise<UserRecord> {
-    const auth = request.user!;
+  async function self(request: { user: AuthUser }, userType: UserType, id?: number, change = false): Promise<UserRecord> {
+    const auth = request.user;
     if (auth.userType !== userType || (id !== undefined && id !== auth.id)) throw AppError.of('FORBIDDEN');
     if (change) assertSelfService(auth);
     const user = await userById(kit, auth.id);
@@ -59,7 +60,7 @@ export function profileRoutes(app: FastifyInstance, kit: IamKit) {
     schemas.emailVerificationCode,
     { tags, summary: 'Code to the own unverified e-mail (extension)' },
     async (request) => {
-      const user = await self(request, request.user!.userType);
+      const user = await self(request, request.user.userType);
       return ok(
         await issueCode(kit, {
           purpose: `VERIFY_EMAIL:${user.id}`,
@@ -78,6 +79,6 @@ export function profileRoutes(app: FastifyInstance, kit: IamKit) {
   );
 
   serve(app, routes.verifyEmail, schemas.verifyEmail, { tags, summary: 'Verify the own e-mail with that code (extension)' }, async (request) =>
-    ok(await verifyOwnEmail(kit, await self(request, request.user!.userType), request.body.verificeCode, request.ip), successes.EMAIL_VERIFIED),
+    ok(await verifyOwnEmail(kit, await self(request, request.user.userType), request.body.verificeCode, request.ip), successes.EMAIL_VERIFIED),
   );
 }

@@ -14,7 +14,7 @@ export function tenantRoutes(app: FastifyInstance, kit: IamKit) {
   );
 
   serve(app, routes.innerMark, schemas.innerMark, { tags, summary: "The signed-in user's tenant inner mark (1 for managers)" }, async (request) =>
-    ok(await innerMarkOf(kit, request.user!.id)),
+    ok(await innerMarkOf(kit, request.user.id)),
   );
 
   serve(app, routes.register, schemas.register, { tags, summary: 'Self-registration of a tenant and its primary account' }, async (request) =>

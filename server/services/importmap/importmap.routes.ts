@@ -7,7 +7,6 @@ import { AppError } from '../../errors';
 import { ok, serve } from '../../http/serve';
 import { requestOrigin } from '../../http/origin';
 import { bearerToken } from '../../plugins/auth';
-import { requirePermission } from '../catalog';
 import type { Actor, ImportMapKit } from './importmap.service';
 import { currentMap, deleteService, mapHistory, patchService, rollback } from './importmap.service';
 
@@ -29,8 +28,11 @@ function isDeployToken(token: string | null, expected: string | undefined): bool
 }
 
 /** The author of a change, as history and the audit log name it. */
-const actorOf = (request: FastifyRequest): Actor =>
-  request.deployToken ? { name: 'deploy token', userId: null, ip: request.ip } : { name: request.user!.loginName, userId: request.user!.id, ip: request.ip };
+function actorOf(request: FastifyRequest): Actor {
+  if (request.deployToken) return { name: 'deploy token', userId: null, ip: request.ip };
+  if (!request.user) throw AppError.of('UNAUTHENTICATED');
+  return { name: request.user.loginName, userId: request.user.id, ip: request.ip };
+}
 
 /**
  * /api/importmap: the deploy token, or a manager's session whose menu tree holds the call's code.
@@ -38,9 +40,9 @@ const actorOf = (request: FastifyRequest): Actor =>
  * without the code 403.
  */
 export function importMapRoutesPlugin(app: FastifyInstance, kit: ImportMapKit) {
-  const { db, config } = kit.ctx;
+  const { config } = kit.ctx;
   const admit = (call: ImportMapCall) => {
-    const permission = requirePermission(db, codes[call]);
+    const permission = app.requirePermission(codes[call]);
     return async function importMapCaller(request: FastifyRequest, reply: Parameters<typeof permission>[1]) {
       if (isDeployToken(bearerToken(request), config.importMapDeployToken)) {
         request.deployToken = true;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context';
-import { acceptEmptyBodies } from '../msgmgt';
+import { acceptEmptyBodies } from '../../http/optional-body';
 import { importMapRoutesPlugin } from './importmap.routes';
 import type { MapStore } from './map-store';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context';
-import { acceptEmptyBodies } from './optional-body';
+import { acceptEmptyBodies } from '../../http/optional-body';
 import { noticeRoutes } from './notice.routes';
 import { sendRoutes } from './send.routes';
 
@@ -11,4 +11,7 @@ export default async function msgmgtService(app: FastifyInstance, ctx: ServerCon
   sendRoutes(app, ctx);
 }
 
-export { acceptEmptyBodies } from './optional-body';
+// What other services use of messages: the one door into it.
+/** Gives users a notice (no sender, no audit): what other services send on their own behalf. */
+export { sendNotice } from './notice.service';
+export { deliverMessage } from './notice.repository';

@@ -2,12 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context';
 import { msgmgtSchemas as schemas } from '../../../contract/msgmgt';
 import { msgmgtRoutes as routes } from '../../../contract/msgmgt.routes';
-import { rejectInvalid } from '../../errors';
-import { rules } from '../../../contract/rules/validation.rules';
 import { ok, serve } from '../../http/serve';
-import { markRead, noticeDetail, queryNotices, sendNotice, topNotices, unreadCountFor } from './notice.service';
-import { SEND_PERMISSION, assertPermission, auditSend } from './send.service';
-import { successes } from '../../messages';
+import { markRead, noticeDetail, queryNotices, topNotices, unreadCountFor } from './notice.service';
 
 const tags = ['msgmgt'];
 
@@ -20,44 +16,22 @@ export function noticeRoutes(app: FastifyInstance, ctx: ServerContext) {
     routes.unreadCount,
     schemas.unreadCount,
     { tags, summary: "The signed-in user's unread notice count (the bell's 5-second poll)" },
-    async (request) => ok(await unreadCountFor(db, request.user!, request.params.userId)),
+    async (request) => ok(await unreadCountFor(db, request.user, request.params.userId)),
   );
 
   serve(app, routes.queryNotices, schemas.queryNotices, { tags, summary: 'A page of notices, newest first' }, async (request) =>
-    ok(await queryNotices(db, request.user!, request.body)),
+    ok(await queryNotices(db, request.user, request.body)),
   );
 
   serve(app, routes.noticeDetail, schemas.noticeDetail, { tags, summary: "One of the caller's notices by its delivery id" }, async (request) =>
-    ok(await noticeDetail(db, request.user!, request.params.id)),
+    ok(await noticeDetail(db, request.user, request.params.id)),
   );
 
   serve(app, routes.markRead, schemas.markRead, { tags, summary: 'Mark notices read, or all unread (of a type) when detailIds is empty' }, async (request) =>
-    ok(await markRead(db, request.user!, request.body, now())),
+    ok(await markRead(db, request.user, request.body, now())),
   );
 
   serve(app, routes.topNotices, schemas.topNotices, { tags, summary: "The signed-in user's 100 newest notices" }, async (request) =>
-    ok(await topNotices(db, request.user!)),
+    ok(await topNotices(db, request.user)),
   );
-
-  serve(app, routes.sendNotice, schemas.sendNotice, { tags, summary: 'Managers: send a notice to users by id' }, async (request) => {
-    await assertPermission(db, request.user!, SEND_PERMISSION);
-    const b = request.body;
-    // minLength 1 counts spaces; the stored title is trimmed and must not end up empty.
-    rejectInvalid((language) => rules.title(b.title, { language }));
-    const result = await sendNotice(
-      db,
-      {
-        title: b.title.trim(),
-        content: b.content,
-        remark: b.remark?.trim() || null,
-        oneMsgType: b.oneMsgType ?? 'SYSTEM',
-        twoMsgType: b.twoMsgType?.trim() || 'ANNOUNCEMENT',
-        senderId: request.user!.id,
-      },
-      b.userIds,
-      now(),
-    );
-    await auditSend(db, request.user!, now(), request.ip, { msgId: result.msgId, recipientType: 'USERS', tenantId: null, sent: result.sent });
-    return ok(result, successes.NOTICE_SENT);
-  });
 }

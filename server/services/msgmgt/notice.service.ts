@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
-import type { MarkReadBody, MarkReadResult, Notice, NoticePage, NoticeQueryBody, SendNoticeResult } from '../../../contract/msgmgt';
+import type { MarkReadBody, MarkReadResult, Notice, NoticePage, NoticeQueryBody } from '../../../contract/msgmgt';
+import type { SendToRecipientsResult } from '../../../contract/notice-send';
 import { countUnread, findNotices, insertMessage, markAllRead, markNoticesRead, type NewMessage } from './notice.repository';
 
 type Db = Kysely<Database>;
@@ -60,11 +61,12 @@ export async function markRead(db: Db, user: AuthUser, body: MarkReadBody, now: 
 }
 
 /**
- * Sends a message to users by id (unknown ids are skipped). The service other code and the
- * tests use to give someone a notice; the HTTP route wraps it for managers.
+ * Gives users a notice by id (unknown ids are skipped), with no sender and no audit: what other
+ * services (a resource review) and the tests use. Managers send through `sendToRecipients`
+ * (send.service.ts), the one HTTP sending call.
  *
  * @example await sendNotice(db, { title: '系统维护通知', content: '…', oneMsgType: 'SYSTEM', twoMsgType: 'ANNOUNCEMENT' }, [userId], new Date())
  */
-export async function sendNotice(db: Db, message: NewMessage, userIds: number[], now: Date): Promise<SendNoticeResult> {
+export async function sendNotice(db: Db, message: NewMessage, userIds: number[], now: Date): Promise<SendToRecipientsResult> {
   return insertMessage(db, message, userIds, now);
 }

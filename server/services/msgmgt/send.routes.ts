@@ -24,32 +24,32 @@ export function sendRoutes(app: FastifyInstance, ctx: ServerContext) {
   const now = () => new Date(ctx.config.now());
 
   serve(app, routes.send, schemas.send, { tags, summary: 'Managers: send a notice to every user, one tenant or chosen users' }, async (request) => {
-    await assertPermission(db, request.user!, SEND_PERMISSION);
-    return ok(await sendToRecipients(db, request.user!, request.body, now(), request.ip), successes.NOTICE_SENT);
+    await assertPermission(app.menuCodesOf, request.user, SEND_PERMISSION);
+    return ok(await sendToRecipients(db, request.user, request.body, now(), request.ip), successes.NOTICE_SENT);
   });
 
   serve(app, routes.sentPage, schemas.sentPage, { tags, summary: 'Managers: sent notices, newest first, with recipient and read counts' }, async (request) => {
-    await assertPermission(db, request.user!, VIEW_SENT_PERMISSION);
+    await assertPermission(app.menuCodesOf, request.user, VIEW_SENT_PERMISSION);
     return ok(await sentNoticePage(db, request.body));
   });
 
   serve(app, routes.sentDetail, schemas.sentDetail, { tags, summary: 'Managers: one sent notice with its content and counts' }, async (request) => {
-    await assertPermission(db, request.user!, VIEW_SENT_PERMISSION);
+    await assertPermission(app.menuCodesOf, request.user, VIEW_SENT_PERMISSION);
     return ok(await sentNoticeDetail(db, request.params.msgId));
   });
 
   serve(app, routes.sentRecipients, schemas.sentRecipients, { tags, summary: "Managers: a sent notice's recipients and their read state" }, async (request) => {
-    await assertPermission(db, request.user!, VIEW_SENT_PERMISSION);
+    await assertPermission(app.menuCodesOf, request.user, VIEW_SENT_PERMISSION);
     return ok(await sentRecipientPage(db, request.body));
   });
 
   serve(app, routes.searchUsers, schemas.searchUsers, { tags, summary: 'Managers: users to choose as recipients' }, async (request) => {
-    await assertPermission(db, request.user!, SEND_PERMISSION);
+    await assertPermission(app.menuCodesOf, request.user, SEND_PERMISSION);
     return ok(await recipientUserPage(db, request.body));
   });
 
   serve(app, routes.tenants, schemas.tenants, { tags, summary: 'Managers: tenants to choose as recipients, with user counts' }, async (request) => {
-    await assertPermission(db, request.user!, SEND_PERMISSION);
+    await assertPermission(app.menuCodesOf, request.user, SEND_PERMISSION);
     return ok(await recipientTenants(db));
   });
 }

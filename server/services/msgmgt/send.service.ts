@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema';
 import { AppError, refusal } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import { writeAudit } from '../../security/audit';
-import { maskMobile } from '../iam/validation.rules';
+import { maskMobile } from '../iam';
 import { firstNoticeDraftProblem } from '../../../contract/notice-send.rules';
 import type {
   RecipientUserPage,
@@ -27,7 +27,6 @@ import {
   findTenantName,
   searchUsers,
 } from './send.repository';
-import { menuCodesFor } from '../catalog/permission';
 
 type Db = Kysely<Database>;
 const DEFAULT_PAGE_SIZE = 20;
@@ -46,10 +45,13 @@ export const VIEW_SENT_PERMISSION = {
 
 type Permission = typeof SEND_PERMISSION | typeof VIEW_SENT_PERMISSION;
 
-/** Managers only, and only with the permission in their menu tree (spec 3: page children act as button permissions). */
-export async function assertPermission(db: Db, user: AuthUser, permission: Permission): Promise<void> {
+/**
+ * Managers only, and only with the permission in their menu tree (page children act as button
+ * permissions), each refusal with its own texts; `menuCodesOf` is the permission plugin's `app.menuCodesOf`.
+ */
+export async function assertPermission(menuCodesOf: (user: AuthUser) => Promise<Set<string>>, user: AuthUser, permission: Permission): Promise<void> {
   if (user.userType !== 'MANAGER_USER') throw refusal('MANAGER_ONLY', permission.notManager[0], permission.notManager[1]);
-  if (!(await menuCodesFor(db, user)).has(permission.menuCode)) throw refusal('PERMISSION_DENIED', permission.missing[0], permission.missing[1]);
+  if (!(await menuCodesOf(user)).has(permission.menuCode)) throw refusal('PERMISSION_DENIED', permission.missing[0], permission.missing[1]);
 }
 
 function paging(body: { pageNum?: number; pageSize?: number }) {
@@ -95,7 +97,7 @@ export async function sendToRecipients(db: Db, user: AuthUser, body: SendToRecip
   return result;
 }
 
-export async function auditSend(
+async function auditSend(
   db: Db,
   user: AuthUser,
   now: Date,

@@ -87,9 +87,9 @@ export async function prepareRound(api: Api, dataDir: string, round: number) {
   // Enough unread notices for this round's mark-read sets, whatever earlier rounds marked.
   for (let i = 0; i < PER_ROUND.markSets * PER_ROUND.setSize; i += 1) {
     must(
-      await api('POST', `${MSG}/tmsgsenddetail/send`, {
+      await api('POST', `${MSG}/tmsgsend/send`, {
         at: admin.at,
-        body: { userIds: [demo.user.id, demo2.user.id], title: `faults-prep-r${round}-${i}`, content: 'prepared' },
+        body: { recipientType: 'USERS', userIds: [demo.user.id, demo2.user.id], title: `faults-prep-r${round}-${i}`, content: 'prepared' },
       }),
       'prepare a notice',
     );
@@ -164,7 +164,9 @@ export async function fireAndKill(api: Api, p: Prepared, killAfter: number, kill
     ),
     ledger.sends.map(
       (s) => () =>
-        track(s, () => api('POST', `${MSG}/tmsgsenddetail/send`, { at: p.admin.at, body: { userIds: s.userIds, title: s.title, content: 'burst' } })),
+        track(s, () =>
+          api('POST', `${MSG}/tmsgsend/send`, { at: p.admin.at, body: { recipientType: 'USERS', userIds: s.userIds, title: s.title, content: 'burst' } }),
+        ),
     ),
   ];
   // Round-robin over the kinds, so whatever the kill point, it lands among all of them.

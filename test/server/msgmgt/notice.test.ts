@@ -7,7 +7,8 @@ const UNREAD = (id: number) => `${M}/tmsgsenddetail/queryMsgUnReadNum/${id}`;
 const QUERY = `${M}/statistics/queryMsgNumMoreCriteria`;
 const MARK = `${M}/statistics/bathUpdateReadStatus`;
 const TOP = `${M}/statistics/queryTopMsg`;
-const SEND = `${M}/tmsgsenddetail/send`;
+/** The one sending call (notice-send.routes.ts); the older tmsgsenddetail/send is gone. */
+const SEND = `${M}/tmsgsend/send`;
 
 let server: Awaited<ReturnType<typeof dataServer>>;
 let app: TestServer['app'];
@@ -242,7 +243,7 @@ describe('sending a notice', () => {
     const before = (await request(app, 'GET', UNREAD(id), { at })).body.data as number;
     const r = await request(app, 'POST', SEND, {
       at: server.tokens.admin.at,
-      body: { userIds: [id, 999999], title: ' 安全通知 ', content: '请及时修改初始密码。', remark: '修改初始密码' },
+      body: { recipientType: 'USERS', userIds: [id], title: ' 安全通知 ', content: '请及时修改初始密码。', remark: '修改初始密码' },
     });
     expect(r.body).toMatchObject({ success: true, data: { sent: 1 } });
     expect((await request(app, 'GET', UNREAD(id), { at })).body.data).toBe(before + 1);
@@ -257,17 +258,25 @@ describe('sending a notice', () => {
   });
 
   test('a client user may not send', async () => {
-    const r = await request(app, 'POST', SEND, { at: server.tokens.demo.at, body: { userIds: [server.tokens.demo2.id], title: 't', content: 'c' } });
+    const r = await request(app, 'POST', SEND, {
+      at: server.tokens.demo.at,
+      body: { recipientType: 'USERS', userIds: [server.tokens.demo2.id], title: 't', content: 'c' },
+    });
     expect(r.status).toBe(403);
   });
 
   test.each([
-    ['no recipients', { userIds: [], title: 't', content: 'c' }],
-    ['an empty title', { userIds: [1], title: '', content: 'c' }],
-    ['a title of 101 characters', { userIds: [1], title: 'x'.repeat(101), content: 'c' }],
+    ['no recipients', { recipientType: 'USERS', userIds: [], title: 't', content: 'c' }],
+    ['an empty title', { recipientType: 'USERS', userIds: [1], title: '', content: 'c' }],
+    ['a title of 101 characters', { recipientType: 'USERS', userIds: [1], title: 'x'.repeat(101), content: 'c' }],
   ])('answers 400 for %s', async (_name, body) => {
     const r = await request(app, 'POST', SEND, { at: server.tokens.admin.at, body });
     expect(r.status).toBe(400);
+  });
+
+  test('through one call only: the older send-by-ids path answers 404', async () => {
+    const body = { userIds: [server.tokens.demo2.id], title: 't', content: 'c' };
+    expect((await request(app, 'POST', `${M}/tmsgsenddetail/send`, { at: server.tokens.admin.at, body })).status).toBe(404);
   });
 });
 

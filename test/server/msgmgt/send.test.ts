@@ -142,20 +142,6 @@ describe('sending', () => {
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
   });
-
-  test('the older send-by-ids call is audited and listed as a send to chosen users', async () => {
-    const r = await callRoute(app, msgmgtRoutes.sendNotice, { at: admin(), body: { userIds: [server.tokens.demo.id], title: '旧接口通知', content: '内容' } });
-    expect(r.body.data.sent).toBe(1);
-    const detail = await callRoute(app, routes.sentDetail, { at: admin(), params: { msgId: r.body.data.msgId } });
-    expect(detail.body.data).toMatchObject({ title: '旧接口通知', recipientType: 'USERS', recipientCount: 1, readCount: 0 });
-    const audited = await server.ctx.db
-      .selectFrom('audit_log')
-      .select('detail')
-      .where('event', '=', 'notice.sent')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    expect(JSON.parse(audited.detail!).msgId).toBe(r.body.data.msgId);
-  });
 });
 
 describe('the sent list', () => {
@@ -302,7 +288,6 @@ describe('a manager without the permissions in the menu tree', () => {
       [routes.send, { body: { title: 't', content: 'c', recipientType: 'ALL' } }],
       [routes.searchUsers, { body: {} }],
       [routes.tenants, {}],
-      [msgmgtRoutes.sendNotice, { body: { userIds: [server.tokens.demo.id], title: 't', content: 'c' } }],
     ] as const) {
       const r = await callRoute(app, route, { ...input, at: admin() });
       expect(r.status).toBe(403);
