@@ -44,6 +44,7 @@ export type { MessageKey } from './i18n/messages.zh-CN';
 
 export { navigate, replaceRoute, useRoute } from './navigation/navigate';
 export { setPageTrail, usePageTrail, type PageCrumb, type PageTrail } from './navigation/page-trail';
+export { menuPageLink } from './navigation/menu-page';
 export { signInActions, type SignInActions } from './access/sign-in';
 export { usePasswordStrategy } from './access/use-password-strategy';
 export { signOut } from './access/sign-out';
@@ -62,6 +63,7 @@ export const SUBAPP_CONTAINER_ID = 'cloud-subapp';
 
 export { decideRoute, frameFor, homeTarget, isLoginTypePath, loginPathFor, MENU_CODE_PARAM, menuCodeOf, splitRoute, withQueryParam } from './rules/route.rules';
 export { activeMenu, collectButtonPermissions, collectMenuCodes, menuTarget, shapeMenuTree, type MenuNode, type ShapedMenuNode } from './rules/menu.rules';
+export { firstMenuPage, menuNodeAt, menuPageRoute, topNavTarget } from './rules/menu-link.rules';
 export {
   CODE_MAX,
   formRules,

@@ -1,6 +1,7 @@
 import { Box, Button, HStack, Link, Text } from '@portal/ui';
 import { usePageTrail, type ShapedMenuNode } from '@portal/utils';
 import { Fragment } from 'react';
+import { useMenuName } from '../menu/menu-name';
 import { MenuIcon } from './menu-icons';
 import { useFrameText } from './use-frame-text';
 
@@ -15,6 +16,7 @@ import { useFrameText } from './use-frame-text';
 export function Breadcrumbs({ trail, onSelect }: { trail: readonly ShapedMenuNode[]; onSelect: (node: ShapedMenuNode) => void }) {
   const text = useFrameText();
   const below = usePageTrail();
+  const nameOf = useMenuName();
   if (trail.length === 0 || (trail.length < 2 && !below)) return null;
   const [top, ...rest] = trail;
   // One list of crumbs after the top item: the menu's folders and page, then the sub-app's pages.
@@ -23,7 +25,7 @@ export function Breadcrumbs({ trail, onSelect }: { trail: readonly ShapedMenuNod
   const crumbs: Crumb[] = [
     ...rest.map((node, index) => ({
       key: `menu-${node.id}`,
-      label: node.menuName,
+      label: nameOf(node),
       ...(below && index === rest.length - 1 ? { route: below.menuRoute, onClick: below.menuRoute ? undefined : () => onSelect(node) } : {}),
     })),
     ...(below && rest.length === 0 && below.menuLabel ? [{ key: 'list', label: below.menuLabel, route: below.menuRoute }] : []),
@@ -45,7 +47,7 @@ export function Breadcrumbs({ trail, onSelect }: { trail: readonly ShapedMenuNod
             onClick={() => onSelect(top)}
           >
             <MenuIcon icon={top.icon} />
-            {top.menuName}
+            {nameOf(top)}
           </Button>
         </li>
         {crumbs.map((crumb, index) => {

@@ -2,6 +2,7 @@ import { Box, Button, Flex, IconButton, Stack, Text } from '@portal/ui';
 import type { ShapedMenuNode } from '@portal/utils';
 import { storage, storageKeys, useT } from '@portal/utils';
 import { useState } from 'react';
+import { useMenuName } from '../menu/menu-name';
 import { hasMenuIcon, MenuIcon } from './menu-icons';
 import { useFrameText } from './use-frame-text';
 
@@ -19,6 +20,7 @@ function Entry({
   depth: number;
 }) {
   const active = trailCodes.has(node.menuCode);
+  const nameOf = useMenuName();
   const icon = hasMenuIcon(node.icon) ? <MenuIcon icon={node.icon} /> : null;
   if (node.children.length) {
     return (
@@ -36,7 +38,7 @@ function Entry({
           alignItems="center"
         >
           {icon}
-          {node.menuName}
+          {nameOf(node)}
         </Text>
         <Stack as="ul" gap="0.5" listStyleType="none" m="0" p="0">
           {node.children.map((child) => (
@@ -65,7 +67,7 @@ function Entry({
         onClick={() => onSelect(node)}
       >
         {icon}
-        {node.menuName}
+        {nameOf(node)}
       </Button>
     </li>
   );
@@ -103,6 +105,7 @@ const ToggleIcon = ({ narrow, open }: { narrow: boolean; open: boolean }) => (
 export function LeftNav({ top, trail, onSelect }: { top: ShapedMenuNode | null; trail: readonly ShapedMenuNode[]; onSelect: (node: ShapedMenuNode) => void }) {
   const t = useT();
   const text = useFrameText();
+  const nameOf = useMenuName();
   const [narrow] = useState(isNarrow);
   const [collapsed, setCollapsed] = useState(() => narrow || storage.get(storageKeys.leftNavCollapsed) === '1');
   if (!top || !top.children.length) return null;
@@ -137,7 +140,7 @@ export function LeftNav({ top, trail, onSelect }: { top: ShapedMenuNode | null; 
         {!rail && (
           <Text fontSize="sm" fontWeight="semibold" color="fg" truncate display="flex" gap="1.5" alignItems="center">
             <MenuIcon icon={top.icon} />
-            {top.menuName}
+            {nameOf(top)}
           </Text>
         )}
         <IconButton
