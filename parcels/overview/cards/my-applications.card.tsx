@@ -4,6 +4,7 @@ import {
   OVERVIEW_LIMITS,
   innerUserMarkAtom,
   loadAppCards,
+  menuPageLink,
   navigate,
   openableAppUrl,
   takeFirst,
@@ -34,7 +35,7 @@ export function MyApplicationsCard() {
       onRetry={reload}
       action={
         hasMore ? (
-          <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => navigate('/application')}>
+          <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => navigate(menuPageLink('/application'))}>
             {t('overview.more')}
           </Button>
         ) : undefined

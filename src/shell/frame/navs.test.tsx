@@ -160,7 +160,7 @@ describe('the navs drawn from the menu tree', () => {
         <TopNav items={withIcons} activeCode="home" onSelect={() => undefined} />
       </PortalProvider>,
     );
-    const icons = [...screen.getByRole('navigation', { name: '主导航' }).querySelectorAll('ul svg')].map((svg) => svg.dataset.icon);
+    const icons = [...screen.getByRole('navigation', { name: '主导航' }).querySelectorAll<SVGElement>('ul svg')].map((svg) => svg.dataset.icon);
     expect(icons).toEqual(['home', 'default']);
   });
 
