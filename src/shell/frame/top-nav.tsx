@@ -99,6 +99,7 @@ export function TopNav({
       pb={{ base: '2', md: '0' }}
       data-testid="top-nav"
       data-overflow={more.length || undefined}
+      data-active-code={activeCode ?? undefined}
     >
       {/* The row as it would be with every item, names whole, and the More button: what the bar measures. */}
       <HStack
