@@ -196,9 +196,9 @@ describe('the top nav never cuts an item', () => {
     const { page, errors } = await suite.signedInPage(account, { viewport: { width, height: 800 } });
     await page.evaluate((lang) => localStorage.setItem('language', lang), language);
     await open(page, '/user-info');
-    const codes = await page.locator('[data-top-nav-measure] [data-menu-code]').evaluateAll((els) => els.map((el) => el.getAttribute('data-menu-code')!));
+    const codes = await page.locator('[data-top-nav-measure] [data-measure-code]').evaluateAll((els) => els.map((el) => el.getAttribute('data-measure-code')!));
     expect(codes.length).toBeGreaterThan(4);
-    const shown = await page.locator('[data-testid="top-nav"] ul [data-menu-code]').evaluateAll((buttons) => {
+    const shown = await page.locator('[data-testid="top-nav"] [data-menu-code]').evaluateAll((buttons) => {
       const header = document.querySelector('header')!.getBoundingClientRect();
       const nav = document.querySelector('[data-testid="top-nav"]')!.getBoundingClientRect();
       return buttons.map((button) => {

@@ -115,7 +115,7 @@ export function TopNav({
         data-top-nav-measure
       >
         {items.map((item) => (
-          <ItemButton key={item.id} item={item} name={nameOf(item)} active={false} tabIndex={-1} />
+          <ItemButton key={item.id} item={item} name={nameOf(item)} active={false} tabIndex={-1} measuring />
         ))}
         <MoreButton label={text('nav.more')} active={false} tabIndex={-1} />
       </HStack>
@@ -205,9 +205,12 @@ function ItemButton({
   active,
   onClick,
   tabIndex,
+  measuring = false,
   children,
 }: {
   item: ShapedMenuNode;
+  /** The hidden copy the bar measures: marked apart, so only the real item answers to its menu code. */
+  measuring?: boolean;
   name: string;
   active: boolean;
   onClick?: () => void;
@@ -215,7 +218,13 @@ function ItemButton({
   children?: ReactNode;
 }) {
   return (
-    <Button {...barButton(active)} aria-current={active ? 'page' : undefined} data-menu-code={item.menuCode} tabIndex={tabIndex} onClick={onClick}>
+    <Button
+      {...barButton(active)}
+      aria-current={active ? 'page' : undefined}
+      {...{ [measuring ? 'data-measure-code' : 'data-menu-code']: item.menuCode }}
+      tabIndex={tabIndex}
+      onClick={onClick}
+    >
       {children}
       <MenuIcon icon={item.icon} style={{ position: 'relative', flexShrink: 0 }} />
       <Box as="span" position="relative">
