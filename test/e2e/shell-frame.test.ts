@@ -120,7 +120,7 @@ describe('the notice bell parcel', () => {
     await first.getByRole('button').click();
     await page.waitForFunction(() => /#\/common\/msg\/system\/message\/detail\/\d+\?menu_code=msg_station$/.test(location.hash), null, { timeout: 20_000 });
     const detail = page.locator('[data-detail]');
-    await detail.waitFor({ timeout: 30_000 });
+    await page.locator('[data-page="notice"] [data-read]').waitFor({ timeout: 30_000 });
     await expect(detail.locator('h1').innerText()).resolves.toBe(title);
     await page.waitForFunction(() => document.querySelector('[data-detail]')?.textContent?.includes('已读'), null, { timeout: 20_000 });
     if (before < 99)

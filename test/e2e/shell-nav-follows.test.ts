@@ -22,6 +22,12 @@ async function open(page: Page, route: string) {
   await page.goto(`${suite.portal.url}/#${route}`);
   await page.getByTestId('notice-bell').waitFor({ timeout: 30_000 });
   await page.locator('[data-testid="top-nav"] ul').waitFor({ timeout: 30_000 });
+  // The avatar and the More button are drawn once the overlay chunk (Chakra's menus) is here.
+  await page.getByTestId('account-menu-trigger').waitFor({ timeout: 30_000 });
+  await page.waitForFunction(() => {
+    const nav = document.querySelector('[data-testid="top-nav"]');
+    return nav !== null && (!nav.hasAttribute('data-overflow') || nav.querySelector('[data-testid="top-nav-more"]') !== null);
+  });
 }
 
 const menuCode = (page: Page) => page.evaluate(() => new URLSearchParams(location.hash.split('?')[1] ?? '').get('menu_code'));

@@ -54,7 +54,7 @@ export function NoticePage() {
     <section style={styles.page} data-page="notice" aria-labelledby="notice-title">
       <PageCrumbs crumbs={[{ label: t('msg.area') }, { label: t('msg.stationMenu'), to: back }, { label: t('station.detailTitle') }]} />
       <ConsoleLink to={back}>← {t('station.back')}</ConsoleLink>
-      <article style={{ ...styles.detail, marginTop: '0.75rem' }} aria-labelledby="notice-title" data-detail>
+      <article style={{ ...styles.detail, marginTop: '0.75rem' }} aria-labelledby="notice-title" data-detail={notice ? '' : undefined}>
         <h1 id="notice-title" style={{ ...styles.title, margin: '0 0 0.25rem' }}>
           {notice ? notice.title : t('station.detailTitle')}
         </h1>
