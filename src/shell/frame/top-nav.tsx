@@ -101,24 +101,16 @@ export function TopNav({
       data-overflow={more.length || undefined}
       data-active-code={activeCode ?? undefined}
     >
-      {/* The row as it would be with every item, names whole, and the More button: what the bar measures. */}
-      <HStack
-        ref={measure}
-        aria-hidden="true"
-        gap="0.5"
-        position="absolute"
-        top="0"
-        insetStart="0"
-        visibility="hidden"
-        pointerEvents="none"
-        whiteSpace="nowrap"
-        data-top-nav-measure
-      >
-        {items.map((item) => (
-          <ItemButton key={item.id} item={item} name={nameOf(item)} active={false} tabIndex={-1} measuring />
-        ))}
-        <MoreButton label={text('nav.more')} active={false} tabIndex={-1} />
-      </HStack>
+      {/* The row as it would be with every item, names whole, and the More button: what the bar
+          measures. Held in a box of no size, so it never widens the page. */}
+      <Box aria-hidden="true" position="absolute" top="0" insetStart="0" w="0" h="0" overflow="hidden" visibility="hidden" pointerEvents="none">
+        <HStack ref={measure} gap="0.5" w="max-content" whiteSpace="nowrap" data-top-nav-measure>
+          {items.map((item) => (
+            <ItemButton key={item.id} item={item} name={nameOf(item)} active={false} tabIndex={-1} measuring />
+          ))}
+          <MoreButton label={text('nav.more')} active={false} tabIndex={-1} />
+        </HStack>
+      </Box>
       <PortalMotion>
         <HStack as="ul" gap="0.5" listStyleType="none" m="0" p="0" whiteSpace="nowrap">
           {shown.map((item) => {
