@@ -1,6 +1,17 @@
 import { useCallback, useRef, useState } from 'react';
 import { Badge, BellIcon, Box, Button, Flex, IconButton, Popover, Portal, Spinner, Stack, Text, toaster } from '@portal/ui';
-import { failureMessage, MENU_CODE_PARAM, navigate, store, unreadCountAtom, useAtomValue, userInfoAtom } from '@portal/utils';
+import {
+  failureMessage,
+  MENU_CODE_PARAM,
+  menuCodeOf,
+  menuPageLink,
+  navigate,
+  store,
+  unreadCountAtom,
+  useAtomValue,
+  userInfoAtom,
+  withQueryParam,
+} from '@portal/utils';
 import { NOTICE_BELL, allNoticesLoaded, appendNoticePage, badgeText, nearListBottom, nextNoticePage } from '@portal/utils';
 import { AnimatePresence, MotionConfig, motion, useReducedMotion } from 'framer-motion';
 import type { Notice } from '../../contract/msgmgt';
@@ -10,13 +21,17 @@ import { useText } from './use-text';
 
 /** Where the bell's link goes (spec 2): the message centre's station page, under its menu item. */
 export const MESSAGE_STATION_PATH = '/common/msg/system/message/station';
+/** One notice in the message centre: `${MESSAGE_DETAIL_PATH}/{id}`. */
+export const MESSAGE_DETAIL_PATH = '/common/msg/system/message/detail';
 const STATION_MENU_CODE = 'msg_station';
 
-/** The message centre opened on one notice (`?id=`), which it shows. */
+/**
+ * The message centre's list, or one notice's own page there, with the station page's menu_code
+ * from the user's menu (`menuPageLink`): the left nav shows the list selected and leads back to it.
+ */
 export function stationHref(id?: number): string {
-  const query = new URLSearchParams(id ? { id: String(id) } : {});
-  query.set(MENU_CODE_PARAM, STATION_MENU_CODE);
-  return `${MESSAGE_STATION_PATH}?${query.toString()}`;
+  const list = menuPageLink(withQueryParam(MESSAGE_STATION_PATH, MENU_CODE_PARAM, STATION_MENU_CODE));
+  return id ? withQueryParam(`${MESSAGE_DETAIL_PATH}/${id}`, MENU_CODE_PARAM, menuCodeOf(list) ?? STATION_MENU_CODE) : list;
 }
 
 type ListState = { notices: Notice[]; total: number; loading: boolean; error: string | null };

@@ -3,6 +3,7 @@ import { Box, Button, Field, Flex, Heading, HStack, Input, Spinner, Stack, Text,
 import {
   failureMessage,
   maskMobile,
+  menuPageLink,
   navigate,
   rules,
   store,
@@ -187,7 +188,7 @@ export function UserInfoPage({ variant = 'page', onClose }: UserInfoProps) {
   const show = (value: string | null | undefined) => (value && String(value).trim() ? value : empty);
 
   // Leaving the page takes the dialog with it: closing it first would unmount this parcel twice.
-  const goBecomeDeveloper = () => navigate(BECOME_DEVELOPER_PATH);
+  const goBecomeDeveloper = () => navigate(menuPageLink(BECOME_DEVELOPER_PATH));
 
   const editable = (field: keyof ProfileDraft, ref: React.RefObject<HTMLInputElement | null>, maxLength: number) => (
     <Field.Root invalid={Boolean(errors[field])} required={field === 'userName'}>

@@ -44,6 +44,7 @@ export type { MessageKey } from './i18n/messages.zh-CN';
 
 export { navigate, replaceRoute, useRoute } from './navigation/navigate';
 export { setPageTrail, usePageTrail, type PageCrumb, type PageTrail } from './navigation/page-trail';
+export { menuPageLink } from './navigation/menu-page';
 export { signInActions, type SignInActions } from './access/sign-in';
 export { usePasswordStrategy } from './access/use-password-strategy';
 export { signOut } from './access/sign-out';
@@ -71,6 +72,7 @@ export {
   type MenuNode,
   type ShapedMenuNode,
 } from './rules/menu.rules';
+export { firstMenuPage, menuNodeAt, menuPageRoute, topNavTarget } from './rules/menu-link.rules';
 export {
   CODE_MAX,
   formRules,

@@ -111,12 +111,12 @@ describe('the message centre (sub-app @cloud/common/msg)', () => {
     await unread.getByRole('button', { name: `详情：${title}` }).click();
     const detail = page.locator('[data-detail]');
     await detail.waitFor();
-    await expect(detail.getByRole('heading', { level: 2 }).textContent()).resolves.toBe(title);
+    await expect(detail.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(title);
     expect((await detail.textContent())!.length).toBeGreaterThan(title.length + 10);
     await page.waitForFunction(() => document.querySelector('[data-testid="notice-badge"]')?.textContent === '2', null, { timeout: 6000 });
     await expect(detail.textContent()).resolves.toContain('已读');
     await screenshot(page, 'message-centre-detail');
-    await detail.getByRole('button', { name: /返回列表/ }).click();
+    await page.getByRole('link', { name: /返回列表/ }).click();
     await loaded(page);
     expect(await rows(page).and(page.locator('[data-read="0"]')).count()).toBe(2);
   });

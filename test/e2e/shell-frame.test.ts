@@ -118,30 +118,26 @@ describe('the notice bell parcel', () => {
     await first.waitFor();
     const title = await first.locator('p').first().innerText();
     await first.getByRole('button').click();
-    await page.waitForFunction(() => /#\/common\/msg\/system\/message\/station\?id=\d+/.test(location.hash), null, { timeout: 20_000 });
+    await page.waitForFunction(() => /#\/common\/msg\/system\/message\/detail\/\d+\?menu_code=msg_station$/.test(location.hash), null, { timeout: 20_000 });
     const detail = page.locator('[data-detail]');
-    await detail.waitFor({ timeout: 30_000 });
-    await expect(detail.locator('h2').innerText()).resolves.toBe(title);
+    await page.locator('[data-page="notice"] [data-read]').waitFor({ timeout: 30_000 });
+    await expect(detail.locator('h1').innerText()).resolves.toBe(title);
     await page.waitForFunction(() => document.querySelector('[data-detail]')?.textContent?.includes('已读'), null, { timeout: 20_000 });
     if (before < 99)
       await page.waitForFunction((n) => document.querySelector('[data-testid="notice-badge"]')?.textContent === String(n), before - 1, { timeout: 20_000 });
     await screenshot(page, 'bell-opens-notice');
     // Back to the list: the address no longer names the notice.
-    await page.getByRole('button', { name: /返回列表/ }).click();
-    await page.waitForFunction(() => !location.hash.includes('id='));
+    await page.getByRole('link', { name: /返回列表/ }).click();
+    await page.waitForFunction(() => /#\/common\/msg\/system\/message\/station\?menu_code=msg_station$/.test(location.hash));
     expect(realFailures(errors)).toEqual([]);
   });
 
-  test('the message centre sub-app mounts the same bell parcel in its page header, sharing the count', async () => {
+  test('the message centre shows one bell, the header’s', async () => {
     const { page, errors } = await suite.signedInPage('demo');
     await frameReady(page, STATION);
-    const inPage = page.getByTestId('page-notice-bell');
-    await inPage.waitFor({ timeout: 30_000 });
-    await expect(page.locator('[data-page="station"] [data-parcel="@portal/notice-bell"]').count()).resolves.toBe(1);
-    await expect(inPage.getAttribute('aria-label')).resolves.toBe(await page.getByTestId('notice-bell').getAttribute('aria-label'));
-    await inPage.click();
-    await page.getByTestId('notice-item').first().waitFor();
-    await screenshot(page, 'bell-in-subapp');
+    await page.locator('[data-page="station"] h1').waitFor({ timeout: 30_000 });
+    await expect(page.locator('[data-parcel="@portal/notice-bell"]').count()).resolves.toBe(1);
+    await expect(page.locator('[data-page="station"] [data-parcel="@portal/notice-bell"]').count()).resolves.toBe(0);
     expect(realFailures(errors)).toEqual([]);
   });
 
@@ -195,15 +191,13 @@ describe('the shell', () => {
     expect(realFailures(errors)).toEqual([]);
   });
 
-  test('at 390 px the top nav shows that it scrolls, and the message table keeps every column reachable', async () => {
+  test('at 390 px the top nav puts what does not fit into 更多, and the message table keeps every column reachable', async () => {
     const { page, errors } = await suite.signedInPage('admin', { viewport: { width: 390, height: 844 } });
     await frameReady(page, '/user-info');
-    const nav = page.getByTestId('top-nav');
-    await expect(nav.getAttribute('data-scroll-after')).resolves.toBe('true');
-    await expect(nav.evaluate((el) => getComputedStyle(el).maskImage)).resolves.toContain('linear-gradient');
-    await nav.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
-    await page.waitForFunction(() => document.querySelector('[data-testid="top-nav"]')?.hasAttribute('data-scroll-before'));
+    await page.getByTestId('top-nav-more').click();
+    await page.getByTestId('top-nav-more-menu').getByRole('menuitem').first().waitFor();
     await screenshot(page, 'shell-390-top-nav');
+    await page.keyboard.press('Escape');
 
     await frameReady(page, `${STATION}?menu_code=msg_station`);
     const table = page.getByRole('region', { name: '消息列表' });

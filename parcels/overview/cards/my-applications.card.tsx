@@ -7,6 +7,7 @@ import {
   OVERVIEW_LIMITS,
   innerUserMarkAtom,
   loadAppCards,
+  menuPageLink,
   navigate,
   openableAppUrl,
   takeFirst,
@@ -38,7 +39,7 @@ export function MyApplicationsCard() {
       onRetry={reload}
       action={
         hasMore ? (
-          <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => navigate('/application')}>
+          <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => navigate(menuPageLink('/application'))}>
             {t('overview.more')}
           </Button>
         ) : undefined

@@ -1,5 +1,5 @@
 import { Button, Flex, Stack, Text } from '@portal/ui';
-import { navigate, partnerPlanAuditStatus } from '@portal/utils';
+import { menuPageLink, navigate, partnerPlanAuditStatus } from '@portal/utils';
 import { OverviewCard } from '../overview-card';
 import { loadPartnerPlans } from '../overview.api';
 import { StatusBadge } from '../status-badge';
@@ -23,7 +23,7 @@ export const PARTNER_PLAN_PATH = '/cbp/partner/plan/channelPlanApply?menu_code=c
 export function PartnerPlansCard() {
   const t = useText();
   const [resource, reload] = useResource(loadPartnerPlans, []);
-  const open = () => navigate(PARTNER_PLAN_PATH);
+  const open = () => navigate(menuPageLink(PARTNER_PLAN_PATH));
   return (
     <OverviewCard id="partner-plans" title={t('overview.plans.title')} resource={resource} isEmpty={(rows) => rows.length === 0} onRetry={reload}>
       {(rows) => (

@@ -1,5 +1,16 @@
 import { Badge, Button, Flex, Stack, Text } from '@portal/ui';
-import { OVERVIEW_LIMITS, billingPeriodKey, colon, expiryOf, isTrialOrder, navigate, purchasedInstanceStatus, showsExpiry, takeFirst } from '@portal/utils';
+import {
+  OVERVIEW_LIMITS,
+  billingPeriodKey,
+  colon,
+  expiryOf,
+  isTrialOrder,
+  menuPageLink,
+  navigate,
+  purchasedInstanceStatus,
+  showsExpiry,
+  takeFirst,
+} from '@portal/utils';
 import { OverviewCard } from '../overview-card';
 import { loadPurchasedGoods } from '../overview.api';
 import { StatusBadge } from '../status-badge';
@@ -19,7 +30,7 @@ export function PurchasedGoodsCard() {
       isEmpty={(rows) => rows.length === 0}
       onRetry={reload}
       action={
-        <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => navigate(PURCHASED_GOODS_PATH)}>
+        <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => navigate(menuPageLink(PURCHASED_GOODS_PATH))}>
           {t('overview.more')}
         </Button>
       }

@@ -1,5 +1,5 @@
 import { Button, Flex, Stack, Text } from '@portal/ui';
-import { OVERVIEW_LIMITS, colon, navigate, resourceApplicationStatus, takeFirst } from '@portal/utils';
+import { OVERVIEW_LIMITS, colon, menuPageLink, navigate, resourceApplicationStatus, takeFirst } from '@portal/utils';
 import { OverviewCard } from '../overview-card';
 import { loadResourceApplications } from '../overview.api';
 import { StatusBadge } from '../status-badge';
@@ -19,7 +19,7 @@ export function ResourceApplicationsCard() {
       isEmpty={(rows) => rows.length === 0}
       onRetry={reload}
       action={
-        <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => navigate(RESOURCE_APPLICATIONS_PATH)}>
+        <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => navigate(menuPageLink(RESOURCE_APPLICATIONS_PATH))}>
           {t('overview.more')}
         </Button>
       }

@@ -20,8 +20,11 @@ export function FrameHeader({
   onSelect,
   homeHref,
   path,
+  menuLoading = false,
 }: {
   tree: readonly ShapedMenuNode[];
+  /** The menu tree is on its way: the top nav shows its shape. */
+  menuLoading?: boolean;
   activeCode: string | null;
   onSelect: (node: ShapedMenuNode) => void;
   homeHref: string;
@@ -38,7 +41,7 @@ export function FrameHeader({
   return (
     <PortalHeader
       homeHref={homeHref}
-      topNav={<TopNav items={tree} activeCode={activeCode} onSelect={onSelect} />}
+      topNav={<TopNav items={tree} activeCode={activeCode} onSelect={onSelect} loading={menuLoading} />}
       bell={<NoticeBellSlot />}
       account={<AccountMenu />}
     />

@@ -5,12 +5,16 @@ export const frameMessages = {
     'nav.expand': '展开侧边导航',
     'nav.breadcrumb': '菜单路径',
     'nav.scrollHint': '左右滑动查看更多',
+    'nav.more': '更多',
+    'nav.loading': '正在加载导航',
   },
   'en-US': {
     'nav.collapse': 'Collapse side navigation',
     'nav.expand': 'Expand side navigation',
     'nav.breadcrumb': 'Menu path',
     'nav.scrollHint': 'Swipe sideways for more',
+    'nav.more': 'More',
+    'nav.loading': 'Loading navigation',
   },
 } as const;
 

@@ -1,7 +1,9 @@
-import { Box, ErrorBoundary } from '@portal/ui';
+import { ErrorBoundary } from '@portal/ui';
 import { loadOnce } from '@portal/utils';
 import { importModule } from '../content/module-loader';
 import { Suspense, use, type ComponentProps } from 'react';
+import { PortalHeader } from './portal-header';
+import { TopNavSkeleton } from './top-nav-skeleton';
 
 type Parts = typeof import('./frame-parts');
 
@@ -16,9 +18,6 @@ export const loadFrameParts = loadOnce(() => {
   return import('./frame-parts');
 });
 
-/** The header's height, kept while its chunk loads so the content below never jumps. */
-const HEADER_HEIGHT = '14';
-
 function Header(props: ComponentProps<Parts['FrameHeader']>) {
   const { FrameHeader } = use(loadFrameParts());
   return <FrameHeader {...props} />;
@@ -29,11 +28,14 @@ function LeftNav(props: ComponentProps<Parts['FrameLeftNav']>) {
   return <FrameLeftNav {...props} />;
 }
 
-/** The portal header from the frame chunk; a header-coloured bar of the same height until it is here. */
+/**
+ * The portal header from the frame chunk; until it is here, the same header with the logo and the
+ * shape of the top nav (the height stays, so the content below never jumps).
+ */
 export function LazyHeader(props: ComponentProps<Parts['FrameHeader']>) {
   return (
     <ErrorBoundary name="@portal/shell">
-      <Suspense fallback={<Box as="header" bg="brand.800" minH={HEADER_HEIGHT} position="sticky" top="0" zIndex="sticky" />}>
+      <Suspense fallback={<PortalHeader homeHref={props.homeHref} topNav={<TopNavSkeleton />} />}>
         <Header {...props} />
       </Suspense>
     </ErrorBoundary>

@@ -49,7 +49,7 @@ describe('the navs drawn from the menu tree', () => {
     expect(within(nav).getByRole('button', { name: '首页' })).not.toHaveAttribute('aria-current');
   });
 
-  it('keeps a long or markup-like name whole as text, in the title and the accessible name', () => {
+  it('keeps a long or markup-like name whole as text, on screen and in the accessible name', () => {
     const name = '<img src=x onerror="window.__pwned=1">很长很长很长的菜单名称';
     render(
       <PortalProvider>
@@ -57,8 +57,24 @@ describe('the navs drawn from the menu tree', () => {
       </PortalProvider>,
     );
     const button = within(screen.getByRole('navigation', { name: '主导航' })).getByRole('button', { name });
-    expect(button).toHaveAttribute('title', name);
+    expect(button).toHaveTextContent(name);
     expect(button.querySelector('img')).toBeNull();
+  });
+
+  it('shows the shape of the top nav while the menu tree is on its way, and nothing once it came empty', () => {
+    const view = render(
+      <PortalProvider>
+        <TopNav items={[]} activeCode={null} onSelect={() => undefined} loading />
+      </PortalProvider>,
+    );
+    expect(screen.getByRole('status', { name: '正在加载导航' })).toHaveAttribute('aria-busy', 'true');
+    view.rerender(
+      <PortalProvider>
+        <TopNav items={[]} activeCode={null} onSelect={() => undefined} />
+      </PortalProvider>,
+    );
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: '主导航' })).toBeNull();
   });
 
   it("shows the chosen top item's children in the left nav, without actions or button permissions", () => {
@@ -144,7 +160,7 @@ describe('the navs drawn from the menu tree', () => {
         <TopNav items={withIcons} activeCode="home" onSelect={() => undefined} />
       </PortalProvider>,
     );
-    const icons = [...screen.getByRole('navigation', { name: '主导航' }).querySelectorAll('svg')].map((svg) => svg.dataset.icon);
+    const icons = [...screen.getByRole('navigation', { name: '主导航' }).querySelectorAll<SVGElement>('ul svg')].map((svg) => svg.dataset.icon);
     expect(icons).toEqual(['home', 'default']);
   });
 

@@ -8,9 +8,8 @@ import {
   isLoginTypePath,
   landingFor,
   landingHref,
-  languageAtom,
   loginPathFor,
-  menuName,
+  menuPageRoute,
   menuTarget,
   menuTreeAtom,
   navigate,
@@ -22,6 +21,7 @@ import {
   storageKeys,
   t,
   tokensAtom,
+  topNavTarget,
   useAtomValue,
   useRoute,
   userTypeAtom,
@@ -29,6 +29,7 @@ import {
   type Landing,
   type ShapedMenuNode,
 } from '@portal/utils';
+import { useMenuName } from './use-menu-name';
 import { useEffect, useRef } from 'react';
 import { ParcelOutlet } from '../content/parcel-outlet';
 import { SubAppOutlet } from '../content/subapp-outlet';
@@ -38,9 +39,12 @@ import { contentForRoute, parcelForRoute } from '../shell.routes';
 import { pageTitle } from '../page-title.rules';
 import { LazyBreadcrumbs, LazyHeader, LazyLeftNav, LazyNotDeployed, LazyNotFound } from './lazy-frame';
 
-/** What clicking a menu item does (spec 2); the rule is `menuTarget` in @portal/utils. */
+/**
+ * What clicking a menu item does (spec 2): the rule is `menuTarget` in @portal/utils; a top item
+ * (the top nav, the breadcrumb's first crumb) opens its left nav's first page (`topNavTarget`).
+ */
 export function followMenu(node: ShapedMenuNode): void {
-  const target = menuTarget(node);
+  const target = node.level === 1 ? topNavTarget(node) : menuTarget(node);
   if (target.kind === 'route') navigate(target.to);
   else if (target.kind === 'location') window.location.href = target.url;
   else if (target.kind === 'warning') toaster.warning({ title: t(target.message) });
@@ -51,9 +55,12 @@ function ownerOf(route: string): string | null {
   return parcelForRoute(route) ?? subAppOfRoute(`#${splitRoute(route).path}`)?.name ?? null;
 }
 
-/** Where the user's sign-in led (the logo, `/`, a login page reached signed in), with the login page's callback when asked. */
-function currentLanding(userType: string | null, withCallback: boolean): Landing {
-  return landingFor({
+/**
+ * Where the user's sign-in led (the logo, `/`, a login page reached signed in), with the login
+ * page's callback when asked; a route of the menu carries its own menu_code (`menuPageRoute`).
+ */
+function currentLanding(userType: string | null, withCallback: boolean, tree: readonly ShapedMenuNode[]): Landing {
+  const landing = landingFor({
     userType,
     hasTargetApp: storage.getJson(storageKeys.targetApp) != null,
     carbonUrl: portalConfig.carbonUrl,
@@ -61,6 +68,7 @@ function currentLanding(userType: string | null, withCallback: boolean): Landing
     callback: withCallback ? acceptCallback(queryParam(window.location, 'callback'), window.location.href) : null,
     currentHref: window.location.href,
   });
+  return landing.kind === 'route' ? { kind: 'route', to: menuPageRoute(tree, landing.to) } : landing;
 }
 
 /**
@@ -75,7 +83,6 @@ export function ShellFrame() {
   const tokens = useAtomValue(tokensAtom);
   const userType = useAtomValue(userTypeAtom);
   const tree = useAtomValue(menuTreeAtom);
-  const language = useAtomValue(languageAtom);
   const lastRendered = useRef<string | null>(null);
   // A session that ends while the portal is open (logout, failed refresh) already navigates to
   // the login page; the guard's callback redirect is for visits that start signed out.
@@ -90,13 +97,13 @@ export function ShellFrame() {
   const decision = decideRoute({ to: route, from: lastRendered.current, signedIn: !!tokens, arrivedSignedIn: entered.current.signedIn, userType, ownerOf });
   const waitingForSignOut = !tokens && hadSession.current && decision.kind === 'redirect' && !isLoginTypePath(route);
   const frame = frameFor(route);
-  useMenuTree(tokens?.at ? 'session' : null, !!tokens && !frame.loginHeader);
+  const menuLoading = useMenuTree(tokens?.at ? 'session' : null, !!tokens && !frame.loginHeader) && tree.length === 0;
 
   useEffect(() => {
     if (waitingForSignOut) return;
     if (decision.kind === 'redirect') replaceRoute(decision.to);
     else if (decision.kind === 'landing') {
-      const landing = currentLanding(userType, isLoginTypePath(route));
+      const landing = currentLanding(userType, isLoginTypePath(route), tree);
       if (landing.kind === 'route') replaceRoute(landing.to);
       else window.location.replace(landing.url);
     } else if (decision.kind === 'home') {
@@ -109,10 +116,14 @@ export function ShellFrame() {
     }
   }, [decision.kind, decision.kind === 'redirect' ? decision.to : '', route, waitingForSignOut]);
 
+  const nameOf = useMenuName();
+  const shown = contentForRoute(route, subAppOfRoute);
+  // A route nothing answers belongs to no menu item: no breadcrumb, left nav or title of the page before.
+  const { top, trail } = shown.kind === 'not-found' ? { top: null, trail: [] } : activeMenu(tree, route);
   // A sub-app the menu does not name is titled by the environment's name for it, else its specifier.
   const shownApp = subAppOfRoute(`#${splitRoute(route).path}`);
-  const shownMenu = activeMenu(tree, route).trail.at(-1);
-  const pageName = shownMenu ? menuName(shownMenu, language) : shownApp?.deployed ? (shownApp.title ?? shownApp.name) : null;
+  const pageName =
+    shown.kind === 'not-found' ? t('title.notFound') : trail.at(-1) ? nameOf(trail.at(-1)!) : shownApp?.deployed ? (shownApp.title ?? shownApp.name) : null;
   useEffect(() => {
     document.title = pageTitle(route, pageName, t);
   }, [route, pageName, t]);
@@ -126,11 +137,8 @@ export function ShellFrame() {
   const rendering = decision.kind === 'render';
   // A redirect shows nothing (and fetches no frame) unless a session just ended on a framed page.
   if (!rendering && !waitingForSignOut) return null;
-  const { top, trail } = activeMenu(tree, route);
-  const homeHref = landingHref(currentLanding(userType, false));
-  const content = rendering
-    ? contentOf(contentForRoute(route, subAppOfRoute), homeHref, trail.length ? menuName(trail[trail.length - 1], language) : undefined)
-    : null;
+  const homeHref = landingHref(currentLanding(userType, false, tree));
+  const content = rendering ? contentOf(shown, homeHref, trail.at(-1) ? nameOf(trail.at(-1)!) : undefined) : null;
 
   if (frame.loginHeader) {
     return (
@@ -158,7 +166,9 @@ export function ShellFrame() {
       >
         {t('shell.skipToContent')}
       </Button>
-      {frame.header && <LazyHeader tree={tree} activeCode={top?.menuCode ?? null} onSelect={followMenu} homeHref={homeHref} path={path} />}
+      {frame.header && (
+        <LazyHeader tree={tree} activeCode={top?.menuCode ?? null} onSelect={followMenu} homeHref={homeHref} path={path} menuLoading={menuLoading} />
+      )}
       <Flex flex="1" direction={{ base: 'column', md: 'row' }} minH="0">
         {frame.leftNav && <LazyLeftNav top={top} trail={trail} onSelect={followMenu} />}
         {/* data-menu-trail: the shell draws the menu trail here (sub-apps need not repeat it). */}

@@ -54,6 +54,7 @@ export const enUS: Record<MessageKey, string> = {
   'title./user-info': 'Basic information',
   'title./application-overview': 'Application overview',
   'title./application': 'Applications',
+  'title.notFound': 'Page not found',
   'placeholder.title': 'Coming soon',
   'placeholder.description': 'This page is on its way.',
   'language.zh-CN': '简体中文',

@@ -53,6 +53,7 @@ export const zhCN = {
   'title./user-info': '基本信息',
   'title./application-overview': '应用总览',
   'title./application': '应用',
+  'title.notFound': '页面不存在',
   'placeholder.title': '页面建设中',
   'placeholder.description': '该页面即将上线，敬请期待。',
   'language.zh-CN': '简体中文',

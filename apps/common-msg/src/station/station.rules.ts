@@ -1,5 +1,43 @@
 import type { NoticeQueryBody, ReadStatus } from '@portal/contract';
 
+/** The message centre's list (spec 2, reached from the bell), inside the sub-app (#/common/msg…). */
+export const STATION_PATH = '/system/message/station';
+/** One notice's own page: `${NOTICE_PATH}/{id}`, with the list's query (menu_code, filters, page) for the way back. */
+export const NOTICE_PATH = '/system/message/detail';
+
+/** The list's query parameters: read state (`unread` or `read`; none is all), keyword and page. */
+export const STATION_QUERY = { read: 'read', keyword: 'keyword', page: 'page' } as const;
+
+/**
+ * Where a notice opens and where its page leads back to: the list's own query (its menu_code,
+ * filters and page) travels in the notice's address, so Back, a reload or a shared link return
+ * to the same rows. A stray `id` (the bell's old link) is left behind.
+ *
+ * @example
+ * noticeRoute(7, '?menu_code=msg_station&read=unread&page=2'); // '/system/message/detail/7?menu_code=msg_station&read=unread&page=2'
+ * listRoute('?menu_code=msg_station&read=unread&page=2'); // '/system/message/station?menu_code=msg_station&read=unread&page=2'
+ */
+export function noticeRoute(id: number, listSearch: string): string {
+  return `${NOTICE_PATH}/${id}${withoutId(listSearch)}`;
+}
+
+/** The list a notice's page leads back to, with the query the notice was opened with. */
+export function listRoute(noticeSearch: string): string {
+  return `${STATION_PATH}${withoutId(noticeSearch)}`;
+}
+
+function withoutId(search: string): string {
+  const query = new URLSearchParams(search);
+  query.delete('id');
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The read filter named by the list's query; anything else is all. */
+export function readFilterOf(value: string | null): ReadFilter {
+  return value === 'unread' || value === 'read' ? value : 'all';
+}
+
 /** Notice page size (spec 9). */
 export const STATION_PAGE_SIZE = 20;
 
