@@ -3,6 +3,8 @@ import type { RouteSchemas } from './route';
 import { UserType } from './iam';
 import { AdminIdParams } from './iam-admin';
 
+export { CLOSURE_REASON_MAX, IAM_CLOSURE_PERMISSIONS } from './iam-closure.rules';
+
 /**
  * Account closure requests and their review (issue 23 item 2, prefix /common/iam/v1): a user asks
  * to close their account (spec 7 user/logout, status 注销中); a manager holding `iam_closure`
@@ -15,15 +17,6 @@ import { AdminIdParams } from './iam-admin';
  * const page = await call(iamClosureRoutes.closurePage, { query: { status: 'pending' } });
  * await call(iamClosureRoutes.rejectClosure, { params: { id: page.data[0].id }, body: { reason: '账号下仍有未结清的订单' } });
  */
-
-export const IAM_CLOSURE_PERMISSIONS = {
-  closurePage: 'iam_closure',
-  approveClosure: 'iam_closure_approve',
-  rejectClosure: 'iam_closure_reject',
-} as const;
-
-/** The longest reason of a rejection. */
-export const CLOSURE_REASON_MAX = 200;
 
 export const ClosureStatus = Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')]);
 export type ClosureStatus = Static<typeof ClosureStatus>;
