@@ -123,7 +123,13 @@ export function EditUserDialog({ user, canRole, canStatus, selfId, loadRoles, sa
     }
   };
 
-  const set = (field: keyof Draft) => (value: string) => setDraft((d) => (d ? { ...d, [field]: value } : d));
+  // A field told wrong is checked again as it is corrected; the others wait for the next save.
+  const set = (field: keyof Draft) => (value: string) => {
+    if (!draft) return;
+    const next = { ...draft, [field]: value };
+    setDraft(next);
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: check(next)[field] }));
+  };
   const text = (field: 'userName' | 'mobile' | 'email', label: string, max: number) => (
     <FormField label={label} required error={errors[field]}>
       <Input name={field} value={draft?.[field] ?? ''} maxLength={max} autoComplete="off" onChange={(e) => set(field)(e.target.value)} />
@@ -151,10 +157,14 @@ export function EditUserDialog({ user, canRole, canStatus, selfId, loadRoles, sa
         {showRole ? (
           <FormField label={t('user.role')}>
             <SelectInput id="edit-user-role" name="roleId" value={draft?.roleId ?? ''} onChange={set('roleId')}>
-              {draft?.roleId && !roles.some((r) => String(r.id) === draft.roleId) ? <option value={draft.roleId}>{user?.roleName ?? ''}</option> : null}
+              {draft?.roleId && !roles.some((r) => String(r.id) === draft.roleId) ? (
+                <option value={draft.roleId} translate="no">
+                  {user?.roleName ?? ''}
+                </option>
+              ) : null}
               {!draft?.roleId ? <option value="">{t('user.chooseRole')}</option> : null}
               {roles.map((role) => (
-                <option key={role.id} value={role.id}>
+                <option key={role.id} value={role.id} translate="no">
                   {role.roleName}
                 </option>
               ))}

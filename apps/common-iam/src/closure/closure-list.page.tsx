@@ -100,7 +100,13 @@ export function ClosureListPage() {
   };
 
   const kind = (row: ClosureRequest) =>
-    row.userType === 'MANAGER_USER' ? t('closure.manager') : row.pid === 0 ? t('closure.primary', { count: row.subAccountCount }) : t('closure.sub');
+    row.userType === 'MANAGER_USER'
+      ? t('closure.manager')
+      : row.pid !== 0
+        ? t('closure.sub')
+        : row.subAccountCount > 0
+          ? t('closure.primary', { count: row.subAccountCount })
+          : t('closure.primaryAlone');
 
   const columns: Column<ClosureRequest>[] = [
     { key: 'loginName', header: t('closure.loginName'), nowrap: true, cell: (row) => row.loginName },
@@ -121,7 +127,8 @@ export function ClosureListPage() {
     {
       key: 'review',
       header: t('closure.review'),
-      maxWidth: '18rem',
+      minW: '14rem',
+      maxWidth: '20rem',
       cell: (row) =>
         row.reviewedAt ? (
           <Text fontSize="sm">

@@ -109,7 +109,13 @@ export function EditTenantDialog({ tenant, onClose, onSaved }: { tenant: AdminTe
     }
   };
 
-  const set = (field: keyof Draft) => (value: string) => setDraft((d) => (d ? { ...d, [field]: value } : d));
+  // A field told wrong is checked again as it is corrected; the others wait for the next save.
+  const set = (field: keyof Draft) => (value: string) => {
+    if (!draft) return;
+    const next = { ...draft, [field]: value };
+    setDraft(next);
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: check(next)[field] }));
+  };
   const text = (field: 'name' | 'contactName' | 'contactMobile' | 'contactEmail', label: string, max: number, required = false) => (
     <FormField label={label} required={required} error={errors[field]}>
       <Input name={field} value={draft?.[field] ?? ''} maxLength={max} autoComplete="off" onChange={(e) => set(field)(e.target.value)} />
