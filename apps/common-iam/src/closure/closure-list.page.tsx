@@ -117,31 +117,24 @@ export function ClosureListPage() {
     {
       key: 'status',
       header: t('closure.status'),
-      nowrap: true,
+      maxWidth: '16rem',
       cell: (row) => (
-        <Badge colorPalette={PALETTE[row.status]} variant="subtle" data-status={row.status}>
-          {t(`closure.status.${row.status}`)}
-        </Badge>
+        <>
+          <Badge colorPalette={PALETTE[row.status]} variant="subtle" data-status={row.status}>
+            {t(`closure.status.${row.status}`)}
+          </Badge>
+          {row.reviewedAt ? (
+            <Text fontSize="xs" color="fg.muted" mt="1">
+              {t('closure.reviewedBy', { name: row.reviewerName ?? t('iam.none'), at: formatTime(row.reviewedAt) })}
+              {row.reason ? (
+                <Text as="span" display="block">
+                  {t('closure.reason', { reason: row.reason })}
+                </Text>
+              ) : null}
+            </Text>
+          ) : null}
+        </>
       ),
-    },
-    {
-      key: 'review',
-      header: t('closure.review'),
-      minW: '14rem',
-      maxWidth: '20rem',
-      cell: (row) =>
-        row.reviewedAt ? (
-          <Text fontSize="sm">
-            {t('closure.reviewedBy', { name: row.reviewerName ?? t('iam.none'), at: formatTime(row.reviewedAt) })}
-            {row.reason ? (
-              <Text as="span" display="block" color="fg.muted">
-                {t('closure.reason', { reason: row.reason })}
-              </Text>
-            ) : null}
-          </Text>
-        ) : (
-          t('iam.none')
-        ),
     },
     {
       key: 'actions',
