@@ -24,11 +24,13 @@ export * from './cbp-business.routes';
 export * from './cbp-review.routes';
 export * from './account-security.routes';
 export * from './importmap.routes';
+export * from './iam-closure.routes';
 
 export * from './iam-admin.rules';
 export * from './notice-send.rules';
 export * from './importmap.rules';
 export * from './cbp-review.rules';
+export * from './iam-closure.rules';
 export * from './rules/language.rules';
 export * from './rules/password-strength.rules';
 export * from './rules/validation.messages';
@@ -65,3 +67,4 @@ export type * from './cbp-business';
 export type * from './importmap';
 export type * from './cbp-review';
 export type * from './account-security';
+export type * from './iam-closure';

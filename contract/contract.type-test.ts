@@ -16,6 +16,8 @@ import type { iamSchemas } from './iam';
 import type { iamRoutes } from './iam.routes';
 import type { iamAdminSchemas } from './iam-admin';
 import type { iamAdminRoutes } from './iam-admin.routes';
+import type { iamClosureSchemas } from './iam-closure';
+import type { iamClosureRoutes } from './iam-closure.routes';
 import type { importMapSchemas } from './importmap';
 import type { importMapRoutes } from './importmap.routes';
 import type { msgmgtSchemas } from './msgmgt';
@@ -34,6 +36,7 @@ export const cbpTablesAgree: Agrees<OutOfStep<typeof cbpRoutes, typeof cbpSchema
 export const cbpBusinessTablesAgree: Agrees<OutOfStep<typeof cbpBusinessRoutes, typeof cbpBusinessSchemas>> = true;
 export const accountSecurityTablesAgree: Agrees<OutOfStep<typeof accountSecurityRoutes, typeof accountSecuritySchemas>> = true;
 export const importMapTablesAgree: Agrees<OutOfStep<typeof importMapRoutes, typeof importMapSchemas>> = true;
+export const iamClosureTablesAgree: Agrees<OutOfStep<typeof iamClosureRoutes, typeof iamClosureSchemas>> = true;
 
 // route() keeps `auth: true` as a literal, so serve() gives such a route's handler a user that is
 // never null; a route without it stays a plain ApiRoute.

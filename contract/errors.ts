@@ -96,6 +96,10 @@ export const ERROR_CODES = [
   'OWN_ROLE',
   'MENU_CODE_UNKNOWN',
   'STEP_UP_REQUIRED',
+  // administration that finishes its flows (issue 23 item 2)
+  'TENANT_DISABLED',
+  'CLOSURE_NOT_FOUND',
+  'CLOSURE_REVIEWED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

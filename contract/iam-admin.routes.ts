@@ -5,6 +5,8 @@ import type {
   AddTenantBody,
   AddUserBody,
   AddUserResult,
+  EditTenantBody,
+  EditUserBody,
   AdminIdParams,
   AdminRole,
   AdminTenant,
@@ -50,6 +52,10 @@ export const iamAdminRoutes = {
   /** A tenant with its org tree and users; 404 for an unknown id. */
   tenantDetail: route<{ params: AdminIdParams; data: TenantDetail }>({ method: 'GET', path: `${P}/admin/tenant/:id`, auth: true }),
   addTenant: route<{ body: AddTenantBody; data: AdminTenant }>({ method: 'POST', path: `${P}/admin/tenant/add`, auth: true }),
+  /** Name, contacts, parent and status of a tenant (issue 23 item 2). */
+  editTenant: route<{ params: AdminIdParams; body: EditTenantBody; data: AdminTenant }>({ method: 'POST', path: `${P}/admin/tenant/:id/edit`, auth: true }),
+  /** Name, contacts and, when they change, role (step-up) and status of a user (issue 23 item 2). */
+  editUser: route<{ params: AdminIdParams; body: EditUserBody; data: AdminUser }>({ method: 'POST', path: `${P}/admin/user/:id/edit`, auth: true }),
   /** Users of every tenant with search and filters. */
   userPage: route<{ query: UserPageQuery; data: UserPage }>({ method: 'GET', path: `${P}/admin/user/page`, auth: true }),
   /** Adds a primary account or manager and e-mails it a set-password link. */

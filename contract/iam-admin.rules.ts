@@ -14,6 +14,8 @@ export const IAM_ADMIN_PERMISSIONS = {
   tenantPage: 'iam_tenant',
   tenantDetail: 'iam_tenant_detail',
   addTenant: 'iam_tenant_add',
+  editTenant: 'iam_tenant_edit',
+  editUser: 'iam_user_edit',
   userPage: 'iam_user',
   addUser: 'iam_user_add',
   resetUserPassword: 'iam_user_reset_pwd',

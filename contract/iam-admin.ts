@@ -44,8 +44,11 @@ const menuCodes = Type.Array(text(64), { maxItems: 500 });
  */
 const stepUpToken = Type.Optional(text(128));
 
-/** enabled: may sign in; disabled: refused at sign-in, sessions ended; closing: account closure requested. */
-export const AccountStatus = Type.Union([Type.Literal('enabled'), Type.Literal('disabled'), Type.Literal('closing')]);
+/**
+ * enabled: may sign in; disabled: refused at sign-in, sessions ended; closing: account closure
+ * requested; closed: the closure was approved (the account's data removed, issue 23 item 2).
+ */
+export const AccountStatus = Type.Union([Type.Literal('enabled'), Type.Literal('disabled'), Type.Literal('closing'), Type.Literal('closed')]);
 export type AccountStatus = Static<typeof AccountStatus>;
 
 /** The status a list filters by and an administrator sets. */
@@ -70,6 +73,12 @@ export const AdminTenant = Type.Object({
   /** Users of the tenant: primary accounts and sub-accounts. */
   userCount: Type.Integer(),
   createdAt: Type.String(),
+  /** The tenant's contact person, phone and e-mail (issue 23 item 2); null when not given. */
+  contactName: nullable(Type.String()),
+  contactMobile: nullable(Type.String()),
+  contactEmail: nullable(Type.String()),
+  /** disabled: the tenant's users do not sign in (their sessions ended when it was disabled). */
+  status: EnabledStatus,
 });
 export type AdminTenant = Static<typeof AdminTenant>;
 
@@ -132,6 +141,23 @@ export const AddTenantBody = Type.Object({ name: text(64), innerMark: Type.Optio
 export type AddTenantBody = Static<typeof AddTenantBody>;
 
 /**
+ * Edits a tenant (issue 23 item 2): its name (spec 5 tenant-name rule, 409 '租户名称重复' when
+ * another has it), its contacts (each optional: blank clears it; a given one follows the name,
+ * mobile and e-mail rules), its parent (another existing tenant, never itself or one below it)
+ * and its status. Disabling ends the sessions of the tenant's users and refuses their sign-in.
+ * A tenant added by a manager or registered gets the platform's default applications.
+ */
+export const EditTenantBody = Type.Object({
+  name: text(64),
+  contactName: Type.Optional(nullable(text(64))),
+  contactMobile: Type.Optional(nullable(text(32))),
+  contactEmail: Type.Optional(nullable(text(128))),
+  parentTenantId: id,
+  status: EnabledStatus,
+});
+export type EditTenantBody = Static<typeof EditTenantBody>;
+
+/**
  * Users of every tenant, newest first. `keyword` matches part of the login name, name, phone or
  * e-mail (case-insensitive); `tenantId`, `userType` and `status` narrow the list.
  */
@@ -183,6 +209,24 @@ export type AddUserResult = Static<typeof AddUserResult>;
  */
 export const UserStatusBody = Type.Object({ status: EnabledStatus });
 export type UserStatusBody = Static<typeof UserStatusBody>;
+
+/**
+ * Edits a user (issue 23 item 2): name, phone and e-mail (spec 5 rules; a phone or e-mail another
+ * primary account of the type uses answers 409), and, when given and different, its role and its
+ * status. A role change follows `changeUserRole` (the `iam_user_role` permission, a step-up, the
+ * rank rules, LAST_SUPER_ADMIN); a status change follows `setUserStatus` (`iam_user_disable`,
+ * USER_OUTRANKS, LAST_SUPER_ADMIN). A manager outranking the caller answers 403 USER_OUTRANKS.
+ * Nothing is changed when any part is refused.
+ */
+export const EditUserBody = Type.Object({
+  userName: text(64),
+  mobile: text(32),
+  email: text(128),
+  roleId: optionalId,
+  status: Type.Optional(EnabledStatus),
+  stepUpToken,
+});
+export type EditUserBody = Static<typeof EditUserBody>;
 
 // ---- Roles ---------------------------------------------------------------------------------
 
@@ -340,6 +384,8 @@ export const iamAdminSchemas = {
   tenantPage: { query: TenantPageQuery, data: TenantPage },
   tenantDetail: { params: AdminIdParams, data: TenantDetail },
   addTenant: { body: AddTenantBody, data: AdminTenant },
+  editTenant: { params: AdminIdParams, body: EditTenantBody, data: AdminTenant },
+  editUser: { params: AdminIdParams, body: EditUserBody, data: AdminUser },
   userPage: { query: UserPageQuery, data: UserPage },
   addUser: { body: AddUserBody, data: AddUserResult },
   resetUserPassword: { params: AdminIdParams, data: PasswordLinkSent },

@@ -30,3 +30,5 @@ export * from './account-security.routes';
 export * from './importmap';
 export * from './importmap.routes';
 export * from './importmap.rules';
+export * from './iam-closure';
+export * from './iam-closure.routes';

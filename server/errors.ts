@@ -171,6 +171,9 @@ export const catalogue: Record<ErrorCode, CatalogueEntry> = {
     'zh-CN': '此操作会改变平台安全设置，请先输入当前密码确认身份',
     'en-US': "This changes the platform's security; confirm it with your current password first",
   },
+  TENANT_DISABLED: { status: 403, 'zh-CN': '账号所属租户已停用，请联系管理员', 'en-US': "This account's tenant is disabled; contact your administrator" },
+  CLOSURE_NOT_FOUND: { status: 404, 'zh-CN': '注销申请不存在', 'en-US': 'No such closure request' },
+  CLOSURE_REVIEWED: { status: 409, 'zh-CN': '该注销申请已处理，请刷新后查看', 'en-US': 'This closure request has already been handled; refresh to see it' },
 };
 
 /** A refusal with a more precise message than its code's (a rule's), in both languages. */

@@ -30,6 +30,10 @@ export const successes = {
   ROLE_ADDED: { 'zh-CN': '新增角色成功', 'en-US': 'Role added' },
   DISABLED: { 'zh-CN': '已禁用', 'en-US': 'Disabled' },
   ENABLED: { 'zh-CN': '已启用', 'en-US': 'Enabled' },
+  TENANT_SAVED: { 'zh-CN': '租户信息已保存', 'en-US': 'Tenant saved' },
+  USER_SAVED: { 'zh-CN': '用户信息已保存', 'en-US': 'User saved' },
+  CLOSURE_APPROVED: { 'zh-CN': '已通过注销申请，账号已注销', 'en-US': 'Closure approved; the account is closed' },
+  CLOSURE_REJECTED: { 'zh-CN': '已驳回注销申请，账号已恢复正常', 'en-US': 'Closure rejected; the account is active again' },
 } satisfies Record<string, Localized>;
 
 /** The text of a verification code as it is delivered, in the language of the request that asked for it. */
@@ -124,6 +128,29 @@ export const applyNoticeText = {
     content: {
       'zh-CN': '申请 {id}（{service}）已被驳回。驳回原因：{opinion}',
       'en-US': 'Application {id} ({service}) was rejected. Reason: {opinion}',
+    },
+  },
+} satisfies Record<string, { title: Localized; content: Localized }>;
+
+/**
+ * What a user is told of the review of their closure request (issue 23 item 2). A rejection comes
+ * in the bell and by e-mail (else SMS); an approval by e-mail (else SMS) only, sent before the
+ * account's contacts are removed. Both languages, Chinese first. `{at}` the request's time (UTC),
+ * `{reason}` the reviewer's reason.
+ */
+export const closureNoticeText = {
+  approve: {
+    title: { 'zh-CN': '您的账号已注销', 'en-US': 'Your account is closed' },
+    content: {
+      'zh-CN': '您于{at}（UTC）提交的账号注销申请已通过审核，账号及其子账号已注销，账号数据已删除。',
+      'en-US': 'Your request of {at} (UTC) to close your account was approved: the account and its sub-accounts are closed and its data deleted.',
+    },
+  },
+  reject: {
+    title: { 'zh-CN': '您的注销申请未通过', 'en-US': 'Your closure request was rejected' },
+    content: {
+      'zh-CN': '您于{at}（UTC）提交的账号注销申请未通过审核，账号已恢复正常使用。驳回原因：{reason}',
+      'en-US': 'Your request of {at} (UTC) to close your account was rejected; the account is active again. Reason: {reason}',
     },
   },
 } satisfies Record<string, { title: Localized; content: Localized }>;

@@ -12,6 +12,7 @@ import * as importMap from './009-import-map';
 import * as rolePermissions from './010-role-permissions';
 import * as privateCodesFoldedNames from './011-private-codes-and-folded-names';
 import * as cbpResourceReview from './012-cbp-resource-review';
+import * as administrationFlows from './013-administration-flows';
 import * as englishNames from './014-english-names';
 
 /** Migrations run in name order; add a file and list it here. Never edit one that has shipped. */
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '010-role-permissions': rolePermissions,
   '011-private-codes-and-folded-names': privateCodesFoldedNames,
   '012-cbp-resource-review': cbpResourceReview,
+  '013-administration-flows': administrationFlows,
   '014-english-names': englishNames,
 };
 

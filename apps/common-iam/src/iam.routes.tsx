@@ -13,6 +13,7 @@ import { SubAccountListPage } from './sub-account/sub-account-list.page';
 import { TenantDetailPage } from './tenant/tenant-detail.page';
 import { TenantListPage } from './tenant/tenant-list.page';
 import { UserListPage } from './user/user-list.page';
+import { ClosureListPage } from './closure/closure-list.page';
 
 const gated = (page: IamPage, element: ReactElement) => <AccessGate page={page}>{element}</AccessGate>;
 
@@ -38,6 +39,7 @@ export function IamRoutes() {
       <Route path="security/login" element={gated('loginSecurity', <LoginSecurityPage />)} />
       <Route path="sub-account/list" element={gated('subAccount', <SubAccountListPage />)} />
       <Route path="importmap" element={gated('importMap', <ImportMapPage />)} />
+      <Route path="closure/list" element={gated('closure', <ClosureListPage />)} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

@@ -158,14 +158,18 @@ const managerMenus: MenuSeed[] = [
           page('租户管理', 'iam_tenant', '/common/iam/tenant/list', [
             subpage('租户详情', 'iam_tenant_detail', '/common/iam/tenant/detail'),
             button('新增租户', 'iam_tenant_add'),
+            button('编辑租户', 'iam_tenant_edit'),
           ]),
           page('用户管理', 'iam_user', '/common/iam/user/list', [
             button('新增用户', 'iam_user_add'),
             button('重置密码', 'iam_user_reset_pwd'),
             button('禁用/启用用户', 'iam_user_disable'),
             button('变更角色', 'iam_user_role'),
+            button('编辑用户', 'iam_user_edit'),
           ]),
           page('角色管理', 'iam_role', '/common/iam/role/list', [button('新增角色', 'iam_role_add'), button('编辑角色', 'iam_role_edit')]),
+          // Issue 23 item 2 (migration 013 adds it to older databases).
+          page('注销审核', 'iam_closure', '/common/iam/closure/list', [button('通过注销', 'iam_closure_approve'), button('驳回注销', 'iam_closure_reject')]),
         ],
       },
       {
@@ -319,6 +323,9 @@ const applications: Array<[string, string, string, number, string, string, strin
   ['合作伙伴计划', 'partner', '伙伴', 2, '/#/cbp/partner/plan/channelPlanApply?menu_code=cbp_user_partner_plan_applied', '#7048e8', '个人板块'],
 ];
 
+/** The platform's default applications, which every new tenant gets: the portal's own (平台应用, 个人板块). */
+const defaultCategories = new Set(['平台应用', '个人板块']);
+
 /** The applications the sub-account `operator` is given as its own. */
 const operatorApps = ['equipment', 'msg', 'pm', 'profile'];
 
@@ -362,6 +369,7 @@ export async function seedCatalog(db: Db): Promise<void> {
         flag,
         category_id: categories.get(category)!,
         sort,
+        is_default: defaultCategories.has(category),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

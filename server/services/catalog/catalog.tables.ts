@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** Row types of the catalogue: menus per user type, application categories and applications. */
 export interface CatalogTables {
@@ -47,6 +47,8 @@ export interface ApplicationTable {
   flag: number;
   category_id: number;
   sort: number;
+  /** Every new tenant gets it (registration and 新增租户; migration 013). */
+  is_default: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 /** The applications a tenant has. */

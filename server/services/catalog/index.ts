@@ -17,3 +17,4 @@ export { classificationAppsFor, classificationsFor, logoOf } from './catalog.ser
 export { seedCatalog } from './catalog.seed';
 export { findMenuRows, findRoleGrant, findUserGrant } from './grant.repository';
 export { changesNotHeld, codesNotHeld, grantedCodes, unknownCodes } from './grant.rules';
+export { grantDefaultApps } from './default-apps.repository';

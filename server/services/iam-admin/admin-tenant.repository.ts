@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { foldedColumn, foldedValue } from '../../db/folded';
 import type { AdminTenant } from '../../../contract/iam-admin';
+import { grantDefaultApps } from '../catalog';
 
 type Db = Kysely<Database>;
 
@@ -16,6 +17,10 @@ function tenants(db: Db) {
       't.parent_tenant_id',
       't.mgr_tenant_name',
       't.created_at',
+      't.contact_name',
+      't.contact_mobile',
+      't.contact_email',
+      't.status',
       'pt.name as parent_name',
       eb.selectFrom('user_account as u').select(eb.fn.countAll<string>().as('n')).whereRef('u.tenant_id', '=', 't.id').as('user_count'),
     ]);
@@ -32,6 +37,10 @@ const toTenant = (r: TenantRow): AdminTenant => ({
   mgrTenantName: r.mgr_tenant_name,
   userCount: Number(r.user_count ?? 0),
   createdAt: new Date(r.created_at).toISOString(),
+  contactName: r.contact_name,
+  contactMobile: r.contact_mobile,
+  contactEmail: r.contact_email,
+  status: r.status,
 });
 
 /** Tenants whose name contains the pattern (ILIKE), newest (highest id) first. */
@@ -77,7 +86,7 @@ export interface NewTenant {
   createdAt: Date;
 }
 
-/** The tenant and its root org of the same name, in one transaction; answers the tenant's id. */
+/** The tenant, its root org of the same name and the default applications, in one transaction; answers the tenant's id. */
 export async function insertTenant(db: Db, t: NewTenant): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const parent = await trx.selectFrom('tenant').select('name').where('id', '=', t.parentTenantId).executeTakeFirst();
@@ -94,6 +103,7 @@ export async function insertTenant(db: Db, t: NewTenant): Promise<number> {
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx.insertInto('org').values({ tenant_id: tenant.id, parent_id: null, name: t.name }).execute();
+    await grantDefaultApps(trx, tenant.id);
     return tenant.id;
   });
 }

@@ -84,7 +84,7 @@ export async function setUserStatus(kit: IamKit, actor: AuthUser, id: number, st
   return changeStatus(kit, actor, user, status, ip);
 }
 
-async function refuseOutranking(kit: IamKit, actor: AuthUser, user: AdminUser): Promise<void> {
+export async function refuseOutranking(kit: IamKit, actor: AuthUser, user: AdminUser): Promise<void> {
   const { db } = kit.ctx;
   if (!mayHandOut(await holdingOfActor(db, actor), await holdingOfUser(db, user.id, user.userType))) throw AppError.of('USER_OUTRANKS');
 }

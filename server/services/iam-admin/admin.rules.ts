@@ -18,6 +18,7 @@ export function containsPattern(text: string | undefined): string | null {
 export function accountStatusOf(stored: string): AccountStatus {
   if (stored === 'active') return 'enabled';
   if (stored === 'disabled') return 'disabled';
+  if (stored === 'closed') return 'closed';
   return 'closing';
 }
 

@@ -5,6 +5,8 @@ import type { IamKit } from '../iam';
 import { acceptEmptyBodies } from '../../http/optional-body';
 import { adminRoutes } from './admin.routes';
 import { subAccountRoutes } from './sub-account.routes';
+import { closureRoutes } from './closure.routes';
+import { editRoutes } from './admin-edit.routes';
 
 /** Identity administration (issue 10 item 1), registered at /api/common/iam/v1 beside identity. */
 export default async function iamAdminService(app: FastifyInstance, ctx: ServerContext) {
@@ -17,4 +19,6 @@ export default async function iamAdminService(app: FastifyInstance, ctx: ServerC
   };
   adminRoutes(app, kit);
   subAccountRoutes(app, kit);
+  editRoutes(app, kit);
+  closureRoutes(app, kit);
 }

@@ -33,7 +33,15 @@ export interface TenantTable {
   inner_mark: number;
   mgr_tenant_name: string | null;
   created_at: CreatedAt;
+  /** The tenant's contacts (migration 013). */
+  contact_name: ColumnType<string | null, string | null | undefined, string | null>;
+  contact_mobile: ColumnType<string | null, string | null | undefined, string | null>;
+  contact_email: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 'enabled' or 'disabled' (migration 013): a disabled tenant's users do not sign in. */
+  status: ColumnType<TenantStatus, TenantStatus | undefined, TenantStatus>;
 }
+
+export type TenantStatus = 'enabled' | 'disabled';
 
 export interface OrgTable {
   id: Generated<number>;
@@ -43,7 +51,8 @@ export interface OrgTable {
 }
 
 export type UserType = 'MANAGER_USER' | 'CLIENT_USER';
-export type AccountStatus = 'active' | 'closure_requested' | 'disabled';
+/** `closed`: a closure was approved (migration 013); the row is kept, anonymised, for what refers to it. */
+export type AccountStatus = 'active' | 'closure_requested' | 'disabled' | 'closed';
 
 export interface UserAccountTable {
   /** One id space for managers and client users (notices reference user ids). */
@@ -171,6 +180,12 @@ export interface ClosureRequestTable {
   id: Generated<number>;
   user_id: number;
   created_at: Date;
-  /** 'pending' until reviewed; the review itself is outside the spec. */
+  /** 'pending' until reviewed, then 'approved' or 'rejected' (issue 23 item 2). */
   status: string;
+  /** Migration 013: who reviewed it, when, and why a rejection. */
+  reviewer_id: ColumnType<number | null, number | null | undefined, number | null>;
+  reviewed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The account's login name when it was reviewed (an approved closure anonymises the account). */
+  login_name: ColumnType<string | null, string | null | undefined, string | null>;
 }

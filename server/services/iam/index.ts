@@ -17,7 +17,7 @@ export { openSessionGate, type SessionGate } from './session-gate';
 // What other services use of identity: the one door into it (a lint zone refuses a path into its files).
 /** The identity kit its routes take (database, hasher, delivery, clock), for identity administration. */
 export type { IamKit } from './iam.kit';
-export type { AccountStatus, UserType } from './iam.tables';
+export type { AccountStatus, TenantStatus, UserType } from './iam.tables';
 export { contactTaken, findUserById } from './user.repository';
 export { assertPasswordLinkAllowed, issuePasswordKey } from './password.service';
 export { revokeUserSessions } from './session.service';

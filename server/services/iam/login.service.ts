@@ -12,6 +12,7 @@ import { findPrimaryByIdentifier, findSubAccount, type UserRecord } from './user
 import { loginSecurityMode } from './settings.service';
 import { consumeCode } from './verification-code.service';
 import { startSession } from './session.service';
+import { tenantDisabled } from './tenant.repository';
 import { checkCode, checkLoginName, checkLoginPassword, checkPrimaryLoginName } from './validation.rules';
 
 const IP_RULE = { bucket: 'login-ip', limit: IP_ATTEMPTS, windowMs: IP_WINDOW_MS };
@@ -152,6 +153,8 @@ export async function checkCredentials(kit: IamKit, userType: UserType, raw: Cre
   }
   // N-7: a primary account's closure request suspends its sub-accounts (said after the right password).
   if (primary && primary.status === 'closure_requested') throw AppError.of('PRIMARY_CLOSING');
+  // Issue 23 item 2: a disabled tenant's users do not sign in (said after the right password).
+  if (user.tenantId !== null && (await tenantDisabled(db, user.tenantId))) throw AppError.of('TENANT_DISABLED');
   // Issue 13 item 12: an e-mail signs in once verified; said only after the right password.
   if (!sub && signsInByEmail(user, c.loginName) && !user.emailVerified) throw AppError.of('EMAIL_NOT_VERIFIED');
   return user;

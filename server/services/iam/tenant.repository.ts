@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { foldedColumn, foldedValue } from '../../db/folded';
+import { grantDefaultApps } from '../catalog';
 
 type Db = Kysely<Database>;
 
@@ -63,6 +64,14 @@ export async function insertTenantWithPrimary(db: Db, tenant: NewTenant, account
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    // Issue 23 item 2: the platform's default applications.
+    await grantDefaultApps(trx, created.id);
     return { tenantId: created.id, userId: user.id };
   });
+}
+
+/** Whether the tenant is disabled (issue 23 item 2): its users do not sign in. */
+export async function tenantDisabled(db: Db, tenantId: number): Promise<boolean> {
+  const row = await db.selectFrom('tenant').select('status').where('id', '=', tenantId).executeTakeFirst();
+  return row?.status === 'disabled';
 }

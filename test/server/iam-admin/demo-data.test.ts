@@ -71,9 +71,10 @@ describe('administration demo data', () => {
     const tokens = await demoTokens(server.app);
     const manager = collectButtonPermissions(shapeMenuTree((await call(server.app, 'GET', '/menu/login/user/tree', { at: tokens.admin.at })).body.data));
     expect(manager).toMatchObject({
-      iam_tenant: ['iam_tenant_detail', 'iam_tenant_add'],
-      iam_user: ['iam_user_add', 'iam_user_reset_pwd', 'iam_user_disable', 'iam_user_role'],
+      iam_tenant: ['iam_tenant_detail', 'iam_tenant_add', 'iam_tenant_edit'],
+      iam_user: ['iam_user_add', 'iam_user_reset_pwd', 'iam_user_disable', 'iam_user_role', 'iam_user_edit'],
       iam_role: ['iam_role_add', 'iam_role_edit'],
+      iam_closure: ['iam_closure_approve', 'iam_closure_reject'],
       iam_pwd_strategy: ['iam_pwd_strategy_save'],
       iam_login_security: ['iam_login_security_save'],
     });

@@ -41,12 +41,32 @@ const CALLS: Array<[string, 'GET' | 'POST', string, unknown]> = [
   ['saveLoginSecurity', 'POST', '/loginSecurity/save', { mode: 9 }],
   ['sendNotice', 'POST', '/api/common/msgmgt/tmsgsend/send', { title: '', content: '', recipientType: 'ALL' }],
   ['sentNotices', 'POST', '/api/common/msgmgt/tmsgsend/sentPage', {}],
+  ['editTenant', 'POST', `/admin/tenant/${MISSING}/edit`, { name: '不存在的租户', parentTenantId: 1708, status: 'enabled' }],
+  ['editUser', 'POST', `/admin/user/${MISSING}/edit`, { userName: '', mobile: '', email: '' }],
+  ['closurePage', 'GET', '/admin/closure/page', undefined],
+  ['approveClosure', 'POST', `/admin/closure/${MISSING}/approve`, undefined],
+  ['rejectClosure', 'POST', `/admin/closure/${MISSING}/reject`, { reason: '' }],
 ];
 
 /** What each seeded manager role may call (issue 22: the remits their remarks describe). */
 const ALLOWED: Record<ManagerRole, string[]> = {
   超级管理员: CALLS.map(([name]) => name),
-  运营管理员: ['tenantPage', 'tenantDetail', 'addTenant', 'userPage', 'addUser', 'resetUserPassword', 'setUserStatus', 'sendNotice', 'sentNotices'],
+  运营管理员: [
+    'tenantPage',
+    'tenantDetail',
+    'addTenant',
+    'userPage',
+    'addUser',
+    'resetUserPassword',
+    'setUserStatus',
+    'sendNotice',
+    'sentNotices',
+    'editTenant',
+    'editUser',
+    'closurePage',
+    'approveClosure',
+    'rejectClosure',
+  ],
   安全审计员: ['userPage', 'roleList', 'roleMenus', 'passwordStrategyDetail', 'loginSecurityDetail'],
   客服专员: ['userPage', 'resetUserPassword'],
 };

@@ -12,6 +12,8 @@ export interface RowActions {
   canToggle: boolean;
   /** 变更角色, when the caller holds its permission. */
   onRole?: (user: AdminUser) => void;
+  /** 编辑, when the caller holds its permission (issue 23 item 2). */
+  onEdit?: (user: AdminUser) => void;
   selfId: number | null | undefined;
   ask: (action: 'reset' | 'disable' | 'enable', user: AdminUser) => void;
 }
@@ -29,12 +31,25 @@ export function StatusBadge({ status, t }: { status: string; t: T }) {
 /** The row buttons: reset password, disable or enable (each only with its permission). */
 export function AccountRowActions({ user, actions, t }: { user: AdminUser; actions: RowActions; t: T }) {
   const toggle = actions.canToggle ? statusAction(user, actions.selfId) : null;
-  const role = actions.onRole && user.id !== actions.selfId && user.status !== 'closing' ? actions.onRole : null;
-  if (!actions.canReset && !toggle && !role) return <>{t('iam.none')}</>;
+  const role = actions.onRole && user.id !== actions.selfId && user.status !== 'closing' && user.status !== 'closed' ? actions.onRole : null;
+  const editing = actions.onEdit && user.status !== 'closed' ? actions.onEdit : null;
+  if (!actions.canReset && !toggle && !role && !editing) return <>{t('iam.none')}</>;
   return (
     <Flex gap="1" role="group" aria-label={t('user.rowActions', { name: user.userName })}>
+      {editing ? (
+        <Button size="xs" variant="ghost" colorPalette="brand" color="brand.fg" onClick={() => editing(user)}>
+          {t('user.edit')}
+        </Button>
+      ) : null}
       {actions.canReset ? (
-        <Button size="xs" variant="ghost" colorPalette="brand" color="brand.fg" onClick={() => actions.ask('reset', user)} disabled={user.status === 'closing'}>
+        <Button
+          size="xs"
+          variant="ghost"
+          colorPalette="brand"
+          color="brand.fg"
+          onClick={() => actions.ask('reset', user)}
+          disabled={user.status === 'closing' || user.status === 'closed'}
+        >
           {t('user.resetPassword')}
         </Button>
       ) : null}

@@ -55,6 +55,11 @@ export const accountMessages = {
     'subAccount.empty': '还没有子账号',
     'subAccount.noRole': '不指定角色',
     'subAccount.addHint': '子账号没有初始密码：系统会向其邮箱发送设置密码链接。登录时在“子账号”页签填写主账号用户名“{primary}”。',
+    'user.edit': '编辑',
+    'user.editTitle': '编辑用户：{name}',
+    'user.editHint': '登录名 {login} 不可修改。变更角色需再次输入您的密码确认。',
+    'user.save': '保存',
+    'user.saved': '用户“{name}”的信息已保存',
   },
   'en-US': {
     'user.title': 'Users',
@@ -114,5 +119,10 @@ export const accountMessages = {
     'subAccount.noRole': 'No role',
     'subAccount.addHint':
       'Sub-accounts get no password: a set-password link goes to their e-mail. They sign in on the “Sub-account” tab with the primary user name “{primary}”.',
+    'user.edit': 'Edit',
+    'user.editTitle': 'Edit user: {name}',
+    'user.editHint': 'The login name {login} cannot change. A new role asks for your password once more.',
+    'user.save': 'Save',
+    'user.saved': 'The details of “{name}” are saved',
   },
 } as const;

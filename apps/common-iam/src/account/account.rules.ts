@@ -137,6 +137,6 @@ export function filtersApplied(filters: AccountFilters): boolean {
 
 /** What a row offers: disable/enable only for enabled/disabled accounts other than your own. */
 export function statusAction(user: { id: number; status: string }, selfId: number | null | undefined): 'disable' | 'enable' | null {
-  if (user.id === selfId || user.status === 'closing') return null;
+  if (user.id === selfId || user.status === 'closing' || user.status === 'closed') return null;
   return user.status === 'disabled' ? 'enable' : 'disable';
 }

@@ -1,4 +1,4 @@
-import { IAM_ADMIN_PERMISSIONS as CODES, IMPORT_MAP_PERMISSIONS as MAP_CODES } from '@portal/contract';
+import { IAM_ADMIN_PERMISSIONS as CODES, IAM_CLOSURE_PERMISSIONS as CLOSURE_CODES, IMPORT_MAP_PERMISSIONS as MAP_CODES } from '@portal/contract';
 
 /**
  * Who may open which page and press which button (spec 6): the menu codes of the signed-in user
@@ -16,6 +16,7 @@ export const PAGE_CODES = {
   loginSecurity: CODES.loginSecurityDetail,
   subAccount: CODES.subAccountPage,
   importMap: MAP_CODES.current,
+  closure: CLOSURE_CODES.closurePage,
 } as const;
 
 export type IamPage = keyof typeof PAGE_CODES;
@@ -36,6 +37,10 @@ export const BUTTON_CODES = {
   subAccountDisable: CODES.setSubAccountStatus,
   importMapDeploy: MAP_CODES.rollback,
   subAccountRole: CODES.changeSubAccountRole,
+  tenantEdit: CODES.editTenant,
+  userEdit: CODES.editUser,
+  closureApprove: CLOSURE_CODES.approveClosure,
+  closureReject: CLOSURE_CODES.rejectClosure,
 } as const;
 
 /** Where each page lives under the prefix. */
@@ -48,6 +53,7 @@ export const PAGE_PATHS: Record<IamPage, string> = {
   loginSecurity: '/security/login',
   subAccount: '/sub-account/list',
   importMap: '/importmap',
+  closure: '/closure/list',
 };
 
 /** A page's path with the menu_code of its menu item, so the portal's navs highlight it. */
@@ -80,7 +86,7 @@ export function holds(code: string, context: AccessContext): boolean {
   return Object.values(context.buttonPermissions).some((codes) => codes.includes(code));
 }
 
-const MANAGER_PAGES: readonly IamPage[] = ['tenant', 'tenantDetail', 'user', 'role', 'passwordStrategy', 'loginSecurity', 'importMap'];
+const MANAGER_PAGES: readonly IamPage[] = ['tenant', 'tenantDetail', 'user', 'role', 'passwordStrategy', 'loginSecurity', 'importMap', 'closure'];
 
 /**
  * Whether a page may show: manager pages for managers holding the page's code; the sub-account
@@ -102,6 +108,7 @@ export function canUse(button: IamButton, context: AccessContext): boolean {
 
 /** Where `/common/iam` alone leads: the first page the user may open, or null. */
 export function landingPage(context: AccessContext): IamPage | null {
-  const order: IamPage[] = context.userType === 'CLIENT_USER' ? ['subAccount'] : ['tenant', 'user', 'role', 'passwordStrategy', 'loginSecurity', 'importMap'];
+  const order: IamPage[] =
+    context.userType === 'CLIENT_USER' ? ['subAccount'] : ['tenant', 'user', 'role', 'closure', 'passwordStrategy', 'loginSecurity', 'importMap'];
   return order.find((page) => pageAccess(page, context) === 'allowed') ?? null;
 }

@@ -23,6 +23,7 @@ export function userTypeKey(userType: string): string {
 export function statusBadge(status: string): { key: string; palette: 'green' | 'red' | 'orange' } {
   if (status === 'disabled') return { key: 'iam.status.disabled', palette: 'red' };
   if (status === 'closing') return { key: 'iam.status.closing', palette: 'orange' };
+  if (status === 'closed') return { key: 'iam.status.closed', palette: 'red' };
   return { key: 'iam.status.enabled', palette: 'green' };
 }
 

@@ -23,6 +23,7 @@ export const kitMessages = {
     'iam.status.enabled': '正常',
     'iam.status.disabled': '已禁用',
     'iam.status.closing': '注销中',
+    'iam.status.closed': '已注销',
   },
   'en-US': {
     'iam.search': 'Search',
@@ -47,5 +48,6 @@ export const kitMessages = {
     'iam.status.enabled': 'Active',
     'iam.status.disabled': 'Disabled',
     'iam.status.closing': 'Closing',
+    'iam.status.closed': 'Closed',
   },
 } as const;

@@ -128,6 +128,10 @@ export function TenantDetailPage() {
           <Field label={t('tenant.innerMark')}>{tenant.innerMark === 1 ? t('tenant.inner') : t('tenant.outer')}</Field>
           <Field label={t('tenant.parent')}>{tenant.parentTenantName ?? t('iam.none')}</Field>
           <Field label={t('tenant.mgr')}>{tenant.mgrTenantName ?? t('iam.none')}</Field>
+          <Field label={t('tenant.status')}>{tenant.status === 'disabled' ? t('tenant.statusDisabled') : t('tenant.statusEnabled')}</Field>
+          <Field label={t('tenant.contactName')}>{tenant.contactName ?? t('iam.none')}</Field>
+          <Field label={t('tenant.contactMobile')}>{tenant.contactMobile ?? t('iam.none')}</Field>
+          <Field label={t('tenant.contactEmail')}>{tenant.contactEmail ?? t('iam.none')}</Field>
           <Field label={t('tenant.createdAt')}>{formatTime(tenant.createdAt)}</Field>
         </Grid>
       </Panel>

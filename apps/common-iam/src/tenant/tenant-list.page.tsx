@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { addMessages } from '@portal/utils';
-import { Badge, Button, Input, Link } from '@portal/ui';
+import { Badge, Button, Flex, Input, Link } from '@portal/ui';
 import type { AdminTenant } from '@portal/contract';
 import { DataTable, PageFrame, Panel, Pager, type Column } from '@portal/console';
 import { pageLink } from '../kit/access.rules';
@@ -13,6 +13,7 @@ import { usePagedList } from '../kit/use-paged-list';
 import { tableState } from '../kit/table-state';
 import { useText } from '../kit/use-text';
 import { AddTenantDialog } from './add-tenant-dialog';
+import { EditTenantDialog } from './edit-tenant-dialog';
 import { loadTenantPage } from './tenant.api';
 import { tenantMessages } from './tenant.messages';
 import { tenantQuery } from './tenant.rules';
@@ -25,6 +26,7 @@ export function TenantListPage() {
   const can = useCan();
   const [name, setName] = useState('');
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<AdminTenant | null>(null);
   const list = usePagedList<AdminTenant, { name: string }>(({ pageNum, pageSize, filters }) => loadTenantPage(tenantQuery(filters.name, pageNum, pageSize)), {
     name: '',
   });
@@ -52,6 +54,16 @@ export function TenantListPage() {
     },
     { key: 'parent', header: t('tenant.parent'), maxWidth: '14rem', cell: (tenant) => tenant.parentTenantName ?? t('iam.none') },
     { key: 'mgr', header: t('tenant.mgr'), maxWidth: '14rem', cell: (tenant) => tenant.mgrTenantName ?? t('iam.none') },
+    {
+      key: 'status',
+      header: t('tenant.status'),
+      nowrap: true,
+      cell: (tenant) => (
+        <Badge colorPalette={tenant.status === 'disabled' ? 'red' : 'green'} variant="subtle" data-status={tenant.status}>
+          {tenant.status === 'disabled' ? t('tenant.statusDisabled') : t('tenant.statusEnabled')}
+        </Badge>
+      ),
+    },
     { key: 'users', header: t('tenant.userCount'), nowrap: true, cell: (tenant) => tenant.userCount },
     { key: 'created', header: t('tenant.createdAt'), nowrap: true, cell: (tenant) => formatTime(tenant.createdAt) },
     {
@@ -60,9 +72,23 @@ export function TenantListPage() {
       nowrap: true,
       pinned: true,
       cell: (tenant) => (
-        <Link asChild color="brand.fg" aria-label={t('tenant.detailOf', { name: tenant.name })}>
-          <RouterLink to={pageLink('tenantDetail', { id: tenant.id })}>{t('tenant.detail')}</RouterLink>
-        </Link>
+        <Flex gap="3" align="center">
+          <Link asChild color="brand.fg" aria-label={t('tenant.detailOf', { name: tenant.name })}>
+            <RouterLink to={pageLink('tenantDetail', { id: tenant.id })}>{t('tenant.detail')}</RouterLink>
+          </Link>
+          {can('tenantEdit') ? (
+            <Button
+              size="xs"
+              variant="ghost"
+              colorPalette="brand"
+              color="brand.fg"
+              aria-label={t('tenant.editOf', { name: tenant.name })}
+              onClick={() => setEditing(tenant)}
+            >
+              {t('tenant.edit')}
+            </Button>
+          ) : null}
+        </Flex>
       ),
     },
   ];
@@ -103,6 +129,14 @@ export function TenantListPage() {
         />
         <Pager page={list.page} pageSize={list.pageSize} total={list.total} onPage={list.setPage} onPageSize={list.setPageSize} />
       </Panel>
+      <EditTenantDialog
+        tenant={editing}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          list.reload();
+        }}
+      />
       <AddTenantDialog
         open={adding}
         onClose={() => setAdding(false)}

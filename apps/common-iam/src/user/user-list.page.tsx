@@ -17,8 +17,9 @@ import { usePagedList } from '../kit/use-paged-list';
 import { tableState } from '../kit/table-state';
 import { useText } from '../kit/use-text';
 import { ChangeRoleDialog } from '../account/change-role-dialog';
+import { EditUserDialog } from '../account/edit-user-dialog';
 import { stepUpCancelled, useStepUp } from '../kit/step-up-dialog';
-import { addUser, changeUserRole, loadRoleOptions, loadTenantOptions, loadUserPage, resetUserPassword, setUserStatus } from './user.api';
+import { addUser, changeUserRole, editUser, loadRoleOptions, loadTenantOptions, loadUserPage, resetUserPassword, setUserStatus } from './user.api';
 
 addMessages(accountMessages);
 
@@ -39,6 +40,7 @@ export function UserListPage() {
   const [adding, setAdding] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
   const [roleOf, setRoleOf] = useState<AdminUser | null>(null);
+  const [editing, setEditing] = useState<AdminUser | null>(null);
   const stepUp = useStepUp();
   const list = usePagedList<AdminUser, AccountFilters>(
     ({ pageNum, pageSize, filters: applied }) => loadUserPage(userQuery(applied, pageNum, pageSize)),
@@ -69,7 +71,14 @@ export function UserListPage() {
   const set = (field: keyof AccountFilters) => (value: string) => setFilters((current) => ({ ...current, [field]: value }));
   const columns = accountColumns(
     t,
-    { canReset: can('userResetPassword'), canToggle: can('userDisable'), onRole: can('userRole') ? setRoleOf : undefined, selfId: self?.id, ask: actions.ask },
+    {
+      canReset: can('userResetPassword'),
+      canToggle: can('userDisable'),
+      onRole: can('userRole') ? setRoleOf : undefined,
+      onEdit: can('userEdit') ? setEditing : undefined,
+      selfId: self?.id,
+      ask: actions.ask,
+    },
     true,
     language,
   );
@@ -171,6 +180,20 @@ export function UserListPage() {
         onClose={() => setRoleOf(null)}
         onChanged={(_user, message) => {
           setRoleOf(null);
+          setNotice({ tone: 'success', text: message });
+          list.reload();
+        }}
+      />
+      <EditUserDialog
+        user={editing}
+        canRole={can('userRole')}
+        canStatus={can('userDisable')}
+        selfId={self?.id}
+        loadRoles={loadRoleOptions}
+        save={editUser}
+        onClose={() => setEditing(null)}
+        onSaved={(_user, message) => {
+          setEditing(null);
           setNotice({ tone: 'success', text: message });
           list.reload();
         }}

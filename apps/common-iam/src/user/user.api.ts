@@ -3,6 +3,7 @@ import {
   type AddUserBody,
   type AddUserResult,
   type AdminUser,
+  type EditUserBody,
   type EnabledStatus,
   type PasswordLinkSent,
   type RoleOption,
@@ -41,4 +42,8 @@ export async function loadRoleOptions(userType: 'CLIENT_USER' | 'MANAGER_USER'):
 export async function loadTenantOptions(): Promise<{ tenants: { id: number; name: string }[]; total: number }> {
   const page = await call(iamAdminRoutes.tenantPage, { query: { pageNum: 1, pageSize: 100 } });
   return { tenants: page.data.map(({ id, name }) => ({ id, name })), total: page.total };
+}
+
+export function editUser(id: number, body: EditUserBody): Promise<AdminUser> {
+  return call(iamAdminRoutes.editUser, { params: { id }, body });
 }

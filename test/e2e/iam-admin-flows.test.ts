@@ -1,0 +1,200 @@
+/**
+ * Administration that finishes its flows (issue 23 item 2) in Chromium against the real server:
+ * a tenant and a user edited, a closure request rejected (the user signs in again and reads the
+ * reason in the message centre) and one approved (the account and its sub-account no longer sign
+ * in). Both languages; every new screen is photographed.
+ */
+import type { Page } from 'playwright-core';
+import { screenshot } from './helpers/browser';
+import { newPage } from './helpers/browser';
+import { signInAs, type DemoAccount } from './helpers/sign-in';
+import { realFailures, signedInSuite } from './helpers/suite';
+import { codeSentTo } from './account-kit';
+import { chineseInterfaceTexts, confirmStepUp, listLoaded, openIam, PASSWORD, settled, signedInThroughForm, submitClientLogin } from './iam-kit';
+
+jest.setTimeout(240_000);
+
+const suite = signedInSuite({ LOGIN_SECURITY_MODE: '2' }, { timeoutMs: 180_000 });
+const dialog = (page: Page, title: string | RegExp) => page.getByRole('dialog', { name: title });
+const notice = (page: Page) => page.getByTestId('iam-notice');
+
+async function adminAt(route: string, name: string, language?: 'en-US') {
+  const recorded = await suite.signedInPage('admin');
+  if (language) await recorded.page.evaluate((l) => localStorage.setItem('language', l), language);
+  await openIam(recorded.page, suite.portal, route, name);
+  await listLoaded(recorded.page, name);
+  return recorded;
+}
+
+/** The account asks to close itself through the API, with the code sent to its phone (spec 7 user/logout). */
+async function requestClosure(account: DemoAccount) {
+  const { page, close } = await newPage(suite.browser);
+  const signed = await signInAs(page, suite.portal, account);
+  await close();
+  const api = (path: string, body: unknown) =>
+    fetch(`${suite.portal.url}/api/common/iam/v1${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${signed.at}`, 'domain-name': '127.0.0.1' },
+      body: JSON.stringify(body),
+    }).then((r) => r.json() as Promise<{ success: boolean; message: string }>);
+  const since = suite.portal.outbox().length;
+  await api('/auth/client/verifice-code/mobile', { id: signed.user.id, mobile: signed.user.mobile });
+  const code = await codeSentTo(suite.portal, String(signed.user.mobile), since);
+  const closed = await api('/user/logout', { id: signed.user.id, verificeCode: code });
+  expect(closed).toMatchObject({ success: true });
+}
+
+describe('editing', () => {
+  test('a tenant: name, contacts, parent and status, in Chinese; the English dialog has no Chinese', async () => {
+    const { page, errors } = await adminAt('/tenant/list?menu_code=iam_tenant', 'tenant-list');
+    const row = page.locator('[data-page="tenant-list"] tbody tr[data-tenant]').first();
+    const name = (await row.locator('td').first().textContent())!;
+    await row.getByRole('button', { name: `编辑租户 ${name}` }).click();
+    const form = dialog(page, `编辑租户：${name}`);
+    await form.waitFor();
+    await form.locator('input[name="name"]').fill('x');
+    await form.locator('input[name="contactMobile"]').fill('123');
+    await form.getByRole('button', { name: '保存' }).click();
+    await form.getByText('只允许输入2-32字符,允许的字符包括：中英文、数字、()、-').waitFor();
+    await form.locator('input[name="name"]').fill('编辑后的租户(测试)');
+    await form.locator('input[name="contactName"]').fill('王敏');
+    await form.locator('input[name="contactMobile"]').fill('13911112222');
+    await form.locator('input[name="contactEmail"]').fill('wangmin@edited.cn');
+    await form.locator('select[name="parentTenantId"]').selectOption({ label: '西南能源集团' });
+    await form.getByText('已停用').click();
+    await form.getByTestId('tenant-disable-warning').waitFor();
+    await settled(form);
+    await screenshot(page, 'iam-tenant-edit-zh-CN');
+    await form.getByRole('button', { name: '保存' }).click();
+    await form.waitFor({ state: 'detached' });
+    const saved = page.locator('[data-page="tenant-list"] tbody tr[data-tenant]').filter({ hasText: '编辑后的租户(测试)' });
+    await saved.locator('[data-status="disabled"]').waitFor();
+    await expect(saved.textContent()).resolves.toContain('西南能源集团');
+    await screenshot(page, 'iam-tenant-list-edited-zh-CN');
+    expect(realFailures(errors)).toEqual([]);
+
+    const english = await adminAt('/tenant/list?menu_code=iam_tenant', 'tenant-list', 'en-US');
+    await english.page
+      .locator('[data-page="tenant-list"] tbody tr[data-tenant]')
+      .first()
+      .getByRole('button', { name: /^Edit tenant / })
+      .click();
+    const en = english.page.getByRole('dialog', { name: /^Edit tenant: / });
+    await en.waitFor();
+    await settled(en);
+    await screenshot(english.page, 'iam-tenant-edit-en-US');
+    // The title names the tenant (data a user typed); the rest is interface text.
+    const texts = await chineseInterfaceTexts(english.page, '[role="dialog"]');
+    expect(texts.filter((text) => !text.startsWith('Edit tenant: '))).toEqual([]);
+  });
+
+  test('a user: name and role (with the step-up), in Chinese; the English dialog has no Chinese', async () => {
+    const { page, errors } = await adminAt('/user/list?menu_code=iam_user', 'user-list');
+    await page.getByLabel('关键字').fill('demo2');
+    await page.getByRole('button', { name: '查询' }).click();
+    await listLoaded(page, 'user-list');
+    const row = page.locator('[data-page="user-list"] tbody tr[data-user="demo2"]');
+    await row.getByRole('button', { name: '编辑' }).click();
+    const form = page.getByRole('dialog', { name: /^编辑用户：/ });
+    await form.waitFor();
+    await form.locator('input[name="mobile"]').fill('1380000');
+    await form.getByRole('button', { name: '保存' }).click();
+    await form.locator('[aria-invalid="true"]').first().waitFor();
+    await form.locator('input[name="mobile"]').fill('13800000004');
+    await form.locator('input[name="userName"]').fill('西南管理员');
+    await form.locator('select[name="roleId"]').selectOption({ label: '财务人员' });
+    await settled(form);
+    await screenshot(page, 'iam-user-edit-zh-CN');
+    await form.getByRole('button', { name: '保存' }).click();
+    await confirmStepUp(page, { summary: '财务人员' });
+    await notice(page).filter({ hasText: '西南管理员' }).waitFor();
+    await page.locator('[data-page="user-list"] tbody tr[data-user="demo2"]', { hasText: '财务人员' }).waitFor();
+    await expect(row.textContent()).resolves.toContain('西南管理员');
+    expect(realFailures(errors)).toEqual([]);
+
+    const english = await adminAt('/user/list?menu_code=iam_user', 'user-list', 'en-US');
+    await english.page.locator('[data-page="user-list"] tbody tr[data-user]').first().getByRole('button', { name: 'Edit' }).click();
+    const en = english.page.getByRole('dialog', { name: /^Edit user: / });
+    await en.waitFor();
+    await settled(en);
+    await screenshot(english.page, 'iam-user-edit-en-US');
+    // The title names the user (data); role names are data until they carry both languages.
+    const texts = await chineseInterfaceTexts(english.page, '[role="dialog"]');
+    expect(texts.filter((text) => !text.startsWith('Edit user: '))).toEqual([]);
+  });
+});
+
+describe('closure requests', () => {
+  beforeAll(async () => {
+    await requestClosure('demo2');
+    await requestClosure('demo');
+  });
+
+  test('rejected with a reason: the user signs in again and reads the reason in the message centre', async () => {
+    const { page, errors } = await adminAt('/closure/list?menu_code=iam_closure', 'closure-list');
+    const row = page.locator('[data-page="closure-list"] tbody tr[data-closure="demo2"]');
+    await row.waitFor();
+    await screenshot(page, 'iam-closure-list-zh-CN');
+    await row.getByRole('button', { name: '驳回' }).click();
+    const form = page.getByRole('dialog', { name: '驳回注销申请：demo2' });
+    await form.getByRole('button', { name: '驳回' }).click();
+    await form.getByText('请填写驳回原因').waitFor();
+    await form.locator('textarea[name="reason"]').fill('账号下仍有未结清的订单，请结清后再申请');
+    await settled(form);
+    await screenshot(page, 'iam-closure-reject-zh-CN');
+    await form.getByRole('button', { name: '驳回' }).click();
+    await form.waitFor({ state: 'detached' });
+    await notice(page).filter({ hasText: '已驳回“demo2”的注销申请' }).waitFor();
+    expect(realFailures(errors)).toEqual([]);
+
+    const user = await newPage(suite.browser);
+    await submitClientLogin(user.page, suite.portal, { loginName: 'demo2', password: PASSWORD });
+    await signedInThroughForm(user.page);
+    await user.page.goto(`${suite.portal.url}/#/common/msg/system/message/station`);
+    await user.page.getByText('您的注销申请未通过', { exact: false }).first().waitFor({ timeout: 20_000 });
+    await user.page.getByText('您的注销申请未通过', { exact: false }).first().click();
+    await user.page.getByText('账号下仍有未结清的订单，请结清后再申请', { exact: false }).first().waitFor();
+    await screenshot(user.page, 'iam-closure-rejected-notice-zh-CN');
+    await user.close();
+  });
+
+  test('approved: the account and its sub-account can no longer sign in', async () => {
+    const { page, errors } = await adminAt('/closure/list?menu_code=iam_closure', 'closure-list');
+    const row = page.locator('[data-page="closure-list"] tbody tr[data-closure="demo"]');
+    await row.getByRole('button', { name: '通过' }).click();
+    const confirm = page.getByRole('dialog', { name: '通过注销申请' });
+    await confirm.getByText('该主账号下的 1 个子账号将一并注销。', { exact: false }).waitFor();
+    await settled(confirm);
+    await screenshot(page, 'iam-closure-approve-zh-CN');
+    await confirm.getByRole('button', { name: '确认注销' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await notice(page).filter({ hasText: '账号“demo”已注销' }).waitFor();
+    await page.getByLabel('审核状态').selectOption('');
+    await page.getByRole('button', { name: '查询' }).click();
+    await listLoaded(page, 'closure-list');
+    await page.locator('tbody tr[data-closure="demo"][data-status="approved"]').waitFor();
+    await screenshot(page, 'iam-closure-list-reviewed-zh-CN');
+    expect(realFailures(errors)).toEqual([]);
+
+    const user = await newPage(suite.browser);
+    await submitClientLogin(user.page, suite.portal, { loginName: 'demo', password: PASSWORD });
+    await user.page.getByText('用户名或密码错误').first().waitFor();
+    await user.close();
+    const sub = await newPage(suite.browser);
+    await submitClientLogin(sub.page, suite.portal, { loginName: 'operator', password: PASSWORD, primary: 'demo' });
+    await sub.page.getByRole('tabpanel').getByText('用户名或密码错误').waitFor();
+    await expect(sub.page.evaluate(() => localStorage.getItem('at'))).resolves.toBeNull();
+    await sub.close();
+  });
+
+  test('speaks English on the closure page', async () => {
+    const { page } = await adminAt('/closure/list?menu_code=iam_closure', 'closure-list', 'en-US');
+    await page.getByLabel('Review status').selectOption('');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await listLoaded(page, 'closure-list');
+    await page.locator('tbody tr[data-closure]').first().waitFor();
+    await screenshot(page, 'iam-closure-list-en-US');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Account closures');
+    await expect(chineseInterfaceTexts(page, '[data-page="closure-list"]')).resolves.toEqual([]);
+  });
+});
