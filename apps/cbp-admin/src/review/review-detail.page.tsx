@@ -40,7 +40,7 @@ export function ReviewDetailPage() {
       actions={<ConsoleLink to={back}>← {t('console.back')}</ConsoleLink>}
     >
       {resource.state === 'loading' && !detail && <LoadingBlock />}
-      {resource.state === 'error' && <ErrorBlock message={resource.message} onRetry={reload} />}
+      {resource.state === 'error' && <ErrorBlock message={resource.message} denied={resource.denied} onRetry={reload} />}
       {detail && (
         <>
           {done && (

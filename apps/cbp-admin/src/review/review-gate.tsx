@@ -1,8 +1,7 @@
 import { useCallback, type ReactNode } from 'react';
-import { StatePanel } from '@portal/ui';
 import { buttonPermissionsAtom, menuCodesAtom, useAtomValue, userInfoAtom } from '@portal/utils';
 import { REVIEW_MENU_CODE } from '@portal/contract';
-import { LoadingBlock } from '@portal/console';
+import { LoadingBlock, NoAccessPanel } from '@portal/console';
 import { useText } from '../use-text';
 
 /** Whether the signed-in user holds a code, as a menu code or a page's button permission (the server checks the same). */
@@ -14,23 +13,16 @@ export function useHolds(): (code: string) => boolean {
 
 /**
  * The review pages show only to managers holding `cbp_admin_review`: a spinner while the menu
- * tree is on its way, a calm panel for everyone else; their calls are never made for them.
+ * tree is on its way, the console's access-denied panel for everyone else; their calls are never
+ * made for them.
  */
 export function ReviewGate({ children }: { children: ReactNode }) {
   const t = useText();
   const user = useAtomValue(userInfoAtom);
   const menuCodes = useAtomValue(menuCodesAtom);
   const holds = useHolds();
-  if (user && user.userType !== 'MANAGER_USER') return <NoAccess title={t('cbpAdmin.noAccess.title')} body={t('cbpAdmin.noAccess.managers')} />;
+  if (user && user.userType !== 'MANAGER_USER') return <NoAccessPanel id="cbp-admin-no-access" body={t('cbpAdmin.noAccess.managers')} />;
   if (!user || menuCodes.length === 0) return <LoadingBlock />;
-  if (!holds(REVIEW_MENU_CODE)) return <NoAccess title={t('cbpAdmin.noAccess.title')} body={t('cbpAdmin.noAccess.permission')} />;
+  if (!holds(REVIEW_MENU_CODE)) return <NoAccessPanel id="cbp-admin-no-access" body={t('cbpAdmin.noAccess.permission')} />;
   return <>{children}</>;
-}
-
-function NoAccess({ title, body }: { title: string; body: string }) {
-  return (
-    <div data-testid="cbp-admin-no-access">
-      <StatePanel kind="empty" title={title} description={body} />
-    </div>
-  );
 }

@@ -25,7 +25,7 @@ export function ApplicationDetailPage() {
       actions={<ConsoleLink to={back}>← {t('console.back')}</ConsoleLink>}
     >
       {resource.state === 'loading' && <LoadingBlock />}
-      {resource.state === 'error' && <ErrorBlock message={resource.message} onRetry={reload} />}
+      {resource.state === 'error' && <ErrorBlock message={resource.message} denied={resource.denied} onRetry={reload} />}
       {detail && (
         <>
           <Panel title={t('cbp.apply.basic')} id="apply-basic" actions={<StatusTag status={resourceApplicationStatus(detail.status)} size="md" />}>

@@ -66,7 +66,7 @@ export function GoodsDetailPage() {
     >
       {resource.state === 'loading' && <LoadingBlock />}
       {resource.state === 'error' &&
-        (numeric === null ? <EmptyBlock title={t(resource.message)} /> : <ErrorBlock message={resource.message} onRetry={reload} />)}
+        (numeric === null ? <EmptyBlock title={t(resource.message)} /> : <ErrorBlock message={resource.message} denied={resource.denied} onRetry={reload} />)}
       {detail && (
         <>
           <Panel title={t('cbp.goods.basic')} id="goods-basic" actions={<StatusTag status={purchasedInstanceStatus(detail.instanceStatus)} size="md" />}>

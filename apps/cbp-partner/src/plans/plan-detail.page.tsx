@@ -33,7 +33,8 @@ export function PlanDetailPage() {
       actions={<ConsoleLink to={back}>← {t('console.back')}</ConsoleLink>}
     >
       {resource.state === 'loading' && <LoadingBlock />}
-      {resource.state === 'error' && (id === null ? <EmptyBlock title={t(resource.message)} /> : <ErrorBlock message={resource.message} onRetry={reload} />)}
+      {resource.state === 'error' &&
+        (id === null ? <EmptyBlock title={t(resource.message)} /> : <ErrorBlock message={resource.message} denied={resource.denied} onRetry={reload} />)}
       {detail && (
         <>
           <Panel title={t('partner.plans.basic')} id="plan-basic" actions={<StatusTag status={partnerPlanAuditStatus(detail.auditStatus)} size="md" />}>

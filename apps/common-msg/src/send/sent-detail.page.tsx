@@ -51,7 +51,8 @@ export function SentDetailPage() {
         </Alert.Root>
       )}
       {resource.state === 'loading' && <LoadingBlock />}
-      {resource.state === 'error' && (msgId === null ? <EmptyBlock title={t(resource.message)} /> : <ErrorBlock message={resource.message} onRetry={reload} />)}
+      {resource.state === 'error' &&
+        (msgId === null ? <EmptyBlock title={t(resource.message)} /> : <ErrorBlock message={resource.message} denied={resource.denied} onRetry={reload} />)}
       {notice && audience && (
         <>
           <Grid templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }} gap="3" mb="4" data-stats>
@@ -139,7 +140,7 @@ function Recipients({ msgId }: { msgId: number }) {
         <SearchBox label={t('send.recipients.keyword')} applied={keyword} onSearch={(value) => list.set('keyword', value)} />
       </FilterBar>
       {resource.state === 'error' ? (
-        <ErrorBlock message={resource.message} onRetry={reload} />
+        <ErrorBlock message={resource.message} denied={resource.denied} onRetry={reload} />
       ) : (
         <>
           <DataTable
