@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { PortalParcel, StatePanel, toaster } from '@portal/ui';
+import { Pager } from '@portal/console';
 import { colon, failureMessage, unreadCountAtom, useAtomValue } from '@portal/utils';
 import type { Notice } from '@portal/contract';
 import { loadNotice, markRead, queryNotices } from './station.api';
 import { TableScroller } from './table-scroller';
-import { formatSendTime, pageCount, pageWithin, stationQuery, unreadIds, type ReadFilter } from './station.rules';
+import { formatSendTime, pageWithin, STATION_PAGE_SIZE, stationQuery, unreadIds, type ReadFilter } from './station.rules';
 import { styles } from './station.styles';
 import { useText } from './use-text';
 
@@ -113,7 +114,6 @@ export function StationPage({ crumbs, openId = null, onCloseNotice }: { crumbs?:
   };
 
   const notices = list.state === 'ready' ? list.notices : [];
-  const pages = list.state === 'ready' ? pageCount(list.total) : 1;
 
   return (
     // A section, not <main>: the portal's shell already holds the page's main landmark.
@@ -250,18 +250,7 @@ export function StationPage({ crumbs, openId = null, onCloseNotice }: { crumbs?:
               </table>
             </TableScroller>
           )}
-          {list.state === 'ready' && (
-            <nav style={styles.pager} aria-label={t('station.page', { page, pages })}>
-              <span data-total>{t('station.total', { total: list.total })}</span>
-              <button type="button" style={styles.button} disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                {t('station.prev')}
-              </button>
-              <span data-page-of>{t('station.page', { page, pages })}</span>
-              <button type="button" style={styles.button} disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-                {t('station.next')}
-              </button>
-            </nav>
-          )}
+          {list.state === 'ready' && <Pager page={page} total={list.total} pageSize={STATION_PAGE_SIZE} onPage={setPage} />}
         </div>
       )}
     </section>

@@ -50,7 +50,6 @@ export const styles = {
   th: { textAlign: 'left', padding: '0.625rem 0.75rem', background: NEUTRAL.surfaceSubtle, borderBottom: `1px solid ${NEUTRAL.border}`, whiteSpace: 'nowrap' },
   td: { padding: '0.625rem 0.75rem', borderBottom: `1px solid ${NEUTRAL.border}`, verticalAlign: 'top' },
   unreadDot: { display: 'inline-block', width: '0.5rem', height: '0.5rem', borderRadius: '50%', background: FEEDBACK.errorFg, marginRight: '0.375rem' },
-  pager: { display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'center', justifyContent: 'flex-end', marginTop: '1rem' },
   notice: { padding: '2rem', textAlign: 'center', color: NEUTRAL.fgMuted },
   detail: { background: 'white', border: `1px solid ${NEUTRAL.border}`, borderRadius: RADIUS.surface, padding: '1.25rem' },
   content: { whiteSpace: 'pre-wrap', lineHeight: 1.7, margin: '1rem 0 0' },
