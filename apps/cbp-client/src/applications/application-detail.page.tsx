@@ -22,7 +22,7 @@ export function ApplicationDetailPage() {
       id="cbp-application-detail"
       title={detail ? `${t('cbp.apply.detail')} · ${detail.id}` : t('cbp.apply.detail')}
       crumbs={[{ label: t('cbp.area') }, { label: t('cbp.apply.title'), to: back }, { label: t('cbp.apply.detail') }]}
-      actions={<ConsoleLink to={back}>← {t('console.back')}</ConsoleLink>}
+      back={{ to: back }}
     >
       {resource.state === 'loading' && <LoadingBlock />}
       {resource.state === 'error' && <ErrorBlock message={resource.message} denied={resource.denied} onRetry={reload} />}

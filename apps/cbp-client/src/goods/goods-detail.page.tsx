@@ -1,7 +1,6 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { isTrialOrder, purchasedInstanceStatus } from '@portal/utils';
 import {
-  ConsoleLink,
   DetailList,
   type DetailItem,
   formatTime,
@@ -58,12 +57,7 @@ export function GoodsDetailPage() {
   }
 
   return (
-    <PageFrame
-      id="cbp-goods-detail"
-      title={detail ? detail.goodsName : t('cbp.goods.detail')}
-      crumbs={crumbs}
-      actions={<ConsoleLink to={back}>← {t('console.back')}</ConsoleLink>}
-    >
+    <PageFrame id="cbp-goods-detail" title={detail ? detail.goodsName : t('cbp.goods.detail')} crumbs={crumbs} back={{ to: back }}>
       {resource.state === 'loading' && <LoadingBlock />}
       {resource.state === 'error' &&
         (numeric === null ? <EmptyBlock title={t(resource.message)} /> : <ErrorBlock message={resource.message} denied={resource.denied} onRetry={reload} />)}

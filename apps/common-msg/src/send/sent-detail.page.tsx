@@ -2,7 +2,6 @@ import { useLocation, useParams } from 'react-router-dom';
 import { Alert, Badge, Box, Grid, Text } from '@portal/ui';
 import type { SentRecipient } from '@portal/contract';
 import {
-  ConsoleLink,
   DataTable,
   type Column,
   DetailList,
@@ -42,7 +41,7 @@ export function SentDetailPage() {
       id="msg-sent-detail"
       title={notice ? notice.title : t('send.detail.title')}
       crumbs={[{ label: t('msg.manage') }, { label: t('send.title'), to: back }, { label: t('send.detail.title') }]}
-      actions={<ConsoleLink to={back}>← {t('console.back')}</ConsoleLink>}
+      back={{ to: back }}
     >
       {typeof state?.sent === 'number' && (
         <Alert.Root status="success" mb="4" role="status" data-sent-count={state.sent}>
