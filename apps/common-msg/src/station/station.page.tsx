@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { PortalParcel, StatePanel, toaster } from '@portal/ui';
+import { Box, PortalParcel, StatePanel, toaster } from '@portal/ui';
 import { Pager } from '@portal/console';
 import { colon, failureMessage, unreadCountAtom, useAtomValue } from '@portal/utils';
 import type { Notice } from '@portal/contract';
@@ -117,7 +117,16 @@ export function StationPage({ crumbs, openId = null, onCloseNotice }: { crumbs?:
 
   return (
     // A section, not <main>: the portal's shell already holds the page's main landmark.
-    <section style={styles.page} data-page="station" aria-labelledby="station-title">
+    // The console pages' offsets (PageFrame): the same padding and width as every sub-app page.
+    <Box
+      as="section"
+      px={{ base: '3', md: '6' }}
+      py={{ base: '3', md: '5' }}
+      maxW="90rem"
+      style={styles.page}
+      data-page="station"
+      aria-labelledby="station-title"
+    >
       {crumbs}
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '0.75rem', margin: '0 0 1rem' }}>
         <h1 id="station-title" style={{ ...styles.title, margin: 0 }}>
@@ -253,6 +262,6 @@ export function StationPage({ crumbs, openId = null, onCloseNotice }: { crumbs?:
           {list.state === 'ready' && <Pager page={page} total={list.total} pageSize={STATION_PAGE_SIZE} onPage={setPage} />}
         </div>
       )}
-    </section>
+    </Box>
   );
 }
