@@ -136,7 +136,7 @@ export function CalmPanel({
       <Flex align="center" justify="center" boxSize="14" rounded="full" bg="bg.muted" color="fg.muted" fontSize="2xl" mx="auto" mb="4" aria-hidden="true">
         {glyph}
       </Flex>
-      <Heading as="h1" id={`${id}-title`} size="lg" fontWeight="semibold" mb="2">
+      <Heading as={inside ? 'h2' : 'h1'} id={`${id}-title`} size="lg" fontWeight="semibold" mb="2">
         {title}
       </Heading>
       <Text color="fg.muted" fontSize="sm">
