@@ -122,7 +122,7 @@ export function CalmPanel({
       data-calm-panel={kind}
       role="region"
       aria-labelledby={`${id}-title`}
-      bg="bg"
+      bg={inside ? 'transparent' : 'bg'}
       borderWidth={inside ? '0' : '1px'}
       borderColor="border"
       rounded="lg"
