@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Box, PortalParcel, StatePanel, toaster } from '@portal/ui';
-import { Pager } from '@portal/console';
+import { PortalParcel, StatePanel, toaster } from '@portal/ui';
 import { colon, failureMessage, unreadCountAtom, useAtomValue } from '@portal/utils';
 import type { Notice } from '@portal/contract';
 import { loadNotice, markRead, queryNotices } from './station.api';
@@ -8,6 +7,7 @@ import { TableScroller } from './table-scroller';
 import { formatSendTime, pageWithin, STATION_PAGE_SIZE, stationQuery, unreadIds, type ReadFilter } from './station.rules';
 import { styles } from './station.styles';
 import { useText } from './use-text';
+import { Pager } from '@portal/console';
 
 /** Every answer carries the query it answers, so the pager never names a page whose rows have not arrived. */
 type List = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; query: string; total: number; notices: Notice[] };
@@ -117,16 +117,7 @@ export function StationPage({ crumbs, openId = null, onCloseNotice }: { crumbs?:
 
   return (
     // A section, not <main>: the portal's shell already holds the page's main landmark.
-    // The console pages' offsets (PageFrame): the same padding and width as every sub-app page.
-    <Box
-      as="section"
-      px={{ base: '3', md: '6' }}
-      py={{ base: '3', md: '5' }}
-      maxW="90rem"
-      style={styles.page}
-      data-page="station"
-      aria-labelledby="station-title"
-    >
+    <section style={styles.page} data-page="station" aria-labelledby="station-title">
       {crumbs}
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '0.75rem', margin: '0 0 1rem' }}>
         <h1 id="station-title" style={{ ...styles.title, margin: 0 }}>
@@ -262,6 +253,6 @@ export function StationPage({ crumbs, openId = null, onCloseNotice }: { crumbs?:
           {list.state === 'ready' && <Pager page={page} total={list.total} pageSize={STATION_PAGE_SIZE} onPage={setPage} />}
         </div>
       )}
-    </Box>
+    </section>
   );
 }
