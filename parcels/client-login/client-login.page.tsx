@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Flex, Link, LoginForm, LoginLayout, PortalTabs, Text, useAccessText } from '@portal/ui';
-import { languageAtom, signInActions, storage, storageKeys, useAtomValue, useSetAtom, userTypeAtom } from '@portal/utils';
+import { languageAtom, signInActions, storage, storageKeys, useAtomValue, useSetAtom, userTypeAtom, type SubAccountNames } from '@portal/utils';
 
 const actions = signInActions('client');
 
@@ -19,6 +19,12 @@ export function ClientLoginPage() {
   const setUserType = useSetAtom(userTypeAtom);
   // Open the tab the user signed in with last time.
   const [tab, setTab] = useState<Tab>(() => (storage.get(storageKeys.accountType) === 'SUB_ACCOUNT' ? 'SUB_ACCOUNT' : 'PRIMARY_ACCOUNT'));
+  // A refused primary sign-in's names, carried to the sub-account tab when the user follows the hint.
+  const [carried, setCarried] = useState<(SubAccountNames & { pwd: string }) | null>(null);
+  const switchToSubAccount = (names: SubAccountNames & { pwd: string }) => {
+    setCarried(names);
+    setTab('SUB_ACCOUNT');
+  };
   return (
     <LoginLayout title={text.title}>
       <PortalTabs
@@ -34,6 +40,7 @@ export function ClientLoginPage() {
                 side="client"
                 actions={actions}
                 accountType="PRIMARY_ACCOUNT"
+                onUseSubAccount={switchToSubAccount}
                 footer={
                   <Flex justify="space-between" align="center" wrap="wrap" gap="2">
                     <Text fontSize="sm">
@@ -50,7 +57,7 @@ export function ClientLoginPage() {
               />
             ),
           },
-          { value: 'SUB_ACCOUNT', label: text.sub, content: <LoginForm side="client" actions={actions} accountType="SUB_ACCOUNT" /> },
+          { value: 'SUB_ACCOUNT', label: text.sub, content: <LoginForm side="client" actions={actions} accountType="SUB_ACCOUNT" prefill={carried} /> },
         ]}
       />
     </LoginLayout>

@@ -28,6 +28,8 @@ export interface TableFailure {
   title?: string;
   /** A test hook on the failure panel (`data-testid`). */
   testId?: string;
+  /** The server refused the load (403): the access-denied panel in place of the table, no retry. */
+  denied?: boolean;
 }
 
 const Th = chakra('th');
@@ -174,6 +176,8 @@ export function DataTable<T>({
     </Box>
   );
   if (!failure) return table;
+  // A refused load has no rows worth keeping on screen: the panel alone.
+  if (failure.denied) return <ErrorBlock message={failure.message} denied />;
   return (
     <Box>
       <Box mb="3">

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, chakra, Flex, Input } from '@portal/ui';
+import { SelectInput } from './select-input';
 import { useConsoleText } from './use-console-text';
 
 /** The row of filters above a table; wraps at narrow widths. */
@@ -68,7 +69,7 @@ export function SegmentedFilter<V extends string | number>({
   );
 }
 
-/** A labelled native select (few recipients of a form, a type filter). */
+/** A labelled native select (few recipients of a form, a type filter), in the kit's one select look (`SelectInput`). */
 export function SelectFilter<V extends string | number>({
   label,
   choices,
@@ -88,28 +89,21 @@ export function SelectFilter<V extends string | number>({
       <chakra.label htmlFor={id} fontSize="sm" whiteSpace="nowrap" srOnly={hideLabel}>
         {label}
       </chakra.label>
-      <chakra.select
+      <SelectInput
         id={id}
         value={value == null ? '' : String(value)}
-        onChange={(event) => {
-          const chosen = choices.find((choice) => String(choice.value ?? '') === event.target.value);
+        onChange={(chosenValue) => {
+          const chosen = choices.find((choice) => String(choice.value ?? '') === chosenValue);
           onChange(chosen ? chosen.value : null);
         }}
-        h="9"
-        px="2"
-        fontSize="sm"
-        borderWidth="1px"
-        borderColor="gray.300"
-        borderRadius="md"
-        bg="white"
-        minW="8rem"
+        width="auto"
       >
         {choices.map((choice) => (
           <option key={String(choice.value)} value={choice.value == null ? '' : String(choice.value)}>
             {choice.label}
           </option>
         ))}
-      </chakra.select>
+      </SelectInput>
     </Flex>
   );
 }

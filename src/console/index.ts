@@ -8,6 +8,7 @@
  * @example
  * import { createConsoleApp, PageFrame, DataTable, Pager } from '@portal/console';
  */
+export * from './access.rules';
 export * from './console-app';
 export * from './console-link';
 export * from './console-redirect';

@@ -25,6 +25,7 @@ export function PageFrame({
   titleIsData,
   description,
   crumbs,
+  back,
   above,
   actions,
   children,
@@ -35,7 +36,12 @@ export function PageFrame({
   titleIsData?: boolean;
   description?: ReactNode;
   crumbs?: Crumb[];
-  /** A back link or notice above the title. */
+  /**
+   * A detail's way back to its list: drawn in one place and one look on every detail page (above
+   * the title, at its left edge, `data-back-link`); `label` defaults to 返回列表 / Back to list.
+   */
+  back?: { to: string; label?: string };
+  /** A notice above the title. */
   above?: ReactNode;
   actions?: ReactNode;
   children: ReactNode;
@@ -53,6 +59,7 @@ export function PageFrame({
       color="fg"
     >
       {crumbs && crumbs.length > 0 && <PageCrumbs crumbs={crumbs} />}
+      {back && <BackLink to={back.to} label={back.label} />}
       {above}
       <Flex as="header" justify="space-between" align="flex-start" wrap="wrap" gap="3" mb="4">
         <Box minW="0" flex="1 1 18rem">
@@ -73,6 +80,16 @@ export function PageFrame({
         )}
       </Flex>
       {children}
+    </Box>
+  );
+}
+
+/** The way back from a detail to its list (`PageFrame`'s `back`). */
+function BackLink({ to, label }: { to: string; label?: string }) {
+  const t = useConsoleText();
+  return (
+    <Box mb="2" fontSize="sm" data-back-link>
+      <ConsoleLink to={to}>← {label ?? t('console.back')}</ConsoleLink>
     </Box>
   );
 }

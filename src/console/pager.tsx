@@ -14,7 +14,14 @@ export interface PagerProps {
   disabled?: boolean;
 }
 
-/** Total, the page size when the list lets the user choose it, previous / next and the page buttons under a table. */
+/**
+ * A pager button that cannot be pressed reads as such (issue 23): greyed text on a muted ground
+ * with a not-allowed cursor, not Chakra's half-faded outline, which beside the white page buttons
+ * still looked pressable.
+ */
+const DISABLED = { opacity: 1, bg: 'bg.muted', color: 'fg.subtle', borderColor: 'border.muted', cursor: 'not-allowed', boxShadow: 'none' } as const;
+
+/** Total, the page size when the list lets the user choose it, previous / next and the page buttons under a table: the one pager of every list. */
 export function Pager({ page, total, pageSize, onPage, onPageSize, pageSizes = PAGE_SIZES, disabled }: PagerProps) {
   const t = useConsoleText();
   const pages = pageCount(total, pageSize);
@@ -32,7 +39,7 @@ export function Pager({ page, total, pageSize, onPage, onPageSize, pageSizes = P
           ))}
         </SelectInput>
       )}
-      <Button size="xs" variant="outline" disabled={disabled || page <= 1} onClick={() => onPage(page - 1)}>
+      <Button size="xs" variant="outline" disabled={disabled || page <= 1} _disabled={DISABLED} onClick={() => onPage(page - 1)}>
         {t('console.prev')}
       </Button>
       {pageItems(page, pages).map((item, index) =>
@@ -50,13 +57,14 @@ export function Pager({ page, total, pageSize, onPage, onPageSize, pageSizes = P
             aria-current={item === page ? 'page' : undefined}
             aria-label={t('console.goPage', { page: item })}
             disabled={disabled}
+            _disabled={item === page ? { cursor: 'not-allowed' } : DISABLED}
             onClick={() => item !== page && onPage(item)}
           >
             {item}
           </Button>
         ),
       )}
-      <Button size="xs" variant="outline" disabled={disabled || page >= pages} onClick={() => onPage(page + 1)}>
+      <Button size="xs" variant="outline" disabled={disabled || page >= pages} _disabled={DISABLED} onClick={() => onPage(page + 1)}>
         {t('console.next')}
       </Button>
       <Text as="span" srOnly data-page-of>

@@ -9,7 +9,9 @@ export interface SelectInputProps {
   children: ReactNode;
   /** The accessible name when no <label> points at it. */
   label?: string;
+  /** 'auto': as wide as its longest choice (a filter), else e.g. '7.5rem'; full width by default. */
   width?: string;
+  required?: boolean;
   invalid?: boolean;
   disabled?: boolean;
   describedBy?: string;
@@ -21,7 +23,7 @@ const Select = chakra('select');
  * A native select in the look of the portal's inputs: the browser gives it keyboard and
  * screen-reader behaviour on every platform (and a phone its own picker).
  */
-export function SelectInput({ id, name, value, onChange, children, label, width, invalid, disabled, describedBy }: SelectInputProps) {
+export function SelectInput({ id, name, value, onChange, children, label, width, invalid, disabled, describedBy, required }: SelectInputProps) {
   return (
     <Select
       id={id}
@@ -31,10 +33,11 @@ export function SelectInput({ id, name, value, onChange, children, label, width,
       aria-invalid={invalid || undefined}
       aria-describedby={describedBy}
       disabled={disabled}
+      required={required}
       onChange={(event) => onChange(event.currentTarget.value)}
       h="10"
       w={width ?? 'full'}
-      minW="0"
+      minW={width === 'auto' ? '8rem' : '0'}
       ps="3"
       pe="8"
       fontSize="sm"

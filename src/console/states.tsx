@@ -24,21 +24,27 @@ export function EmptyBlock({
 
 /**
  * A failed load: the API's message and a retry (the portal's one failure panel). A sub-app that
- * words the failure in one line passes it as `title` (which then carries the message).
+ * words the failure in one line passes it as `title` (which then carries the message). A load the
+ * server refused (`denied`, a 403) is the access-denied panel instead, with the server's reason
+ * and no retry: asking again would be refused again.
  */
 export function ErrorBlock({
   message,
   onRetry,
   title,
   testId,
+  denied,
 }: {
   message: string;
   onRetry?: () => void;
   title?: string;
   /** A test hook (`data-testid`). */
   testId?: string;
+  /** The server refused the load (403): the page is one the user may not open. */
+  denied?: boolean;
 }) {
   const t = useConsoleText();
+  if (denied) return <NoAccessPanel body={message || undefined} inside />;
   return (
     <Box data-error data-testid={testId}>
       <StatePanel
@@ -90,28 +96,47 @@ const LockIcon = () => (
   </svg>
 );
 
-/** A calm page-sized panel: a glyph, a heading and a sentence (no access, nothing at this route). */
-export function CalmPanel({ id, glyph, title, body }: { id: string; glyph: ReactNode; title: string; body: string }) {
+/**
+ * A calm page-sized panel: a glyph, a heading and a sentence (no access, nothing at this route).
+ * `inside`: drawn inside a panel of the page (a list's frame), so without a frame of its own.
+ */
+export function CalmPanel({
+  id,
+  glyph,
+  title,
+  body,
+  inside,
+  kind,
+}: {
+  id: string;
+  glyph: ReactNode;
+  title: string;
+  body: string;
+  inside?: boolean;
+  /** What the panel says (`data-calm-panel`), e.g. `no-access`: one hook for every sub-app's copy. */
+  kind?: string;
+}) {
   return (
     <Box
       data-testid={id}
+      data-calm-panel={kind}
       role="region"
       aria-labelledby={`${id}-title`}
-      bg="bg"
-      borderWidth="1px"
+      bg={inside ? 'transparent' : 'bg'}
+      borderWidth={inside ? '0' : '1px'}
       borderColor="border"
       rounded="lg"
-      py="16"
+      py={inside ? '10' : '16'}
       px="6"
       textAlign="center"
       maxW="40rem"
       mx="auto"
-      mt="6"
+      mt={inside ? '0' : '6'}
     >
       <Flex align="center" justify="center" boxSize="14" rounded="full" bg="bg.muted" color="fg.muted" fontSize="2xl" mx="auto" mb="4" aria-hidden="true">
         {glyph}
       </Flex>
-      <Heading as="h1" id={`${id}-title`} size="lg" fontWeight="semibold" mb="2">
+      <Heading as={inside ? 'h2' : 'h1'} id={`${id}-title`} size="lg" fontWeight="semibold" mb="2">
         {title}
       </Heading>
       <Text color="fg.muted" fontSize="sm">
@@ -123,9 +148,12 @@ export function CalmPanel({ id, glyph, title, body }: { id: string; glyph: React
 
 /**
  * The page a user may not open (the server refuses its calls too): the console's one access-denied
- * panel. `body` says why when the sub-app knows better (a sub-account, a missing role).
+ * panel, the same in every sub-app (`data-calm-panel="no-access"`), never with a retry. `body`
+ * says why when the sub-app knows better (a sub-account, a missing role, the server's refusal).
  */
-export function NoAccessPanel({ id = 'no-access', body }: { id?: string; body?: string }) {
+export function NoAccessPanel({ id = 'no-access', body, inside }: { id?: string; body?: string; inside?: boolean }) {
   const t = useConsoleText();
-  return <CalmPanel id={id} glyph={<LockIcon />} title={t('console.noAccess.title')} body={body ?? t('console.noAccess.body')} />;
+  return (
+    <CalmPanel id={id} kind="no-access" glyph={<LockIcon />} title={t('console.noAccess.title')} body={body ?? t('console.noAccess.body')} inside={inside} />
+  );
 }

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { isAccessDenied } from './access.rules';
 import { failureText } from './failure-text';
 
-export type Resource<T> = { state: 'loading'; previous: T | null } | { state: 'error'; message: string } | { state: 'ready'; data: T };
+/** `denied`: the server refused the load with 403, a page the user may not open (`ErrorBlock` then draws the access-denied panel). */
+export type Resource<T> = { state: 'loading'; previous: T | null } | { state: 'error'; message: string; denied: boolean } | { state: 'ready'; data: T };
 
 /**
  * Loads on mount, whenever `deps` change and on `reload`. While a new answer is on its way the
@@ -25,7 +27,7 @@ export function useResource<T>(load: () => Promise<T>, deps: readonly unknown[])
         last.current = data;
         setHeld({ key, resource: { state: 'ready', data } });
       },
-      (error: unknown) => live && setHeld({ key, resource: { state: 'error', message: failureText(error) } }),
+      (error: unknown) => live && setHeld({ key, resource: { state: 'error', message: failureText(error), denied: isAccessDenied(error) } }),
     );
     return () => {
       live = false;

@@ -99,8 +99,10 @@ export {
   loginPathAfterSetPassword,
   queryParam,
   SUCCESS_MESSAGE_DELAY_MS,
+  subAccountHintOf,
   type LoginFormState,
   type SecurityMode,
+  type SubAccountNames,
 } from './rules/login.rules';
 export { registrationRefs } from './rules/register.rules';
 export { loginAfterSessionEnd, returnRouteOf, sessionEndReasonOf, type SessionEndReason } from './rules/session-end.rules';

@@ -10,6 +10,8 @@ import {
   colon,
   failureMessage,
   formRules,
+  isApiError,
+  subAccountHintOf,
   useLanguageSwitch,
   validateField,
   queryParam,
@@ -18,6 +20,7 @@ import {
   type LoginFormState,
   type SecurityMode,
   type SignInActions,
+  type SubAccountNames,
 } from '@portal/utils';
 import { CodeField, FormNotice, PasswordField, TextField } from './access-fields';
 import { useCodeButton } from './use-code-button';
@@ -31,6 +34,13 @@ export interface LoginFormProps {
   accountType?: 'PRIMARY_ACCOUNT' | 'SUB_ACCOUNT';
   /** Links shown under the button (find password, register, …). */
   footer?: ReactNode;
+  /**
+   * Primary tab: a refused sign-in under a name of the user-name form hints at the sub-account tab
+   * with a button that calls this with what was typed (`subAccountHintOf`).
+   */
+  onUseSubAccount?(names: SubAccountNames & { pwd: string }): void;
+  /** Sub-account tab: names (and password) carried over from the primary tab; each new object fills the fields once. */
+  prefill?: (SubAccountNames & { pwd: string }) | null;
 }
 
 type Field = 'loginName' | 'pwd' | 'verificeCode' | 'priLoginName';
@@ -41,7 +51,7 @@ type Errors = Partial<Record<Field, string>>;
  * per-channel code countdowns, the login button enabled only when the required fields are
  * filled, one login at a time, then the spec 3 storage keys and the next page.
  */
-export function LoginForm({ side, actions, accountType, footer }: LoginFormProps) {
+export function LoginForm({ side, actions, accountType, footer, onUseSubAccount, prefill }: LoginFormProps) {
   const language = useLanguageSwitch(() => {
     setErrors((prev) => {
       const next = { ...prev };
@@ -69,7 +79,19 @@ export function LoginForm({ side, actions, accountType, footer }: LoginFormProps
   const codeButtons = { SMS: useCodeButton(COUNTDOWN_SECONDS.SMS), EMAIL: useCodeButton(COUNTDOWN_SECONDS.EMAIL) };
   const [inFlight, setInFlight] = useState(false);
   const inFlightRef = useRef(false);
-  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string; subAccount?: SubAccountNames } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!prefill) return;
+    setForm((f) => ({ ...f, loginName: prefill.loginName, priLoginName: prefill.priLoginName ?? f.priLoginName, pwd: prefill.pwd }));
+    setErrors({});
+    setNotice(null);
+    // The tab's first field still empty (the primary account's name), else the password: focus stays in the form.
+    requestAnimationFrame(() => {
+      const inputs = [...(formRef.current?.querySelectorAll<HTMLInputElement>('input:not([type="checkbox"])') ?? [])];
+      (inputs.find((input) => input.value === '') ?? inputs[0])?.focus();
+    });
+  }, [prefill]);
   // Opened because the session ended under the user (`?reason=`): say why, and that the sign-in returns them.
   const [ended] = useState(() => (typeof window === 'undefined' ? null : sessionEndReasonOf(queryParam(window.location, 'reason'))));
   const returns = typeof window !== 'undefined' && !!queryParam(window.location, 'callback');
@@ -142,8 +164,10 @@ export function LoginForm({ side, actions, accountType, footer }: LoginFormProps
       codeButtons.EMAIL.reset();
       await actions.finishSignIn(result, { form, remember });
     } catch (error) {
-      // Everything typed stays; only the message changes.
-      setNotice({ tone: 'error', text: failureMessage(error, text.failed) });
+      // Everything typed stays; only the message changes. LOGIN_FAILED is the one answer for every
+      // refused name, so the hint depends on what was typed alone and reveals no account.
+      const subAccount = onUseSubAccount && isApiError(error) && error.code === 'LOGIN_FAILED' ? subAccountHintOf(form.loginName) : null;
+      setNotice({ tone: 'error', text: failureMessage(error, text.failed), subAccount: subAccount ?? undefined });
       inFlightRef.current = false;
       setInFlight(false);
     }
@@ -153,7 +177,7 @@ export function LoginForm({ side, actions, accountType, footer }: LoginFormProps
   const fieldId = (name: string) => `${side}-${accountType ?? 'form'}-${name}`;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={inFlight}>
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-busy={inFlight}>
       <Stack gap="4">
         {ended ? (
           <FormNotice tone="info">
@@ -247,7 +271,25 @@ export function LoginForm({ side, actions, accountType, footer }: LoginFormProps
             </Button>
           </FormNotice>
         ) : null}
-        {notice ? <FormNotice tone={notice.tone}>{notice.text}</FormNotice> : null}
+        {notice ? (
+          <FormNotice tone={notice.tone}>
+            {notice.text}
+            {notice.subAccount && onUseSubAccount ? (
+              <Text as="span" display="block" mt="1" data-sub-account-hint>
+                {text.subAccountTabHint}{' '}
+                <Button
+                  type="button"
+                  size="xs"
+                  variant="outline"
+                  colorPalette="brand"
+                  onClick={() => onUseSubAccount({ ...notice.subAccount!, pwd: form.pwd })}
+                >
+                  {text.useSubAccountTab}
+                </Button>
+              </Text>
+            ) : null}
+          </FormNotice>
+        ) : null}
         <Button type="submit" colorPalette="brand" w="full" disabled={!enabled} loading={inFlight} loadingText={text.submitting}>
           {text.submit}
         </Button>

@@ -1,4 +1,5 @@
 import {
+  subAccountHintOf,
   acceptCallback,
   buildLoginPayload,
   canSubmitLogin,
@@ -227,5 +228,24 @@ describe('where a signed-in user lands (the logo, / and a login page reached sig
     [{ kind: 'location', url: 'https://carbon.example/home' }, 'https://carbon.example/home'],
   ])('a link to %j is %s', (landing, href) => {
     expect(landingHref(landing)).toBe(href);
+  });
+});
+
+describe('the hint at the sub-account tab after a refused primary sign-in', () => {
+  test.each([
+    ['a user name, which a sub-account may have', 'operator', { loginName: 'operator' }],
+    ['a Chinese user name', '运维_01', { loginName: '运维_01' }],
+    ['a user name with spaces around it', '  operator ', { loginName: 'operator' }],
+    ['primary/sub, both names', 'demo/operator', { priLoginName: 'demo', loginName: 'operator' }],
+    ['primary:sub, both names', 'demo:operator', { priLoginName: 'demo', loginName: 'operator' }],
+    ['primary：sub with a full-width colon', 'demo：operator', { priLoginName: 'demo', loginName: 'operator' }],
+    ['a phone number (only primary accounts sign in by phone)', '13800000002', null],
+    ['an e-mail (only primary accounts sign in by e-mail)', 'demo@portal.example', null],
+    ['a name with characters no login name has', 'demo operator', null],
+    ['primary/ with no sub-account name', 'demo/', null],
+    ['a path with three parts', 'a/b/c', null],
+    ['nothing', '   ', null],
+  ])('%s (%p)', (_case, typed, names) => {
+    expect(subAccountHintOf(typed)).toEqual(names);
   });
 });

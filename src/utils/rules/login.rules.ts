@@ -3,6 +3,7 @@
  * mode and login button). Pure: the pages stay thin over them.
  */
 import type { CodeChannel } from './code-countdown.rules';
+import { rules } from '../../../contract/rules/validation.rules';
 import { LOGIN_PAGE_PATHS, splitRoute } from './route.rules';
 
 /** Login security mode from GET passwordStrategy/queryPwdConfig: 0 SMS, 1 e-mail, 2 off, 3 both. */
@@ -199,4 +200,28 @@ export const SUCCESS_MESSAGE_DELAY_MS = 1500;
 /** Spec 2 set-password: type 2 goes to client login; any other type to manager login. */
 export function loginPathAfterSetPassword(type: string | null | undefined): '/client-login' | '/manager-login' {
   return type !== null && type !== undefined && decodeURIComponent(type).trim() === '2' ? '/client-login' : '/manager-login';
+}
+
+/** The names to carry to the sub-account tab: the login name, and the primary's when it was typed too. */
+export interface SubAccountNames {
+  loginName: string;
+  priLoginName?: string;
+}
+
+/**
+ * Whether a sign-in refused on the primary tab should hint at the sub-account tab (issue 23), and
+ * with which names. Decided from what was typed alone: the server answers every refused name with
+ * the same LOGIN_FAILED (spec 8, issue 3 item 7), so the hint tells nobody whether a sub-account
+ * of that name exists. A sub-account signs in by its login name, which has the user-name form
+ * (letters, digits, Chinese, `_`, not only digits): a phone or e-mail is a primary account's, and
+ * gets no hint. `primary/sub` (or `primary:sub`), a form no login name can take, carries both.
+ */
+export function subAccountHintOf(typed: string): SubAccountNames | null {
+  const name = typed.trim();
+  const path = /^([^/:：]+)[/:：]([^/:：]+)$/.exec(name);
+  if (path) {
+    const [priLoginName, loginName] = [path[1].trim(), path[2].trim()];
+    return rules.userName(loginName) === null && priLoginName ? { loginName, priLoginName } : null;
+  }
+  return rules.userName(name) === null ? { loginName: name } : null;
 }

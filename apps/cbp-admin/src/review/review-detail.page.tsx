@@ -3,19 +3,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import { Alert, Button, Flex, FormField, PortalDialog, Text } from '@portal/ui';
 import { languageAtom, resourceApplicationStatus, useAtomValue } from '@portal/utils';
 import { OPINION_MAX, resourceServiceName, type ReviewAction, type ReviewDetail } from '@portal/contract';
-import {
-  failureText,
-  ConsoleLink,
-  DetailList,
-  ErrorBlock,
-  formatTime,
-  LoadingBlock,
-  PageFrame,
-  Panel,
-  StatusTag,
-  TextArea,
-  useResource,
-} from '@portal/console';
+import { failureText, DetailList, ErrorBlock, formatTime, LoadingBlock, PageFrame, Panel, StatusTag, TextArea, useResource } from '@portal/console';
 import { useText } from '../use-text';
 import { useHolds } from './review-gate';
 import { loadReviewDetail, reviewStep } from './review.api';
@@ -49,10 +37,10 @@ export function ReviewDetailPage() {
       id="cbp-admin-review-detail"
       title={detail ? `${t('cbpAdmin.review.detail')} · ${detail.id}` : t('cbpAdmin.review.detail')}
       crumbs={[{ label: t('cbpAdmin.area') }, { label: t('cbpAdmin.review.title'), to: back }, { label: t('cbpAdmin.review.detail') }]}
-      actions={<ConsoleLink to={back}>← {t('console.back')}</ConsoleLink>}
+      back={{ to: back }}
     >
       {resource.state === 'loading' && !detail && <LoadingBlock />}
-      {resource.state === 'error' && <ErrorBlock message={resource.message} onRetry={reload} />}
+      {resource.state === 'error' && <ErrorBlock message={resource.message} denied={resource.denied} onRetry={reload} />}
       {detail && (
         <>
           {done && (

@@ -13,7 +13,8 @@ export function useHolds(): (code: string) => boolean {
 
 /**
  * The review pages show only to managers holding `cbp_admin_review`: a spinner while the menu
- * tree is on its way, the console kit's access-denied panel for everyone else; their calls are never made for them.
+ * tree is on its way, the console's access-denied panel for everyone else; their calls are never
+ * made for them.
  */
 export function ReviewGate({ children }: { children: ReactNode }) {
   const t = useText();

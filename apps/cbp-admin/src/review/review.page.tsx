@@ -133,7 +133,7 @@ export function ReviewPage() {
           {t('cbpAdmin.review.flow')}
         </Text>
         {resource.state === 'error' ? (
-          <ErrorBlock message={resource.message} onRetry={reload} />
+          <ErrorBlock message={resource.message} denied={resource.denied} onRetry={reload} />
         ) : (
           <>
             <DataTable

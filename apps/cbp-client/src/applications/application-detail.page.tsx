@@ -22,10 +22,10 @@ export function ApplicationDetailPage() {
       id="cbp-application-detail"
       title={detail ? `${t('cbp.apply.detail')} · ${detail.id}` : t('cbp.apply.detail')}
       crumbs={[{ label: t('cbp.area') }, { label: t('cbp.apply.title'), to: back }, { label: t('cbp.apply.detail') }]}
-      actions={<ConsoleLink to={back}>← {t('console.back')}</ConsoleLink>}
+      back={{ to: back }}
     >
       {resource.state === 'loading' && <LoadingBlock />}
-      {resource.state === 'error' && <ErrorBlock message={resource.message} onRetry={reload} />}
+      {resource.state === 'error' && <ErrorBlock message={resource.message} denied={resource.denied} onRetry={reload} />}
       {detail && (
         <>
           <Panel title={t('cbp.apply.basic')} id="apply-basic" actions={<StatusTag status={resourceApplicationStatus(detail.status)} size="md" />}>

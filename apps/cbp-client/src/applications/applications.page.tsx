@@ -128,7 +128,7 @@ export function ApplicationsPage() {
           />
         </FilterBar>
         {resource.state === 'error' ? (
-          <ErrorBlock message={resource.message} onRetry={reload} />
+          <ErrorBlock message={resource.message} denied={resource.denied} onRetry={reload} />
         ) : (
           <>
             <DataTable

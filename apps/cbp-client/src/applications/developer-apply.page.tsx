@@ -51,7 +51,7 @@ export function DeveloperApplyPage() {
       crumbs={[{ label: t('cbp.area') }, { label: t('cbp.apply.title'), to: APPLICATIONS_PATH }, { label: t('cbp.developer.title') }]}
     >
       {state.state === 'loading' && <LoadingBlock />}
-      {state.state === 'error' && <ErrorBlock message={state.message} onRetry={reload} />}
+      {state.state === 'error' && <ErrorBlock message={state.message} denied={state.denied} onRetry={reload} />}
       {state.state === 'ready' && !state.data.canApply && (
         <Alert.Root status={state.data.pendingId ? 'info' : 'warning'} mb="4" alignItems="center" role="status" data-developer="unavailable">
           <Alert.Indicator />

@@ -1,7 +1,7 @@
-import type { ChangeEvent } from 'react';
-import { chakra, Field } from '@portal/ui';
+import { Field } from '@portal/ui';
+import { SelectInput } from '@portal/console';
 
-/** A native select for a `FormField`, tied to its label, helper and error as the kit's inputs are. */
+/** A native select for a `FormField`, tied to its label, helper and error as the kit's inputs are, in the kit's select look. */
 export function FormSelect({
   name,
   value,
@@ -15,29 +15,27 @@ export function FormSelect({
 }) {
   return (
     <Field.Context>
-      {(field) => (
-        <chakra.select
-          {...field.getSelectProps()}
-          name={name}
-          value={value}
-          onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
-          h="10"
-          w="full"
-          px="3"
-          fontSize="sm"
-          bg="white"
-          borderWidth="1px"
-          borderColor={field.invalid ? 'border.error' : 'border'}
-          borderRadius="l2"
-          _focusVisible={{ outline: '2px solid', outlineColor: field.invalid ? 'border.error' : 'brand.500', outlineOffset: '-1px' }}
-        >
-          {choices.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </chakra.select>
-      )}
+      {(field) => {
+        const props = field.getSelectProps();
+        return (
+          <SelectInput
+            id={props.id}
+            name={name}
+            value={value}
+            onChange={onChange}
+            invalid={field.invalid}
+            disabled={field.disabled}
+            required={field.required}
+            describedBy={props['aria-describedby']}
+          >
+            {choices.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </SelectInput>
+        );
+      }}
     </Field.Context>
   );
 }

@@ -1,7 +1,6 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { isTrialOrder, purchasedInstanceStatus } from '@portal/utils';
 import {
-  ConsoleLink,
   DetailList,
   type DetailItem,
   formatTime,
@@ -58,15 +57,10 @@ export function GoodsDetailPage() {
   }
 
   return (
-    <PageFrame
-      id="cbp-goods-detail"
-      title={detail ? detail.goodsName : t('cbp.goods.detail')}
-      crumbs={crumbs}
-      actions={<ConsoleLink to={back}>← {t('console.back')}</ConsoleLink>}
-    >
+    <PageFrame id="cbp-goods-detail" title={detail ? detail.goodsName : t('cbp.goods.detail')} crumbs={crumbs} back={{ to: back }}>
       {resource.state === 'loading' && <LoadingBlock />}
       {resource.state === 'error' &&
-        (numeric === null ? <EmptyBlock title={t(resource.message)} /> : <ErrorBlock message={resource.message} onRetry={reload} />)}
+        (numeric === null ? <EmptyBlock title={t(resource.message)} /> : <ErrorBlock message={resource.message} denied={resource.denied} onRetry={reload} />)}
       {detail && (
         <>
           <Panel title={t('cbp.goods.basic')} id="goods-basic" actions={<StatusTag status={purchasedInstanceStatus(detail.instanceStatus)} size="md" />}>

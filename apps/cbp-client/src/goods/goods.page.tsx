@@ -103,7 +103,7 @@ export function GoodsPage() {
           <SearchBox label={t('cbp.goods.keyword')} applied={goodsName} onSearch={(value) => list.set('keyword', value)} />
         </FilterBar>
         {resource.state === 'error' ? (
-          <ErrorBlock message={resource.message} onRetry={reload} />
+          <ErrorBlock message={resource.message} denied={resource.denied} onRetry={reload} />
         ) : (
           <>
             <DataTable

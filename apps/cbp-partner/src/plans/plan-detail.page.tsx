@@ -1,19 +1,7 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { Text } from '@portal/ui';
 import { partnerPlanAuditStatus } from '@portal/utils';
-import {
-  ConsoleLink,
-  DetailList,
-  formatTime,
-  PageFrame,
-  Panel,
-  routeIdOf,
-  EmptyBlock,
-  ErrorBlock,
-  LoadingBlock,
-  StatusTag,
-  useResource,
-} from '@portal/console';
+import { DetailList, formatTime, PageFrame, Panel, routeIdOf, EmptyBlock, ErrorBlock, LoadingBlock, StatusTag, useResource } from '@portal/console';
 import { useText } from '../use-text';
 import { loadPlan } from './plans.api';
 import { PLANS_PATH } from './plans.page';
@@ -30,10 +18,11 @@ export function PlanDetailPage() {
       id="partner-plan-detail"
       title={detail ? detail.planName : t('partner.plans.detail')}
       crumbs={[{ label: t('partner.area') }, { label: t('partner.plans.title'), to: back }, { label: t('partner.plans.detail') }]}
-      actions={<ConsoleLink to={back}>← {t('console.back')}</ConsoleLink>}
+      back={{ to: back }}
     >
       {resource.state === 'loading' && <LoadingBlock />}
-      {resource.state === 'error' && (id === null ? <EmptyBlock title={t(resource.message)} /> : <ErrorBlock message={resource.message} onRetry={reload} />)}
+      {resource.state === 'error' &&
+        (id === null ? <EmptyBlock title={t(resource.message)} /> : <ErrorBlock message={resource.message} denied={resource.denied} onRetry={reload} />)}
       {detail && (
         <>
           <Panel title={t('partner.plans.basic')} id="plan-basic" actions={<StatusTag status={partnerPlanAuditStatus(detail.auditStatus)} size="md" />}>

@@ -93,7 +93,7 @@ export function PlansPage() {
           <SearchBox label={t('partner.plans.keyword')} applied={planName} onSearch={(value) => list.set('keyword', value)} />
         </FilterBar>
         {resource.state === 'error' ? (
-          <ErrorBlock message={resource.message} onRetry={reload} />
+          <ErrorBlock message={resource.message} denied={resource.denied} onRetry={reload} />
         ) : (
           <>
             <DataTable

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { EmptyBlock, PAGE_SIZES, type TableFailure } from '@portal/console';
 
 /** Where a list's load is: the console DataTable's `loading`, `failure` and `empty` come from it. */
-export type TableState = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready' };
+/** `denied`: the server refused the list (403), drawn as the access-denied panel without a retry. */
+export type TableState = { kind: 'loading' } | { kind: 'error'; message: string; denied?: boolean } | { kind: 'ready' };
 
 /** The identity app's lists start at the smallest page size. */
 export const DEFAULT_PAGE_SIZE = PAGE_SIZES[0];
@@ -26,7 +27,7 @@ export function tableState(
 ): { loading: boolean; failure: TableFailure | null; empty: ReactNode } {
   return {
     loading: state.kind === 'loading',
-    failure: state.kind === 'error' ? loadFailure(t, state.message, onRetry) : null,
+    failure: state.kind === 'error' ? { ...loadFailure(t, state.message, onRetry), denied: state.denied } : null,
     empty: <EmptyBlock title={emptyText} testId="iam-empty" />,
   };
 }

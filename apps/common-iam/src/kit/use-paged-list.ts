@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { pageWithin, toPageSize } from '@portal/console';
+import { isAccessDenied, pageWithin, toPageSize } from '@portal/console';
 import { DEFAULT_PAGE_SIZE, type TableState } from './table-state';
 import { useFailureText } from './use-access';
 
@@ -61,7 +61,7 @@ export function usePagedList<R, F>(
         setState({ kind: 'ready' });
       },
       (error: unknown) => {
-        if (live) setState({ kind: 'error', message: failureRef.current(error) });
+        if (live) setState({ kind: 'error', message: failureRef.current(error), denied: isAccessDenied(error) });
       },
     );
     return () => {

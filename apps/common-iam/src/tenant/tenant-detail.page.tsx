@@ -57,15 +57,11 @@ export function TenantDetailPage() {
     // failure() follows the language; a language switch need not reload.
   }, [id, round]);
 
-  const back = (
-    <Link asChild fontSize="sm" color="brand.fg" mb="2" display="inline-flex">
-      <RouterLink to={pageLink('tenant')}>← {t('tenant.back')}</RouterLink>
-    </Link>
-  );
+  const back = { to: pageLink('tenant'), label: t('tenant.back') };
 
   if (id === null || (load.kind === 'error' && load.notFound)) {
     return (
-      <PageFrame id="tenant-detail" title={t('tenant.detailTitle')} above={back}>
+      <PageFrame id="tenant-detail" title={t('tenant.detailTitle')} back={back}>
         <Panel>
           <Text role="alert" color="fg.muted" py="8" textAlign="center">
             {id === null ? t('tenant.badId') : t('tenant.notFound')}
@@ -76,14 +72,14 @@ export function TenantDetailPage() {
   }
   if (load.kind === 'loading') {
     return (
-      <PageFrame id="tenant-detail" title={t('tenant.detailTitle')} above={back}>
+      <PageFrame id="tenant-detail" title={t('tenant.detailTitle')} back={back}>
         <LoadingBlock />
       </PageFrame>
     );
   }
   if (load.kind === 'error') {
     return (
-      <PageFrame id="tenant-detail" title={t('tenant.detailTitle')} above={back}>
+      <PageFrame id="tenant-detail" title={t('tenant.detailTitle')} back={back}>
         <ErrorBlock {...loadFailure(t, load.message, retry)} />
       </PageFrame>
     );
@@ -120,7 +116,7 @@ export function TenantDetailPage() {
   ];
 
   return (
-    <PageFrame id="tenant-detail" title={tenant.name} titleIsData description={t('tenant.detailTitle')} above={back}>
+    <PageFrame id="tenant-detail" title={tenant.name} titleIsData description={t('tenant.detailTitle')} back={back}>
       <Panel title={t('tenant.basic')}>
         <Grid as="dl" templateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }} gap="5" m="0">
           <Field label={t('tenant.id')}>{tenant.id}</Field>

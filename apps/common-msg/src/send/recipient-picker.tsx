@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Badge, Box, Button, chakra, CloseButton, Flex, Input, Spinner, Text } from '@portal/ui';
 import type { NoticeRecipientType, RecipientTenant, RecipientUser, RecipientUserPage } from '@portal/contract';
-import { failureText, DataTable, type Column, EmptyBlock, type Resource } from '@portal/console';
+import { failureText, DataTable, type Column, EmptyBlock, type Resource, SelectInput } from '@portal/console';
 import { searchRecipientUsers } from './send.api';
 import { RECIPIENT_TYPES, addRecipient, removeRecipient } from './send.rules';
 import { useText } from './use-text';
@@ -102,25 +102,14 @@ function TenantChoice({
       <chakra.label htmlFor="notice-tenant" fontSize="sm" fontWeight="medium">
         {t('send.compose.tenant')}
       </chakra.label>
-      <chakra.select
-        id="notice-tenant"
-        value={tenantId ?? ''}
-        onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
-        h="10"
-        px="2"
-        fontSize="sm"
-        borderWidth="1px"
-        borderColor="gray.300"
-        borderRadius="md"
-        bg="white"
-      >
+      <SelectInput id="notice-tenant" value={tenantId == null ? '' : String(tenantId)} onChange={(chosen) => onChange(chosen ? Number(chosen) : null)}>
         <option value="">{t('send.compose.chooseTenant')}</option>
         {tenants.data.map((tenant) => (
           <option key={tenant.id} value={tenant.id} disabled={tenant.userCount === 0}>
             {t('send.compose.tenantOption', { name: tenant.name, count: tenant.userCount })}
           </option>
         ))}
-      </chakra.select>
+      </SelectInput>
     </Flex>
   );
 }

@@ -2,7 +2,6 @@ import { useLocation, useParams } from 'react-router-dom';
 import { Alert, Badge, Box, Grid, Text } from '@portal/ui';
 import type { SentRecipient } from '@portal/contract';
 import {
-  ConsoleLink,
   DataTable,
   type Column,
   DetailList,
@@ -42,7 +41,7 @@ export function SentDetailPage() {
       id="msg-sent-detail"
       title={notice ? notice.title : t('send.detail.title')}
       crumbs={[{ label: t('msg.manage') }, { label: t('send.title'), to: back }, { label: t('send.detail.title') }]}
-      actions={<ConsoleLink to={back}>← {t('console.back')}</ConsoleLink>}
+      back={{ to: back }}
     >
       {typeof state?.sent === 'number' && (
         <Alert.Root status="success" mb="4" role="status" data-sent-count={state.sent}>
@@ -51,7 +50,8 @@ export function SentDetailPage() {
         </Alert.Root>
       )}
       {resource.state === 'loading' && <LoadingBlock />}
-      {resource.state === 'error' && (msgId === null ? <EmptyBlock title={t(resource.message)} /> : <ErrorBlock message={resource.message} onRetry={reload} />)}
+      {resource.state === 'error' &&
+        (msgId === null ? <EmptyBlock title={t(resource.message)} /> : <ErrorBlock message={resource.message} denied={resource.denied} onRetry={reload} />)}
       {notice && audience && (
         <>
           <Grid templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }} gap="3" mb="4" data-stats>
@@ -139,7 +139,7 @@ function Recipients({ msgId }: { msgId: number }) {
         <SearchBox label={t('send.recipients.keyword')} applied={keyword} onSearch={(value) => list.set('keyword', value)} />
       </FilterBar>
       {resource.state === 'error' ? (
-        <ErrorBlock message={resource.message} onRetry={reload} />
+        <ErrorBlock message={resource.message} denied={resource.denied} onRetry={reload} />
       ) : (
         <>
           <DataTable

@@ -106,7 +106,7 @@ export function SentListPage() {
           <SearchBox label={t('send.list.keyword')} applied={keyword} onSearch={(value) => list.set('keyword', value)} />
         </FilterBar>
         {resource.state === 'error' ? (
-          <ErrorBlock message={resource.message} onRetry={reload} />
+          <ErrorBlock message={resource.message} denied={resource.denied} onRetry={reload} />
         ) : (
           <>
             <DataTable

@@ -4,9 +4,10 @@ import { colon, failureMessage, unreadCountAtom, useAtomValue } from '@portal/ut
 import type { Notice } from '@portal/contract';
 import { markRead, queryNotices } from './station.api';
 import { TableScroller } from './table-scroller';
-import { formatSendTime, pageCount, pageWithin, stationQuery, unreadIds, type ReadFilter } from './station.rules';
+import { formatSendTime, pageWithin, STATION_PAGE_SIZE, stationQuery, unreadIds, type ReadFilter } from './station.rules';
 import { styles } from './station.styles';
 import { useText } from './use-text';
+import { Pager } from '@portal/console';
 
 /** Every answer carries the query it answers, so the pager never names a page whose rows have not arrived. */
 type List = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; query: string; total: number; notices: Notice[] };
@@ -100,7 +101,6 @@ export function StationPage({
   };
 
   const notices = list.state === 'ready' ? list.notices : [];
-  const pages = list.state === 'ready' ? pageCount(list.total) : 1;
 
   return (
     // A section, not <main>: the portal's shell already holds the page's main landmark.
@@ -209,18 +209,7 @@ export function StationPage({
             </table>
           </TableScroller>
         )}
-        {list.state === 'ready' && (
-          <nav style={styles.pager} aria-label={t('station.page', { page, pages })}>
-            <span data-total>{t('station.total', { total: list.total })}</span>
-            <button type="button" style={styles.button} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-              {t('station.prev')}
-            </button>
-            <span data-page-of>{t('station.page', { page, pages })}</span>
-            <button type="button" style={styles.button} disabled={page >= pages} onClick={() => onPage(page + 1)}>
-              {t('station.next')}
-            </button>
-          </nav>
-        )}
+        {list.state === 'ready' && <Pager page={page} total={list.total} pageSize={STATION_PAGE_SIZE} onPage={onPage} />}
       </div>
     </section>
   );

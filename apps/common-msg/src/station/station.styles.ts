@@ -3,8 +3,9 @@ import { BRAND, FEEDBACK, HEADING, NEUTRAL, RADIUS } from '@portal/ui';
 
 /** Plain styles over the portal's tokens (@portal/ui): the same blue, borders and headings as the portal, without Chakra components. */
 export const styles = {
-  // The portal's content region already pads the page; the list sits on a white panel like the console pages'.
-  page: { fontFamily: 'inherit', color: NEUTRAL.fg },
+  // The console pages' offsets (PageFrame: 12 px on a phone, 20 / 24 px from a tablet up, at most
+  // 90rem wide) over the content region's own; the list sits on a white panel like theirs.
+  page: { fontFamily: 'inherit', color: NEUTRAL.fg, padding: 'clamp(0.75rem, 2.6vw, 1.25rem) clamp(0.75rem, 3.2vw, 1.5rem)', maxWidth: '90rem' },
   panel: { background: 'white', border: `1px solid ${NEUTRAL.border}`, borderRadius: RADIUS.surface, padding: 'clamp(0.75rem, 2vw, 1rem)', minWidth: 0 },
   bar: { display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'center', margin: '0 0 1rem' },
   segment: { display: 'inline-flex', border: `1px solid ${NEUTRAL.borderStrong}`, borderRadius: RADIUS.control, overflow: 'hidden' },
