@@ -11,6 +11,7 @@
 (function () {
   var shell = document.getElementById('portal-shell');
   var host = document.getElementById('portal-prerender');
+  var shown = false;
   try {
     var route = window.location.hash.replace(/^#/, '') || '/';
     if (!host || !shell || /[?#]/.test(route)) return;
@@ -63,9 +64,12 @@
     document.documentElement.lang = language;
     shell.hidden = true;
     host.hidden = false;
+    shown = true;
   } catch {
     // Storage blocked or anything unexpected: the portal renders the page as before.
-    if (host) host.hidden = true;
+  }
+  if (!shown) {
+    if (host) host.remove();
     if (shell) shell.hidden = false;
   }
 })();

@@ -161,7 +161,7 @@ describe('each prerendered page', () => {
     const shown = async () => {
       await page.locator('script[data-bridges]').waitFor({ state: 'attached' });
       return page.evaluate(() => ({
-        prerender: !document.getElementById('portal-prerender')?.hidden,
+        prerender: document.getElementById('portal-prerender')?.hidden === false,
         shell: !document.getElementById('portal-shell')?.hidden,
       }));
     };
