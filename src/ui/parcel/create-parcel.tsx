@@ -14,6 +14,14 @@ export interface ParcelLifecycles<P> {
   update?: (props: P) => Promise<unknown>;
 }
 
+export interface ParcelOptions {
+  /**
+   * The hash route whose page index.html may carry prerendered (docs/decisions/017): the first
+   * mount hydrates that markup instead of rendering afresh.
+   */
+  prerendered?: string;
+}
+
 /**
  * Turns a page component into single-spa parcel lifecycles, wrapped in {@link PortalProvider}
  * (Chakra system, the one store, an error boundary with a retry). The component receives the
@@ -24,15 +32,9 @@ export interface ParcelLifecycles<P> {
  * import { createParcel } from '@portal/ui';
  * import { OverviewPage } from './overview.page';
  * export const { bootstrap, mount, unmount } = createParcel(OverviewPage, 'overview');
+ * // a page index.html carries prerendered (build/prerender/entry.tsx) is hydrated:
+ * export const { bootstrap, mount, unmount } = createParcel(ManagerLoginPage, undefined, { prerendered: '/manager-login' });
  */
-export interface ParcelOptions {
-  /**
-   * The hash route whose page index.html may carry prerendered (docs/decisions/017): the first
-   * mount hydrates that markup instead of rendering afresh.
-   */
-  prerendered?: string;
-}
-
 export function createParcel<P extends object>(Component: ComponentType<P>, name?: string, options: ParcelOptions = {}): ParcelLifecycles<P> {
   const Root = (props: P) => (
     <PortalProvider name={name}>
