@@ -25,9 +25,12 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const { sharedModules, portalModules, sampleSubApps, isSharedRequest, ON_DEMAND_PACKAGES, VENDOR_GLOBALS, SYSTEM_EXTRAS } = require('./build/modules');
 const { EsmBridgesPlugin } = require('./build/esm-bridges');
 const { PortalTypesPlugin } = require('./build/types');
+const { renderPrerendered } = require('./build/prerender');
 
 const root = __dirname;
 const portalOut = path.join(root, 'dist', 'portal');
+/** The build-time renderer of the sign-in pages (build/prerender/, docs/decisions/017): a Node bundle, never served. */
+const prerenderOut = path.join(root, 'dist', 'prerender');
 const appsOut = path.join(root, 'dist', 'apps');
 const GENERATED_MAP = 'portal.importmap.json';
 
@@ -270,6 +273,10 @@ function portalConfig(production) {
     devtool: production ? false : 'cheap-module-source-map',
     optimization: {
       minimize: production,
+      // index.html as written (HtmlWebpackPlugin's minify: false): webpack's HTML minifier drops
+      // comments, among them React's `<!-- -->` between adjacent texts of the prerendered pages,
+      // and their hydration then fails (docs/decisions/017).
+      minimizeOptions: { html: false },
       // No runtime chunk or split chunks: every entry must stand alone as one System module.
       runtimeChunk: false,
       splitChunks: false,
@@ -302,9 +309,42 @@ function portalConfig(production) {
           systemExtras: SYSTEM_EXTRAS.map((file) => vendor[`extra:${file}`].to).join(' '),
           preloads: importMap.firstScreen.preloads,
           pages: JSON.stringify(importMap.firstScreen.pages),
+          prerender: renderPrerendered(path.join(prerenderOut, 'prerender.js')),
         }),
       }),
     ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * The sign-in pages rendered at build time (docs/decisions/017): the pages, @portal/ui and
+ * @portal/utils bundled for Node with React's server renderer; the portal's compiler runs it while
+ * it writes index.html (build/prerender/index.js).
+ */
+function prerenderConfig(production) {
+  return {
+    name: 'prerender',
+    mode: production ? 'production' : 'development',
+    context: root,
+    target: 'node',
+    entry: { prerender: path.join(root, 'build/prerender/entry.tsx') },
+    output: { path: prerenderOut, filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+      // The same production builds as the browser's (the same emotion class names), for Node.
+      conditionNames: production ? ['production', 'node', 'import', 'module', 'default'] : ['development', 'node', 'import', 'module', 'default'],
+      alias: {
+        '@portal/utils$': path.join(root, 'src/utils/index.ts'),
+        '@portal/ui$': path.join(root, 'src/ui/index.ts'),
+        '@portal/contract$': path.join(root, 'contract/browser.ts'),
+      },
+    },
+    module: { rules: [swcRule()] },
+    devtool: false,
+    optimization: { minimize: false, splitChunks: false, runtimeChunk: false },
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
     performance: { hints: false },
     stats: 'errors-warnings',
   };
@@ -394,7 +434,7 @@ function esmAppsConfig(production) {
 
 module.exports = (_env, argv = {}) => {
   const production = (argv.mode || process.env.NODE_ENV || 'production') === 'production';
-  const configs = [portalConfig(production)];
+  const configs = [prerenderConfig(production), { ...portalConfig(production), dependencies: ['prerender'] }];
   const apps = sampleSubApps(root);
   const own = ownAppConfigs({ ...argv, mode: production ? 'production' : 'development' });
   const ownOutDirs = own.map((config) => path.relative(appsOut, config.output.path).split(path.sep).join('/'));

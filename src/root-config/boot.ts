@@ -50,7 +50,10 @@ function failed(error: unknown) {
   } catch {
     // Storage blocked: Chinese, the default language.
   }
+  // A prerendered sign-in page (docs/decisions/017) cannot work without the portal: the error shows instead.
+  document.getElementById('portal-prerender')?.remove();
   const host = document.getElementById('portal-shell') ?? document.body;
+  host.hidden = false;
   const box = document.createElement('div');
   box.setAttribute('role', 'alert');
   box.dataset.testid = 'portal-boot-error';

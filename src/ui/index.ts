@@ -52,7 +52,7 @@ export type { BoxProps, ButtonProps, FlexProps, InputProps, StackProps, TextProp
 export { DIALOG_WIDTHS, FONT_STACK, system } from './theme/system';
 export { BRAND, FEEDBACK, HEADING, NEUTRAL, RADIUS, portalTokens } from './theme/tokens';
 export { PortalProvider } from './provider/portal-provider';
-export { createParcel, type ParcelLifecycles } from './parcel/create-parcel';
+export { createParcel, type ParcelLifecycles, type ParcelOptions } from './parcel/create-parcel';
 export { PortalParcel } from './parcel/portal-parcel';
 export { ErrorBoundary } from './feedback/error-boundary';
 export { StatePanel, type StatePanelProps } from './feedback/state-panel';

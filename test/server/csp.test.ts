@@ -11,7 +11,7 @@ const NO_BUILD = fs.mkdtempSync(path.join(os.tmpdir(), 'csp-no-build-'));
 const WEB_ROOT = fs.mkdtempSync(path.join(os.tmpdir(), 'csp-web-'));
 fs.writeFileSync(
   path.join(WEB_ROOT, 'index.html'),
-  '<!doctype html><html><head><title>t</title></head><body><script nonce="%PORTAL_CSP_NONCE%" src="boot.js"></script></body></html>',
+  '<!doctype html><html><head><title>t</title></head><body><script nonce="%PORTAL_CSP_NONCE%">document.body.dataset.prerendered = "";</script><script nonce="%PORTAL_CSP_NONCE%" src="boot.js"></script></body></html>',
 );
 
 const parse = (header: unknown) =>
@@ -136,6 +136,8 @@ describe('index.html and its nonce', () => {
         expect(csp['connect-src']).toEqual(expect.arrayContaining(['ws://localhost:9000', 'wss://dev.example:8443']));
         expect(csp['script-src'].join(' ')).not.toMatch(/unsafe|ws:|\*/);
         expect(response.body).toContain(`<script nonce="${nonce}" src="boot.js">`);
+        // The inline script that shows a prerendered sign-in page (docs/decisions/017) runs by the same nonce.
+        expect(response.body).toContain(`<script nonce="${nonce}">document.body`);
         expect(response.body).not.toContain('%PORTAL_CSP_NONCE%');
         nonces.push(nonce);
       }
@@ -145,5 +147,15 @@ describe('index.html and its nonce', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('index.html as the build writes it (src/root-config/index.ejs)', () => {
+  it('runs no inline script without the response’s nonce: the prerendered sign-in page’s script carries it (docs/decisions/017)', () => {
+    const template = fs.readFileSync(path.join(__dirname, '..', '..', 'src', 'root-config', 'index.ejs'), 'utf8');
+    const scripts = [...template.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]);
+    expect(scripts.length).toBeGreaterThanOrEqual(2);
+    for (const attributes of scripts) expect(attributes).toContain('nonce="%PORTAL_CSP_NONCE%"');
+    expect(template).toMatch(/<script nonce="%PORTAL_CSP_NONCE%"><%= prerender\.script %><\/script>/);
   });
 });

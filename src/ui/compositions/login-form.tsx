@@ -25,6 +25,7 @@ import {
 import { CodeField, FormNotice, PasswordField, TextField } from './access-fields';
 import { useCodeButton } from './use-code-button';
 import { accessText } from './access.messages';
+import { prerenderedInput } from '../parcel/prerendered';
 
 export interface LoginFormProps {
   side: 'manager' | 'client';
@@ -61,15 +62,29 @@ export function LoginForm({ side, actions, accountType, footer, onUseSubAccount,
   });
   const text = accessText(language);
   const sub = accountType === 'SUB_ACCOUNT';
+  const fieldId = (name: string) => `${side}-${accountType ?? 'form'}-${name}`;
   const [remembered] = useState(() => actions.rememberedNames(accountType));
-  const [form, setForm] = useState<LoginFormState>({
-    loginName: remembered.loginName,
-    pwd: '',
+  // Hydrating a prerendered page (docs/decisions/017): what the user typed before the code ran.
+  const [typed] = useState(() => (name: string, fallback: string) => prerenderedInput(fieldId(name))?.value ?? fallback);
+  const [form, setForm] = useState<LoginFormState>(() => ({
+    loginName: typed('loginName', remembered.loginName),
+    pwd: typed('pwd', ''),
     verificeCode: '',
-    priLoginName: remembered.priLoginName,
+    priLoginName: typed('priLoginName', remembered.priLoginName),
     accountType,
-  });
-  const [remember, setRemember] = useState(remembered.remembered);
+  }));
+  const [remember, setRemember] = useState(
+    () => prerenderedInput(fieldId('loginName'))?.form?.querySelector<HTMLInputElement>('input[type="checkbox"]')?.checked ?? remembered.remembered,
+  );
+  // Typed while hydration ran (after the first state was read): the field shows it, so the state takes it.
+  const [hydrating] = useState(() => prerenderedInput(fieldId('loginName')) !== null);
+  useEffect(() => {
+    if (!hydrating) return;
+    for (const field of ['loginName', 'pwd', 'priLoginName'] as const) {
+      const value = document.querySelector<HTMLInputElement>(`input[name="${fieldId(field)}"]`)?.value;
+      if (value !== undefined) setForm((f) => (f[field] === value || (field === 'priLoginName' && !sub) ? f : { ...f, [field]: value }));
+    }
+  }, []);
   const [errors, setErrors] = useState<Errors>({});
   const [mode, setMode] = useState<SecurityMode | null>(null);
   // Why the login security mode could not be loaded (the API client's message), or null.
@@ -174,7 +189,6 @@ export function LoginForm({ side, actions, accountType, footer, onUseSubAccount,
   };
 
   const enabled = canSubmitLogin(form, mode, inFlight);
-  const fieldId = (name: string) => `${side}-${accountType ?? 'form'}-${name}`;
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate aria-busy={inFlight}>

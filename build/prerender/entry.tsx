@@ -1,0 +1,85 @@
+/**
+ * Build-time rendering of the pages a signed-out visitor lands on (docs/decisions/017): each page
+ * in each language (and each client-login tab) to HTML, with the CSS emotion wrote for it. Bundled
+ * for Node by webpack.config.js (the `prerender` compiler) and run while index.html is written.
+ */
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { PortalProvider } from '@portal/ui';
+import { languageAtom, storage, storageKeys, store, type Language } from '@portal/utils';
+import { ClientLoginPage } from '../../parcels/client-login/client-login.page';
+import { ManagerLoginPage } from '../../parcels/manager-login/manager-login.page';
+
+export interface PrerenderVariant {
+  /** The template's id: `<route>|<language>|<variant>`. */
+  id: string;
+  route: string;
+  language: Language;
+  /** Which stored choice the page's first render depends on ('' when none). */
+  variant: string;
+  html: string;
+}
+
+export interface PrerenderResult {
+  variants: PrerenderVariant[];
+  /** `<style>` elements emotion's browser cache takes over (the global sheet, then the classes). */
+  styleTags: string;
+}
+
+interface Page {
+  route: string;
+  Component: ComponentType;
+  /** Variants by what the first render reads from storage. */
+  variants: Array<{ name: string; storage: Partial<Record<keyof typeof storageKeys, string | null>> }>;
+}
+
+export const PAGES: Page[] = [
+  {
+    route: '/client-login',
+    Component: ClientLoginPage,
+    variants: [
+      { name: 'PRIMARY_ACCOUNT', storage: { accountType: null } },
+      { name: 'SUB_ACCOUNT', storage: { accountType: 'SUB_ACCOUNT' } },
+    ],
+  },
+  { route: '/manager-login', Component: ManagerLoginPage, variants: [{ name: '', storage: {} }] },
+];
+
+const LANGUAGES: Language[] = ['zh-CN', 'en-US'];
+
+export function renderPages(): PrerenderResult {
+  const classes = new Map<string, string>();
+  const globals = new Map<string, string>();
+  const variants: PrerenderVariant[] = [];
+  for (const page of PAGES) {
+    for (const language of LANGUAGES) {
+      for (const variant of page.variants) {
+        store.set(languageAtom, language);
+        for (const [key, value] of Object.entries(variant.storage)) storage.set(storageKeys[key as keyof typeof storageKeys], value ?? null);
+        const cache = createCache({ key: 'css' });
+        // compat: emotion keeps the CSS in the cache instead of writing <style> beside each element.
+        cache.compat = true;
+        const { Component } = page;
+        const html = renderToString(
+          <CacheProvider value={cache}>
+            <PortalProvider>
+              <Component />
+            </PortalProvider>
+          </CacheProvider>,
+        );
+        for (const [id, css] of Object.entries(cache.inserted)) {
+          if (typeof css !== 'string') continue;
+          // Registered names are class styles; the rest (Chakra's reset, tokens) are global.
+          if (cache.registered[`css-${id}`] !== undefined) classes.set(id, css);
+          else globals.set(id, css);
+        }
+        variants.push({ id: `${page.route}|${language}|${variant.name}`, route: page.route, language, variant: variant.name, html });
+      }
+    }
+  }
+  const globalTags = [...globals].map(([id, css]) => `<style data-emotion="css-global ${id}">${css}</style>`).join('');
+  const classTag = `<style data-emotion="css ${[...classes.keys()].join(' ')}">${[...classes.values()].join('')}</style>`;
+  return { variants, styleTags: globalTags + classTag };
+}

@@ -1,0 +1,197 @@
+/**
+ * The prerendered sign-in pages (docs/decisions/017, issue 24) against the real server: with the
+ * portal's JavaScript held back (every script request waits), index.html alone shows the page of
+ * the hash route and language, typeable and never submitting; released, the parcel hydrates that
+ * markup (no mismatch reported) and the shell takes it over with what was typed, the focus and
+ * the caret, and the sign-in works.
+ */
+import type { Browser, Page, Request } from 'playwright-core';
+import { launchBrowser, newPage, screenshot, type RecordedPage } from './helpers/browser';
+import { startPortal, type Portal } from './helpers/portal';
+
+const PASSWORD = process.env.DEMO_PASSWORD || 'Portal@2026';
+
+let browser: Browser;
+let portal: Portal;
+let recorded: RecordedPage;
+let page: Page;
+/** Lets the held script requests through. */
+let release: () => void;
+let requests: Request[];
+let warnings: string[];
+let navigations: number;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  portal = await startPortal({ env: { LOGIN_SECURITY_MODE: '2' } });
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+beforeEach(async () => {
+  recorded = await newPage(browser);
+  page = recorded.page;
+  requests = [];
+  warnings = [];
+  navigations = 0;
+  page.on('request', (request) => requests.push(request));
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations += 1;
+  });
+  let open!: () => void;
+  const released = new Promise<void>((resolve) => (open = resolve));
+  release = open;
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await released;
+    await route.continue();
+  });
+});
+afterEach(async () => {
+  release();
+  await recorded.close();
+});
+
+async function open(route: string, language: 'zh-CN' | 'en-US', storage: Record<string, string> = {}) {
+  await page.addInitScript((entries) => Object.entries(entries).forEach(([key, value]) => localStorage.setItem(key, value)), { language, ...storage });
+  await page.goto(`${portal.url}/#${route}`, { waitUntil: 'commit' });
+}
+
+const prerendered = () => page.locator('#portal-prerender [data-prerendered]');
+/** The page once the shell has taken it over. */
+const live = () => page.locator('#portal-shell [data-parcel] [data-prerendered]');
+const hydrationReports = () => [...recorded.errors, ...warnings].filter((text) => /hydrat|#418|#423|#425|did not match|didn't match/i.test(text));
+
+async function takenOver() {
+  await page.waitForFunction(() => !document.getElementById('portal-prerender') && !document.getElementById('portal-shell')?.hidden);
+}
+
+describe.each(['zh-CN', 'en-US'] as const)('client login in %s', (language) => {
+  const texts =
+    language === 'en-US'
+      ? { button: 'Sign in', user: 'Phone/e-mail/user name', heading: 'Client sign-in' }
+      : { button: '登录', user: '手机号/邮箱/用户名', heading: '客户端登录' };
+
+  test('shows before any script runs, typeable; Enter and a submit send nothing and do not navigate; released, it keeps values, focus and caret and signs in', async () => {
+    await open('/client-login', language);
+    await prerendered().getByRole('heading', { name: texts.heading }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+    // Nothing of the portal's code has run: the shell is hidden and empty.
+    expect(await page.locator('#portal-shell').evaluate((shell: HTMLElement) => shell.hidden && shell.childElementCount === 0)).toBe(true);
+    await screenshot(page, `prerendered-client-login-${language}-before-scripts`);
+
+    const name = page.locator('input[name="client-PRIMARY_ACCOUNT-loginName"]');
+    const password = page.locator('input[name="client-PRIMARY_ACCOUNT-pwd"]');
+    await name.fill('demo');
+    await password.fill(PASSWORD);
+    const before = { requests: requests.length, navigations, url: page.url() };
+    await password.press('Enter');
+    // A submit the browser would carry out (as if the button were enabled): stopped as well.
+    await page.evaluate(() => document.querySelector<HTMLFormElement>('#portal-prerender form')?.requestSubmit());
+    expect(page.url()).toBe(before.url);
+    expect(page.url()).not.toContain(PASSWORD);
+    expect(navigations).toBe(before.navigations);
+    expect(requests.slice(before.requests).filter((request) => !/\.js(\?|$)/.test(request.url()))).toEqual([]);
+
+    await password.focus();
+    await password.evaluate((input: HTMLInputElement) => input.setSelectionRange(2, 5));
+    const text = await prerendered().textContent();
+    release();
+    await takenOver();
+    expect(await live().textContent()).toBe(text);
+    expect(await name.inputValue()).toBe('demo');
+    expect(await password.inputValue()).toBe(PASSWORD);
+    expect(
+      await page.evaluate(() => [
+        (document.activeElement as HTMLInputElement).name,
+        (document.activeElement as HTMLInputElement).selectionStart,
+        (document.activeElement as HTMLInputElement).selectionEnd,
+      ]),
+    ).toEqual(['client-PRIMARY_ACCOUNT-pwd', 2, 5]);
+    // The loader of the shell never showed over the page; exactly one main landmark.
+    expect(await page.locator('main').count()).toBe(1);
+    await screenshot(page, `prerendered-client-login-${language}-hydrated`);
+
+    const button = page.getByRole('button', { name: texts.button, exact: true });
+    await page.waitForFunction((label) => [...document.querySelectorAll('button')].some((b) => b.textContent === label && !b.disabled), texts.button);
+    await button.click();
+    await page.waitForFunction(() => !location.hash.startsWith('#/client-login'));
+    expect(page.url()).not.toContain(PASSWORD);
+    expect(hydrationReports()).toEqual([]);
+    expect(recorded.errors).toEqual([]);
+  });
+});
+
+describe('each prerendered page', () => {
+  const cases = [
+    ['/client-login', 'zh-CN', {}],
+    ['/client-login', 'en-US', {}],
+    ['/client-login', 'zh-CN', { accountType: 'SUB_ACCOUNT', priLoginName: 'demo', childLoginName: 'operator' }],
+    ['/client-login', 'en-US', { accountType: 'SUB_ACCOUNT' }],
+    ['/manager-login', 'zh-CN', { loginName: 'admin' }],
+    ['/manager-login', 'en-US', {}],
+  ] as const;
+
+  test.each(cases)('%s in %s (%j): the hydrated DOM has the prerendered text, no mismatch reported', async (route, language, storage) => {
+    await open(route, language, storage);
+    await prerendered().locator('form').first().waitFor();
+    const text = await prerendered().textContent();
+    const values = await prerendered()
+      .locator('input')
+      .evaluateAll((inputs: HTMLInputElement[]) => inputs.map((input) => (input.type === 'checkbox' ? input.checked : input.value)));
+    release();
+    await takenOver();
+    expect(await live().textContent()).toBe(text);
+    expect(
+      await live()
+        .locator('input')
+        .evaluateAll((inputs: HTMLInputElement[]) => inputs.map((input) => (input.type === 'checkbox' ? input.checked : input.value))),
+    ).toEqual(values);
+    if ('loginName' in storage) expect(values[0]).toBe(storage.loginName);
+    if ('childLoginName' in storage) expect(values).toEqual(expect.arrayContaining([storage.priLoginName, storage.childLoginName]));
+    expect(hydrationReports()).toEqual([]);
+    expect(recorded.errors).toEqual([]);
+  });
+
+  test('a signed-in visitor, a route with a query or another route get no prerendered page', async () => {
+    /** What index.html's script decided, once the document is parsed up to the boot script. */
+    const shown = async () => {
+      await page.locator('script[data-bridges]').waitFor({ state: 'attached' });
+      return page.evaluate(() => ({
+        prerender: document.getElementById('portal-prerender')?.hidden === false,
+        shell: !document.getElementById('portal-shell')?.hidden,
+      }));
+    };
+    // A hash change alone is no new load: each case loads the page afresh.
+    const load = async (route: string) => {
+      await page.goto('about:blank');
+      await page.goto(`${portal.url}/#${route}`, { waitUntil: 'commit' });
+    };
+    await open('/client-login?reason=expired', 'zh-CN');
+    expect(await shown()).toEqual({ prerender: false, shell: true });
+    await load('/register');
+    expect(await shown()).toEqual({ prerender: false, shell: true });
+    await page.evaluate(() => {
+      localStorage.setItem('at', 'x');
+      localStorage.setItem('rt', 'y');
+    });
+    await load('/client-login');
+    expect(await shown()).toEqual({ prerender: false, shell: true });
+    await page.evaluate(() => localStorage.clear());
+    await load('/client-login');
+    expect(await shown()).toEqual({ prerender: true, shell: false });
+  });
+
+  test('a link followed before the scripts run leaves the prerendered page for the shell', async () => {
+    await open('/client-login', 'zh-CN');
+    await prerendered().locator('a[href="#/register"]').click();
+    expect(await page.locator('#portal-prerender').count()).toBe(0);
+    release();
+    await page.locator('#portal-shell').getByRole('heading', { level: 1 }).waitFor();
+    expect(page.url()).toContain('#/register');
+    expect(recorded.errors).toEqual([]);
+  });
+});
