@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { setPageNotFound } from '@portal/utils';
 import { ConsoleLink } from './console-link';
 import { EmptyBlock } from './states';
 import { PageFrame, Panel } from './page-frame';
@@ -9,6 +11,11 @@ import { useConsoleText } from './use-console-text';
  */
 export function NotFoundPage({ home, text, testId }: { home?: { to: string; name: string }; text?: string; testId?: string }) {
   const t = useConsoleText();
+  // The frame then shows no menu trail, left-nav selection or title of the page before.
+  useEffect(() => {
+    setPageNotFound(true);
+    return () => setPageNotFound(false);
+  }, []);
   // The whole route, prefix included: what the user sees in the address bar.
   const path = window.location.hash.slice(1).split('?')[0];
   return (

@@ -43,7 +43,7 @@ export { addMessages, colon, languageAtom, localName, syncDocumentLanguage, t, u
 export type { MessageKey } from './i18n/messages.zh-CN';
 
 export { navigate, replaceRoute, useRoute } from './navigation/navigate';
-export { setPageTrail, usePageTrail, type PageCrumb, type PageTrail } from './navigation/page-trail';
+export { setPageNotFound, setPageTrail, usePageNotFound, usePageTrail, type PageCrumb, type PageTrail } from './navigation/page-trail';
 export { menuPageLink } from './navigation/menu-page';
 export { signInActions, type SignInActions } from './access/sign-in';
 export { usePasswordStrategy } from './access/use-password-strategy';

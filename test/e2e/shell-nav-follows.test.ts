@@ -109,6 +109,25 @@ describe('the nav follows the page', () => {
     await screenshot(page, 'nav-follows-not-found');
     expect(realFailures(errors)).toEqual([]);
   });
+
+  test("a sub-app's own no-such-page shows no breadcrumb or title of the page before, and Back brings them again", async () => {
+    const { page, errors } = await suite.signedInPage('demo');
+    await open(page, SUB_ACCOUNTS);
+    await page.getByTestId('breadcrumbs').waitFor({ timeout: 30_000 });
+    // Inside the identity app's prefix, without a menu_code: the carried-over one names the page before.
+    await page.evaluate(() => (window.location.hash = '#/common/iam/no-such-page'));
+    await page.getByTestId('iam-not-found').waitFor({ timeout: 30_000 });
+    await page.waitForFunction(() => document.title === '页面不存在 - 云平台门户');
+    await expect(page.getByTestId('breadcrumbs').count()).resolves.toBe(0);
+    await expect(page.locator('[data-testid="left-nav"] [aria-current="page"]').count()).resolves.toBe(0);
+    await screenshot(page, 'nav-follows-subapp-not-found');
+
+    await page.goBack();
+    await page.getByTestId('breadcrumbs').waitFor({ timeout: 30_000 });
+    await expect(crumbs(page)).resolves.toMatch(/子账号/);
+    await page.waitForFunction(() => document.title !== '页面不存在 - 云平台门户');
+    expect(realFailures(errors)).toEqual([]);
+  });
 });
 
 describe('message centre routes', () => {

@@ -23,6 +23,7 @@ import {
   tokensAtom,
   topNavTarget,
   useAtomValue,
+  usePageNotFound,
   useRoute,
   userTypeAtom,
   useT,
@@ -118,12 +119,14 @@ export function ShellFrame() {
 
   const nameOf = useMenuName();
   const shown = contentForRoute(route, subAppOfRoute);
-  // A route nothing answers belongs to no menu item: no breadcrumb, left nav or title of the page before.
-  const { top, trail } = shown.kind === 'not-found' ? { top: null, trail: [] } : activeMenu(tree, route);
+  // A route nothing answers belongs to no menu item: no breadcrumb, left nav or title of the page
+  // before; nor does a sub-app's own "no such page" (setPageNotFound), whatever menu_code it carried.
+  const subAppNotFound = usePageNotFound() && shown.kind === 'subapp';
+  const notFound = shown.kind === 'not-found' || subAppNotFound;
+  const { top, trail } = notFound ? { top: null, trail: [] } : activeMenu(tree, route);
   // A sub-app the menu does not name is titled by the environment's name for it, else its specifier.
   const shownApp = subAppOfRoute(`#${splitRoute(route).path}`);
-  const pageName =
-    shown.kind === 'not-found' ? t('title.notFound') : trail.at(-1) ? nameOf(trail.at(-1)!) : shownApp?.deployed ? (shownApp.title ?? shownApp.name) : null;
+  const pageName = notFound ? t('title.notFound') : trail.at(-1) ? nameOf(trail.at(-1)!) : shownApp?.deployed ? (shownApp.title ?? shownApp.name) : null;
   useEffect(() => {
     document.title = pageTitle(route, pageName, t);
   }, [route, pageName, t]);

@@ -39,3 +39,24 @@ export function setPageTrail(trail: PageTrail | null): void {
 export function usePageTrail(): PageTrail | null {
   return useAtomValue(pageTrailAtom);
 }
+
+/** Whether the page on screen is a sub-app's "no such page" (its route is inside the app's prefix, yet it has no such page). */
+const pageNotFoundAtom = atom(false);
+
+/**
+ * Tells the shell that the sub-app shows its "no such page": the frame then draws no menu trail,
+ * left-nav selection or title of the page before (a carried-over menu_code names a page that is
+ * not the one on screen). The console kit's `NotFoundPage` calls it; call it from your own
+ * not-found page when you draw one without the kit.
+ *
+ * @example
+ * useEffect(() => { setPageNotFound(true); return () => setPageNotFound(false); }, []);
+ */
+export function setPageNotFound(notFound: boolean): void {
+  store.set(pageNotFoundAtom, notFound);
+}
+
+/** Whether a sub-app said its page does not exist (see {@link setPageNotFound}); re-renders on change. */
+export function usePageNotFound(): boolean {
+  return useAtomValue(pageNotFoundAtom);
+}
