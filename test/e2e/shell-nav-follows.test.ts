@@ -223,6 +223,22 @@ describe('the top nav never cuts an item', () => {
     await open(page, '/user-info');
     const codes = await page.locator('[data-top-nav-measure] [data-measure-code]').evaluateAll((els) => els.map((el) => el.getAttribute('data-measure-code')!));
     expect(codes.length).toBeGreaterThan(4);
+    // Read what the user sees: a frame painted after the last change of the page's width (the
+    // page's scroll bar comes with its content, and the bar re-measures in the next frame), not
+    // the layout between a change and that frame.
+    const settled = async () => {
+      let last = '';
+      for (let i = 0; i < 20; i++) {
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        const now = await page.evaluate(
+          () => `${document.documentElement.clientWidth}|${document.querySelectorAll('[data-testid="top-nav"] [data-menu-code]').length}`,
+        );
+        if (now === last) return;
+        last = now;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    };
+    await settled();
     const shown = await page.locator('[data-testid="top-nav"] [data-menu-code]').evaluateAll((buttons) => {
       const header = document.querySelector('header')!.getBoundingClientRect();
       const nav = document.querySelector('[data-testid="top-nav"]')!.getBoundingClientRect();
