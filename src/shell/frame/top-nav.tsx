@@ -215,11 +215,14 @@ function ItemButton({
       aria-current={active ? 'page' : undefined}
       {...{ [measuring ? 'data-measure-code' : 'data-menu-code']: item.menuCode }}
       tabIndex={tabIndex}
+      title={name}
       onClick={onClick}
     >
       {children}
       <MenuIcon icon={item.icon} style={{ position: 'relative', flexShrink: 0 }} />
-      <Box as="span" position="relative">
+      {/* Names of the menu are whole (what does not fit goes into More); only a name no menu
+          would have (a runaway server value) is cut, whole in its title and accessible name. */}
+      <Box as="span" position="relative" maxW="10.5em" truncate>
         {name}
       </Box>
     </Button>
