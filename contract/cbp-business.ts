@@ -55,8 +55,16 @@ export const ApplyRow = Type.Object({
   createTime: Type.String(),
   status: Type.Integer(),
   kind: ApplyKind,
-  /** What was applied for, e.g. '云主机 4核8G' or '成为开发者'. */
+  /** What was applied for, as stored in Chinese, e.g. '云主机 4核8G' or '成为开发者'. */
   serviceName: Type.String(),
+  /**
+   * A resource application's catalogue type, specification and quantity (RESOURCE_CATALOGUE,
+   * contract/cbp-review.rules.ts), from which the browser names it in the user's language
+   * (`appliedForName`); null for developer requests and rows from before the catalogue.
+   */
+  resourceType: nullable(Type.String()),
+  specCode: nullable(Type.String()),
+  quantity: nullable(Type.Integer()),
   applicantName: Type.String(),
 });
 export type ApplyRow = Static<typeof ApplyRow>;

@@ -70,8 +70,13 @@ export const ResourceApplication = Type.Object({
   /** When it was filed, ISO 8601. */
   createTime: Type.String(),
   status: Type.Integer(),
-  /** What was applied for, e.g. '云主机 4核8G'. */
+  /** What was applied for, as stored in Chinese, e.g. '云主机 4核8G'. */
   serviceName: Type.String(),
+  /** RESOURCE or DEVELOPER, and a resource's catalogue codes (null otherwise): the browser names it with `appliedForName`. */
+  kind: Type.Unsafe<'RESOURCE' | 'DEVELOPER'>({ type: 'string', enum: ['RESOURCE', 'DEVELOPER'] }),
+  resourceType: nullable(Type.String()),
+  specCode: nullable(Type.String()),
+  quantity: nullable(Type.Integer()),
   applicantName: Type.String(),
 });
 export type ResourceApplication = Static<typeof ResourceApplication>;

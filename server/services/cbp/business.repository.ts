@@ -24,14 +24,27 @@ function applications(db: Db, tenant: TenantScope) {
   return query;
 }
 
-const applyColumns = ['r.id', 'r.created_at', 'r.status', 'r.kind', 'r.service_name', 'u.user_name'] as const;
-type ApplyRowShape = { id: string; created_at: Date; status: number; kind: ApplyKind; service_name: string; user_name: string };
+const applyColumns = ['r.id', 'r.created_at', 'r.status', 'r.kind', 'r.service_name', 'r.resource_type', 'r.spec_code', 'r.quantity', 'u.user_name'] as const;
+type ApplyRowShape = {
+  id: string;
+  created_at: Date;
+  status: number;
+  kind: ApplyKind;
+  service_name: string;
+  resource_type: string | null;
+  spec_code: string | null;
+  quantity: number | null;
+  user_name: string;
+};
 const toApplyRow = (r: ApplyRowShape): ApplyRow => ({
   id: r.id,
   createTime: iso(r.created_at),
   status: r.status,
   kind: r.kind,
   serviceName: r.service_name,
+  resourceType: r.resource_type,
+  specCode: r.spec_code,
+  quantity: r.quantity,
   applicantName: r.user_name,
 });
 
@@ -63,9 +76,6 @@ export async function findApplyDetail(db: Db, tenant: TenantScope, id: string): 
       'r.description',
       'r.audit_opinion',
       'r.audited_at',
-      'r.resource_type',
-      'r.spec_code',
-      'r.quantity',
       'r.period_type',
       'r.period_number',
       'r.goods_id',

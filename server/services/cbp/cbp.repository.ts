@@ -58,7 +58,7 @@ export async function findResourceApplications(
   if (status !== null) query = query.where('r.status', '=', status);
   const total = (await query.select(count).executeTakeFirst())?.n ?? 0;
   const rows = await query
-    .select(['r.id', 'r.created_at', 'r.status', 'r.service_name', 'u.user_name'])
+    .select(['r.id', 'r.created_at', 'r.status', 'r.kind', 'r.service_name', 'r.resource_type', 'r.spec_code', 'r.quantity', 'u.user_name'])
     .orderBy('r.created_at', 'desc')
     .orderBy('r.id', 'desc')
     .limit(page.limit)
@@ -66,7 +66,17 @@ export async function findResourceApplications(
     .execute();
   return {
     total,
-    rows: rows.map((r) => ({ id: r.id, createTime: iso(r.created_at), status: r.status, serviceName: r.service_name, applicantName: r.user_name })),
+    rows: rows.map((r) => ({
+      id: r.id,
+      createTime: iso(r.created_at),
+      status: r.status,
+      serviceName: r.service_name,
+      kind: r.kind,
+      resourceType: r.resource_type,
+      specCode: r.spec_code,
+      quantity: r.quantity,
+      applicantName: r.user_name,
+    })),
   };
 }
 

@@ -48,13 +48,28 @@ function reviewQuery(db: Db) {
     .leftJoin('user_account as v', 'v.id', 'r.reviewer_id');
 }
 
-const rowColumns = ['r.id', 'r.created_at', 'r.status', 'r.kind', 'r.service_name', 'u.user_name', 'r.tenant_id', 't.name as tenant_name'] as const;
+const rowColumns = [
+  'r.id',
+  'r.created_at',
+  'r.status',
+  'r.kind',
+  'r.service_name',
+  'r.resource_type',
+  'r.spec_code',
+  'r.quantity',
+  'u.user_name',
+  'r.tenant_id',
+  't.name as tenant_name',
+] as const;
 type RowShape = {
   id: string;
   created_at: Date;
   status: number;
   kind: ApplyKind;
   service_name: string;
+  resource_type: string | null;
+  spec_code: string | null;
+  quantity: number | null;
   user_name: string;
   tenant_id: number;
   tenant_name: string;
@@ -65,6 +80,9 @@ const toRow = (r: RowShape): ReviewRow => ({
   status: r.status,
   kind: r.kind,
   serviceName: r.service_name,
+  resourceType: r.resource_type,
+  specCode: r.spec_code,
+  quantity: r.quantity,
   applicantName: r.user_name,
   tenantId: r.tenant_id,
   tenantName: r.tenant_name,
@@ -102,9 +120,6 @@ export async function findReviewDetail(db: Db, id: string, tenant: number | null
       'r.description',
       'r.audit_opinion',
       'r.audited_at',
-      'r.resource_type',
-      'r.spec_code',
-      'r.quantity',
       'r.period_type',
       'r.period_number',
       'r.goods_id',

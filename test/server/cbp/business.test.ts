@@ -3,9 +3,11 @@ import { dataServer } from '../data.fixtures';
 import { callRoute } from '../route.fixtures';
 import { cbpBusinessRoutes as routes } from '../../../contract/cbp-business.routes';
 import { cbpRoutes } from '../../../contract/cbp.routes';
+import { appliedForName, resourceServiceName } from '../../../contract/cbp-review.rules';
 import { ApplicationNumberTaken, PendingDeveloperApply, insertDeveloperApply } from '../../../server/services/cbp/business.repository';
 
 type Login = 'admin' | 'demo' | 'operator' | 'demo2';
+const CJK = /[\u3400-\u9fff]/;
 
 let server: Awaited<ReturnType<typeof dataServer>>;
 let app: TestServer['app'];
@@ -45,7 +47,10 @@ describe('resource applications', () => {
       createTime: expect.any(String),
       status: expect.any(Number),
       kind: 'RESOURCE',
-      serviceName: expect.any(String),
+      serviceName: '云主机 8核16G ×2',
+      resourceType: 'ECS',
+      specCode: 'ECS-8C16G',
+      quantity: 2,
       applicantName: '张明',
     });
     expect(new Set(rows.map((a) => a.applicantName))).toEqual(new Set(['张明', '李华']));
@@ -61,9 +66,9 @@ describe('resource applications', () => {
   test('filter by kind and by keyword', async () => {
     const developer = await callRoute(app, routes.applyPage, { ...as('demo'), body: { kind: 'DEVELOPER' } });
     expect(developer.body.data.data).toEqual([expect.objectContaining({ kind: 'DEVELOPER', serviceName: '成为开发者', status: 3 })]);
-    const named = await everyRow(routes.applyPage, 'demo', { keyword: 'VPN' });
+    const named = await everyRow(routes.applyPage, 'demo', { keyword: '云数据库' });
     expect(named.total).toBeGreaterThan(0);
-    expect(named.rows.every((a) => a.serviceName.includes('VPN'))).toBe(true);
+    expect(named.rows.every((a) => a.serviceName.includes('云数据库') && a.resourceType === 'RDS')).toBe(true);
     const byNumber = await callRoute(app, routes.applyPage, { ...as('demo'), body: { keyword: developer.body.data.data[0].id } });
     expect(byNumber.body.data.data.map((a: any) => a.id)).toEqual([developer.body.data.data[0].id]);
     expect((await callRoute(app, routes.applyPage, { ...as('demo'), body: { keyword: '%' } })).body.data.total).toBe(0);
@@ -92,7 +97,7 @@ describe('resource applications', () => {
       description: expect.any(String),
       auditOpinion: expect.any(String),
       auditTime: expect.any(String),
-      resource: null,
+      resource: { resourceType: rejected.resourceType, specCode: rejected.specCode, quantity: rejected.quantity, periodType: '0', periodNumber: 12 },
       goodsId: null,
     });
     const pending = (await callRoute(app, routes.applyPage, { ...as('demo'), body: { status: 1, kind: 'RESOURCE' } })).body.data.data.at(-1);
@@ -128,11 +133,31 @@ describe('resource applications', () => {
     expect((await callRoute(app, routes.applyDetail, { params: { id: 'SQ1' } })).status).toBe(401);
   });
 
+  test.each<Login>(['demo', 'demo2'])(
+    "%s's seeded resource applications carry their catalogue codes, so they read in English; developer requests are named by their kind",
+    async (login) => {
+      const { rows } = await everyRow(routes.applyPage, login);
+      const resources = rows.filter((a) => a.kind === 'RESOURCE');
+      expect(resources.length).toBeGreaterThan(20);
+      for (const row of resources) {
+        expect(row).toMatchObject({ resourceType: expect.any(String), specCode: expect.any(String), quantity: expect.any(Number) });
+        expect(resourceServiceName(row, 'zh-CN')).toBe(row.serviceName);
+        expect(appliedForName(row, 'en-US')).not.toMatch(CJK);
+      }
+      const developers = rows.filter((a) => a.kind === 'DEVELOPER');
+      expect(developers).toHaveLength(1);
+      expect(developers[0]).toMatchObject({ serviceName: '成为开发者', resourceType: null, specCode: null, quantity: null });
+      expect(appliedForName(developers[0], 'en-US')).toBe('Become a developer');
+      const detail = await callRoute(app, routes.applyDetail, { ...as(login), params: { id: resources[0].id } });
+      expect(detail.body.data).toMatchObject({ resourceType: resources[0].resourceType, specCode: resources[0].specCode, quantity: resources[0].quantity });
+    },
+  );
+
   test("the overview's first five are still the original demo rows", async () => {
     const r = await callRoute(app, cbpRoutes.allApply, { ...as('demo'), body: { pageNum: 1, pageSize: 5 } });
     expect(r.body.data.data.map((a: any) => a.serviceName)).toEqual([
       '云主机 8核16G ×2',
-      '对象存储扩容 1T',
+      '对象存储 1T',
       '云数据库 PostgreSQL 高可用版',
       '公网带宽 100M',
       '容器集群 3 节点',

@@ -91,7 +91,11 @@ describe('resource applications', () => {
       id: expect.stringMatching(/^SQ\d+/),
       createTime: expect.any(String),
       status: expect.any(Number),
-      serviceName: expect.any(String),
+      serviceName: '云主机 8核16G ×2',
+      kind: 'RESOURCE',
+      resourceType: 'ECS',
+      specCode: 'ECS-8C16G',
+      quantity: 2,
       applicantName: '张明',
     });
     newestFirst(rows.map((a: any) => a.createTime));

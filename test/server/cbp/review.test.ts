@@ -7,6 +7,7 @@ import { cbpBusinessRoutes } from '../../../contract/cbp-business.routes';
 import { cbpRoutes } from '../../../contract/cbp.routes';
 import { cbpReviewRoutes as routes } from '../../../contract/cbp-review.routes';
 import { msgmgtRoutes } from '../../../contract/msgmgt.routes';
+import { appliedForName } from '../../../contract/cbp-review.rules';
 import { moveApplication } from '../../../server/services/cbp/review.repository';
 import * as reviewMigration from '../../../server/migrations/012-cbp-resource-review';
 
@@ -122,6 +123,17 @@ describe('review', () => {
     expect(byName.body.data.data).toHaveLength(5);
     expect(byName.body.data.data.every((r: any) => r.applicantName === '王芳')).toBe(true);
     expect((await callRoute(app, routes.reviewPage, { ...as('admin'), body: { status: 4 } })).status).toBe(400);
+  });
+
+  test("rows and details carry a resource's catalogue codes (null for developer requests), so a reviewer reads them in English", async () => {
+    const all = (await callRoute(app, routes.reviewPage, { ...as('admin'), body: { pageSize: 100 } })).body.data.data as any[];
+    for (const row of all) {
+      if (row.kind === 'DEVELOPER') expect(row).toMatchObject({ resourceType: null, specCode: null, quantity: null });
+      else expect(appliedForName(row, 'en-US')).not.toMatch(/[\u3400-\u9fff]/);
+    }
+    const resource = all.find((row) => row.kind === 'RESOURCE');
+    const detail = await callRoute(app, routes.reviewDetail, { ...as('admin'), params: { id: resource.id } });
+    expect(detail.body.data).toMatchObject({ resourceType: resource.resourceType, specCode: resource.specCode, quantity: resource.quantity });
   });
 
   test('approve → 审核中 → complete → 已完成: the applicant is told each time and the purchased good runs for its period', async () => {
