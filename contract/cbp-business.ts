@@ -147,6 +147,15 @@ export const GoodsInstance = Type.Object({
   defineSkuName: nullable(Type.String()),
   instanceCode: Type.String(),
   createTime: Type.String(),
+  /**
+   * English beside the Chinese of a good the platform ships (migration 015); null where there is
+   * none. The browser shows `localName(goodsName, goodsNameEn, language)` and so on.
+   */
+  goodsNameEn: nullable(Type.String()),
+  categoryNameEn: nullable(Type.String()),
+  serviceProvideNameEn: nullable(Type.String()),
+  basicSkuNameEn: nullable(Type.String()),
+  defineSkuNameEn: nullable(Type.String()),
 });
 export type GoodsInstance = Static<typeof GoodsInstance>;
 
@@ -176,6 +185,9 @@ export const JoinedPlan = Type.Object({
   auditStatus: Type.Integer(),
   /** When the tenant applied. */
   applyTime: Type.String(),
+  /** English beside the Chinese of a plan the platform ships (migration 015); null where there is none. */
+  planNameEn: nullable(Type.String()),
+  planDescEn: nullable(Type.String()),
 });
 export type JoinedPlan = Static<typeof JoinedPlan>;
 

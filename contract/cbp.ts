@@ -49,6 +49,15 @@ export const PurchasedInstance = Type.Object({
   defineSkuName: nullable(Type.String()),
   instanceCode: Type.String(),
   createTime: Type.String(),
+  /**
+   * English beside the Chinese of a good the platform ships (migration 015); null where there is
+   * none. The browser shows `localName(goodsName, goodsNameEn, language)` and so on.
+   */
+  goodsNameEn: nullable(Type.String()),
+  categoryNameEn: nullable(Type.String()),
+  serviceProvideNameEn: nullable(Type.String()),
+  basicSkuNameEn: nullable(Type.String()),
+  defineSkuNameEn: nullable(Type.String()),
 });
 export type PurchasedInstance = Static<typeof PurchasedInstance>;
 
@@ -99,6 +108,9 @@ export const PartnerPlan = Type.Object({
   auditStatus: Type.Integer(),
   /** When the tenant applied, ISO 8601. */
   applyTime: Type.String(),
+  /** English beside the Chinese of a plan the platform ships (migration 015); null where there is none. */
+  planNameEn: nullable(Type.String()),
+  planDescEn: nullable(Type.String()),
 });
 export type PartnerPlan = Static<typeof PartnerPlan>;
 

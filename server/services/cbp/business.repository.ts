@@ -173,6 +173,11 @@ type GoodsRowShape = {
   define_sku_name: string | null;
   instance_code: string;
   created_at: Date;
+  goods_name_en: string | null;
+  category_name_en: string | null;
+  service_provide_name_en: string | null;
+  basic_sku_name_en: string | null;
+  define_sku_name_en: string | null;
 };
 
 const toGoods = (r: GoodsRowShape): GoodsInstance => ({
@@ -189,6 +194,11 @@ const toGoods = (r: GoodsRowShape): GoodsInstance => ({
   defineSkuName: r.define_sku_name,
   instanceCode: r.instance_code,
   createTime: iso(r.created_at),
+  goodsNameEn: r.goods_name_en,
+  categoryNameEn: r.category_name_en,
+  serviceProvideNameEn: r.service_provide_name_en,
+  basicSkuNameEn: r.basic_sku_name_en,
+  defineSkuNameEn: r.define_sku_name_en,
 });
 
 export async function findGoodsPage(
@@ -218,12 +228,22 @@ function plans(db: Db, tenant: TenantScope) {
   return query;
 }
 
-const toPlan = (r: { id: number; plan_name: string; plan_desc: string; audit_status: number; created_at: Date }): JoinedPlan => ({
+const toPlan = (r: {
+  id: number;
+  plan_name: string;
+  plan_desc: string;
+  audit_status: number;
+  created_at: Date;
+  plan_name_en: string | null;
+  plan_desc_en: string | null;
+}): JoinedPlan => ({
   id: r.id,
   planName: r.plan_name,
   planDesc: r.plan_desc,
   auditStatus: r.audit_status,
   applyTime: iso(r.created_at),
+  planNameEn: r.plan_name_en,
+  planDescEn: r.plan_desc_en,
 });
 
 export async function findPlanPage(

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { resourceServiceName } from '../../../contract/cbp-review.rules';
+import { goodsTextEn, planDescEn, planNameEn } from '../../migrations/015-cbp-english-names';
 
 const DAY = 86_400_000;
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -160,6 +161,11 @@ export async function seedBusinessHistory(db: Kysely<Database>, now: number): Pr
             define_sku_name: definedSku,
             instance_code: `INS-${tenantId}-${String(1001 + i).padStart(4, '0')}`,
             created_at: new Date(createdAt),
+            goods_name_en: goodsTextEn(goodsName),
+            category_name_en: goodsTextEn(category),
+            service_provide_name_en: goodsTextEn(provider),
+            basic_sku_name_en: goodsTextEn(basicSku),
+            define_sku_name_en: goodsTextEn(definedSku),
           };
         }),
       )
@@ -172,10 +178,14 @@ export async function seedBusinessHistory(db: Kysely<Database>, now: number): Pr
           const auditStatus = 1 + (i % 3);
           const createdAt = now - (20 + i * 4) * DAY;
           const name = planPool[i % planPool.length];
+          const planName = `${name}（第 ${Math.floor(i / planPool.length) + 1} 期）`;
+          const planDesc = `${name}面向平台合作企业开放，提供联合营销、技术支持与商机共享。`;
           return {
             tenant_id: tenantId,
-            plan_name: `${name}（第 ${Math.floor(i / planPool.length) + 1} 期）`,
-            plan_desc: `${name}面向平台合作企业开放，提供联合营销、技术支持与商机共享。`,
+            plan_name: planName,
+            plan_desc: planDesc,
+            plan_name_en: planNameEn(planName),
+            plan_desc_en: planDescEn(planDesc),
             audit_status: auditStatus,
             audit_opinion: planOpinions[auditStatus] ?? null,
             audited_at: planOpinions[auditStatus] ? new Date(createdAt + 3 * DAY) : null,

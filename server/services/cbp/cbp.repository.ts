@@ -43,6 +43,11 @@ export async function findPurchasedInstances(
       defineSkuName: r.define_sku_name,
       instanceCode: r.instance_code,
       createTime: iso(r.created_at),
+      goodsNameEn: r.goods_name_en,
+      categoryNameEn: r.category_name_en,
+      serviceProvideNameEn: r.service_provide_name_en,
+      basicSkuNameEn: r.basic_sku_name_en,
+      defineSkuNameEn: r.define_sku_name_en,
     })),
   };
 }
@@ -94,7 +99,15 @@ export async function findPartnerPlans(
   const rows = await query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
   return {
     total,
-    rows: rows.map((r) => ({ id: r.id, planName: r.plan_name, planDesc: r.plan_desc, auditStatus: r.audit_status, applyTime: iso(r.created_at) })),
+    rows: rows.map((r) => ({
+      id: r.id,
+      planName: r.plan_name,
+      planDesc: r.plan_desc,
+      auditStatus: r.audit_status,
+      applyTime: iso(r.created_at),
+      planNameEn: r.plan_name_en,
+      planDescEn: r.plan_desc_en,
+    })),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { ServerContext } from '../../context';
 import { seedCatalog } from '../catalog';
 import { resourceServiceName } from '../../../contract/cbp-review.rules';
+import { goodsTextEn, planDescEn, planNameEn } from '../../migrations/015-cbp-english-names';
 import { applyOpinions, planOpinions, seedBusinessHistory, seededResource } from './business.seed';
 
 const DAY = 86_400_000;
@@ -80,6 +81,11 @@ export async function seedCbp(ctx: ServerContext): Promise<void> {
           define_sku_name: definedSku,
           instance_code: `INS-${tenantId}-${String(i + 1).padStart(4, '0')}`,
           created_at: new Date(now - (i + 1) * 3 * DAY),
+          goods_name_en: goodsTextEn(goodsName),
+          category_name_en: goodsTextEn(category),
+          service_provide_name_en: goodsTextEn(provider),
+          basic_sku_name_en: goodsTextEn(basicSku),
+          define_sku_name_en: goodsTextEn(definedSku),
         })),
       )
       .execute();
@@ -106,6 +112,8 @@ export async function seedCbp(ctx: ServerContext): Promise<void> {
           tenant_id: tenantId,
           plan_name: planName,
           plan_desc: planDesc,
+          plan_name_en: planNameEn(planName),
+          plan_desc_en: planDescEn(planDesc),
           audit_status: auditStatus,
           audit_opinion: planOpinions[auditStatus] ?? null,
           audited_at: planOpinions[auditStatus] ? new Date(now - (i + 1) * 5 * DAY + 2 * DAY) : null,

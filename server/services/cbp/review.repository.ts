@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema';
 import type { ApplyKind, ResourceRequest } from '../../../contract/cbp-business';
 import type { ReviewDetail, ReviewRow } from '../../../contract/cbp-review';
 import { ApplicationNumberTaken } from './business.repository';
+import { PLATFORM_PROVIDER } from '../../migrations/015-cbp-english-names';
 
 type Db = Kysely<Database>;
 
@@ -195,6 +196,8 @@ export async function insertPurchasedGood(
     tenantId: number;
     goodsName: string;
     categoryName: string;
+    /** The English beside the Chinese texts (migration 015). */
+    en: { goodsName: string; categoryName: string; basicSkuName: string };
     periodType: string;
     periodNumber: number;
     endEffectDay: string | null;
@@ -211,7 +214,7 @@ export async function insertPurchasedGood(
       goods_name: good.goodsName,
       instance_status: 3,
       order_type: '1',
-      service_provide_name: '平台自营',
+      service_provide_name: PLATFORM_PROVIDER['zh-CN'],
       category_name: good.categoryName,
       period_type: good.periodType,
       period_number: good.periodNumber,
@@ -220,6 +223,10 @@ export async function insertPurchasedGood(
       define_sku_name: good.defineSkuName,
       instance_code: good.instanceCode,
       created_at: good.now,
+      goods_name_en: good.en.goodsName,
+      category_name_en: good.en.categoryName,
+      service_provide_name_en: PLATFORM_PROVIDER['en-US'],
+      basic_sku_name_en: good.en.basicSkuName,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

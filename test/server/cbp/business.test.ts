@@ -4,6 +4,7 @@ import { callRoute } from '../route.fixtures';
 import { cbpBusinessRoutes as routes } from '../../../contract/cbp-business.routes';
 import { cbpRoutes } from '../../../contract/cbp.routes';
 import { appliedForName, resourceServiceName } from '../../../contract/cbp-review.rules';
+import * as englishMigration from '../../../server/migrations/015-cbp-english-names';
 import { ApplicationNumberTaken, PendingDeveloperApply, insertDeveloperApply } from '../../../server/services/cbp/business.repository';
 
 type Login = 'admin' | 'demo' | 'operator' | 'demo2';
@@ -272,6 +273,11 @@ describe('purchased goods', () => {
         'periodNumber',
         'periodType',
         'serviceProvideName',
+        'goodsNameEn',
+        'categoryNameEn',
+        'serviceProvideNameEn',
+        'basicSkuNameEn',
+        'defineSkuNameEn',
       ].sort(),
     );
     expect(rows.filter((g) => g.orderType === '6').length).toBeGreaterThan(1);
@@ -326,6 +332,88 @@ describe('purchased goods', () => {
   });
 });
 
+describe("the platform's goods and plans in English (ADR 016, migration 015)", () => {
+  const english = (rows: any[], fields: Array<[string, string]>) => {
+    for (const row of rows)
+      for (const [zh, en] of fields) {
+        if (row[zh] === null) expect(row[en]).toBeNull();
+        else expect(row[en] ?? row[zh]).not.toMatch(CJK);
+      }
+  };
+  const goodsFields: Array<[string, string]> = [
+    ['goodsName', 'goodsNameEn'],
+    ['categoryName', 'categoryNameEn'],
+    ['serviceProvideName', 'serviceProvideNameEn'],
+    ['basicSkuName', 'basicSkuNameEn'],
+    ['defineSkuName', 'defineSkuNameEn'],
+  ];
+  const planFields: Array<[string, string]> = [
+    ['planName', 'planNameEn'],
+    ['planDesc', 'planDescEn'],
+  ];
+
+  test.each<Login>(['demo', 'demo2'])('every seeded good and plan of %s has English beside its Chinese, in the lists and on the overview', async (login) => {
+    english((await everyRow(routes.goodsPage, login)).rows, goodsFields);
+    english((await everyRow(routes.planPage, login)).rows, planFields);
+    const overview = await callRoute(app, cbpRoutes.openedServices, { ...as(login), body: { serviceName: '', pageNum: 1, pageSize: 3 } });
+    english(overview.body.data.data, goodsFields);
+    english((await callRoute(app, cbpRoutes.partnerPlans, { ...as(login), body: {} })).body.data.data, planFields);
+    const [first] = (await callRoute(app, routes.goodsPage, { ...as(login), body: {} })).body.data.data;
+    expect((await callRoute(app, routes.goodsDetail, { ...as(login), params: { id: first.id } })).body.data).toMatchObject({
+      goodsNameEn: first.goodsNameEn,
+      categoryNameEn: first.categoryNameEn,
+    });
+  });
+
+  test('named as the seed names them: a round of a plan, a good and its provider', async () => {
+    const { rows } = await everyRow(routes.planPage, 'demo');
+    expect(rows.find((p) => p.planName === '工业互联网生态伙伴计划（第 2 期）')).toMatchObject({
+      planNameEn: 'Industrial internet ecosystem partner plan (round 2)',
+      planDescEn: expect.stringMatching(/^Industrial internet ecosystem partner plan is open to/),
+    });
+    const goods = (await everyRow(routes.goodsPage, 'demo')).rows;
+    expect(goods.find((g) => g.goodsName === 'Redis 缓存')).toMatchObject({
+      goodsNameEn: 'Redis cache',
+      serviceProvideNameEn: 'Shuzhi Cloud',
+      categoryNameEn: 'Database',
+    });
+  });
+
+  test('migration 015 on a database in use names the rows the platform seeded and leaves the others alone', async () => {
+    const { db } = server.ctx;
+    const tenantId = server.tokens.demo.tenantId!;
+    await englishMigration.down(db);
+    const [own] = await db
+      .insertInto('purchased_instance')
+      .values({
+        tenant_id: tenantId,
+        goods_name: '自建应用',
+        instance_status: 3,
+        order_type: '1',
+        service_provide_name: '华云科技',
+        category_name: '计算',
+        period_type: '0',
+        period_number: 1,
+        end_effect_day: null,
+        basic_sku_name: '定制',
+        define_sku_name: null,
+        instance_code: 'INS-OWN-1',
+        created_at: new Date('2020-01-01T00:00:00Z'),
+      } as any)
+      .returning('id')
+      .execute();
+    try {
+      await englishMigration.up(db);
+      const row = await db.selectFrom('purchased_instance').selectAll().where('id', '=', own.id).executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ goods_name_en: null, service_provide_name_en: 'Huayun Technology', category_name_en: 'Compute', basic_sku_name_en: null });
+      english((await everyRow(routes.goodsPage, 'demo2')).rows, goodsFields);
+      english((await everyRow(routes.planPage, 'demo2')).rows, planFields);
+    } finally {
+      await db.deleteFrom('purchased_instance').where('id', '=', own.id).execute();
+    }
+  });
+});
+
 describe('joined partner plans', () => {
   test('page past 20 rows, newest first, in all three audit states', async () => {
     const { total, rows } = await everyRow(routes.planPage, 'demo');
@@ -338,6 +426,8 @@ describe('joined partner plans', () => {
       planDesc: expect.any(String),
       auditStatus: expect.any(Number),
       applyTime: expect.any(String),
+      planNameEn: expect.any(String),
+      planDescEn: expect.any(String),
     });
   });
 

@@ -50,6 +50,11 @@ describe('purchased goods', () => {
         'periodNumber',
         'periodType',
         'serviceProvideName',
+        'goodsNameEn',
+        'categoryNameEn',
+        'serviceProvideNameEn',
+        'basicSkuNameEn',
+        'defineSkuNameEn',
       ].sort(),
     );
   });
@@ -120,6 +125,8 @@ describe('partner plans', () => {
       planDesc: expect.any(String),
       auditStatus: expect.any(Number),
       applyTime: expect.any(String),
+      planNameEn: expect.any(String),
+      planDescEn: expect.any(String),
     });
     const named = await request(app, 'POST', PLANS, { at: server.tokens.demo.at, body: { planName: '渠道' } });
     expect(named.body.data.data.map((p: any) => p.planName)).toEqual(['2026 渠道合作计划']);
