@@ -55,8 +55,16 @@ export const ApplyRow = Type.Object({
   createTime: Type.String(),
   status: Type.Integer(),
   kind: ApplyKind,
-  /** What was applied for, e.g. '云主机 4核8G' or '成为开发者'. */
+  /** What was applied for, as stored in Chinese, e.g. '云主机 4核8G' or '成为开发者'. */
   serviceName: Type.String(),
+  /**
+   * A resource application's catalogue type, specification and quantity (RESOURCE_CATALOGUE,
+   * contract/cbp-review.rules.ts), from which the browser names it in the user's language
+   * (`appliedForName`); null for developer requests and rows from before the catalogue.
+   */
+  resourceType: nullable(Type.String()),
+  specCode: nullable(Type.String()),
+  quantity: nullable(Type.Integer()),
   applicantName: Type.String(),
 });
 export type ApplyRow = Static<typeof ApplyRow>;
@@ -139,6 +147,15 @@ export const GoodsInstance = Type.Object({
   defineSkuName: nullable(Type.String()),
   instanceCode: Type.String(),
   createTime: Type.String(),
+  /**
+   * English beside the Chinese of a good the platform ships (migration 015); null where there is
+   * none. The browser shows `localName(goodsName, goodsNameEn, language)` and so on.
+   */
+  goodsNameEn: nullable(Type.String()),
+  categoryNameEn: nullable(Type.String()),
+  serviceProvideNameEn: nullable(Type.String()),
+  basicSkuNameEn: nullable(Type.String()),
+  defineSkuNameEn: nullable(Type.String()),
 });
 export type GoodsInstance = Static<typeof GoodsInstance>;
 
@@ -168,6 +185,9 @@ export const JoinedPlan = Type.Object({
   auditStatus: Type.Integer(),
   /** When the tenant applied. */
   applyTime: Type.String(),
+  /** English beside the Chinese of a plan the platform ships (migration 015); null where there is none. */
+  planNameEn: nullable(Type.String()),
+  planDescEn: nullable(Type.String()),
 });
 export type JoinedPlan = Static<typeof JoinedPlan>;
 

@@ -1,4 +1,4 @@
-import { actionsFor, nextStatus, periodEndDay, resourceApplyProblem, resourceServiceName, type ReviewAction } from './cbp-review.rules';
+import { actionsFor, appliedForName, nextStatus, periodEndDay, resourceApplyProblem, resourceServiceName, type ReviewAction } from './cbp-review.rules';
 
 describe('the review state machine', () => {
   test.each<[number, ReviewAction, number | null]>([
@@ -52,6 +52,26 @@ describe('a resource application form', () => {
     expect(resourceServiceName(form)).toBe('云主机 4核8G ×2');
     expect(resourceServiceName({ ...form, quantity: 1 }, 'en-US')).toBe('Cloud server 4 vCPU, 8 GB');
     expect(resourceServiceName({ ...form, specCode: 'X' })).toBe('');
+  });
+});
+
+describe("what an application is for, in the reader's language", () => {
+  const row = { kind: 'RESOURCE' as const, serviceName: '云主机 4核8G ×2', resourceType: 'ECS', specCode: 'ECS-4C8G', quantity: 2 };
+
+  test('a resource by its catalogue codes, in either language', () => {
+    expect(appliedForName(row, 'en-US')).toBe('Cloud server 4 vCPU, 8 GB ×2');
+    expect(appliedForName(row, 'zh-CN')).toBe('云主机 4核8G ×2');
+  });
+
+  test('a developer request by its kind', () => {
+    const developer = { kind: 'DEVELOPER' as const, serviceName: '成为开发者', resourceType: null, specCode: null, quantity: null };
+    expect(appliedForName(developer, 'en-US')).toBe('Become a developer');
+    expect(appliedForName(developer, 'zh-CN')).toBe('成为开发者');
+  });
+
+  test('a row without codes, or with codes the catalogue no longer has, shows its stored name as it is', () => {
+    expect(appliedForName({ ...row, serviceName: '负载均衡实例', resourceType: null, specCode: null, quantity: null }, 'en-US')).toBe('负载均衡实例');
+    expect(appliedForName({ ...row, serviceName: '旧规格', specCode: 'ECS-1C1G' }, 'en-US')).toBe('旧规格');
   });
 });
 

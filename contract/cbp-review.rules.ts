@@ -159,6 +159,38 @@ export function resourceServiceName(form: Pick<ResourceApplyForm, 'resourceType'
   return `${type.name[language]} ${found.name[language]}${form.quantity > 1 ? ` ×${form.quantity}` : ''}`;
 }
 
+/** What a developer request (kind DEVELOPER) applied for; the rows store the Chinese one. */
+export const DEVELOPER_SERVICE_NAME: Localized = { 'zh-CN': '成为开发者', 'en-US': 'Become a developer' };
+
+/** What a list row or detail knows about what was applied for. */
+export interface AppliedFor {
+  kind: 'RESOURCE' | 'DEVELOPER';
+  /** As stored, in the language it was written in (Chinese for the platform's rows). */
+  serviceName: string;
+  /** The catalogue codes of a resource application (migration 012); null on older rows. */
+  resourceType: string | null;
+  specCode: string | null;
+  quantity: number | null;
+}
+
+/**
+ * What an application is for, in `language`: a developer request's label, a resource from the
+ * catalogue by its codes ('Cloud server 4 vCPU, 8 GB ×2'), else the stored name as it is (a row
+ * from before the codes, or codes no longer in the catalogue).
+ *
+ * @example
+ * appliedForName({ kind: 'RESOURCE', serviceName: '云主机 4核8G ×2', resourceType: 'ECS', specCode: 'ECS-4C8G', quantity: 2 }, 'en-US');
+ * // 'Cloud server 4 vCPU, 8 GB ×2'
+ */
+export function appliedForName(row: AppliedFor, language: keyof Localized = 'zh-CN'): string {
+  if (row.kind === 'DEVELOPER') return DEVELOPER_SERVICE_NAME[language];
+  if (row.resourceType && row.specCode && row.quantity) {
+    const name = resourceServiceName({ resourceType: row.resourceType, specCode: row.specCode, quantity: row.quantity }, language);
+    if (name) return name;
+  }
+  return row.serviceName;
+}
+
 /**
  * The last day a purchase of `periodNumber` months or years started on `startDay` ('YYYY-MM-DD')
  * is valid: the day before the same date that many months or years later; when that month has no

@@ -49,6 +49,15 @@ export const PurchasedInstance = Type.Object({
   defineSkuName: nullable(Type.String()),
   instanceCode: Type.String(),
   createTime: Type.String(),
+  /**
+   * English beside the Chinese of a good the platform ships (migration 015); null where there is
+   * none. The browser shows `localName(goodsName, goodsNameEn, language)` and so on.
+   */
+  goodsNameEn: nullable(Type.String()),
+  categoryNameEn: nullable(Type.String()),
+  serviceProvideNameEn: nullable(Type.String()),
+  basicSkuNameEn: nullable(Type.String()),
+  defineSkuNameEn: nullable(Type.String()),
 });
 export type PurchasedInstance = Static<typeof PurchasedInstance>;
 
@@ -70,8 +79,13 @@ export const ResourceApplication = Type.Object({
   /** When it was filed, ISO 8601. */
   createTime: Type.String(),
   status: Type.Integer(),
-  /** What was applied for, e.g. '云主机 4核8G'. */
+  /** What was applied for, as stored in Chinese, e.g. '云主机 4核8G'. */
   serviceName: Type.String(),
+  /** RESOURCE or DEVELOPER, and a resource's catalogue codes (null otherwise): the browser names it with `appliedForName`. */
+  kind: Type.Unsafe<'RESOURCE' | 'DEVELOPER'>({ type: 'string', enum: ['RESOURCE', 'DEVELOPER'] }),
+  resourceType: nullable(Type.String()),
+  specCode: nullable(Type.String()),
+  quantity: nullable(Type.Integer()),
   applicantName: Type.String(),
 });
 export type ResourceApplication = Static<typeof ResourceApplication>;
@@ -94,6 +108,9 @@ export const PartnerPlan = Type.Object({
   auditStatus: Type.Integer(),
   /** When the tenant applied, ISO 8601. */
   applyTime: Type.String(),
+  /** English beside the Chinese of a plan the platform ships (migration 015); null where there is none. */
+  planNameEn: nullable(Type.String()),
+  planDescEn: nullable(Type.String()),
 });
 export type PartnerPlan = Static<typeof PartnerPlan>;
 

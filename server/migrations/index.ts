@@ -14,6 +14,7 @@ import * as privateCodesFoldedNames from './011-private-codes-and-folded-names';
 import * as cbpResourceReview from './012-cbp-resource-review';
 import * as administrationFlows from './013-administration-flows';
 import * as englishNames from './014-english-names';
+import * as cbpEnglishNames from './015-cbp-english-names';
 
 /** Migrations run in name order; add a file and list it here. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '012-cbp-resource-review': cbpResourceReview,
   '013-administration-flows': administrationFlows,
   '014-english-names': englishNames,
+  '015-cbp-english-names': cbpEnglishNames,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

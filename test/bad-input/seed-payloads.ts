@@ -56,10 +56,15 @@ async function main() {
   const category = others[0].category_id;
   await db.updateTable('app_category').set({ name: texts.categoryName }).where('id', '=', category).execute();
 
-  // Every row of these lists, so whichever the overview shows first carries a payload.
-  await db.updateTable('partner_plan_apply').set({ plan_name: texts.planName, plan_desc: texts.planDesc }).where('tenant_id', '=', demo.tenant_id!).execute();
+  // Every row of these lists, so whichever the overview shows first carries a payload (in every
+  // language: no English beside it).
+  await db
+    .updateTable('partner_plan_apply')
+    .set({ plan_name: texts.planName, plan_desc: texts.planDesc, plan_name_en: null, plan_desc_en: null })
+    .where('tenant_id', '=', demo.tenant_id!)
+    .execute();
   await db.updateTable('leave_word').set({ content: texts.wordContent, dispose_result: texts.wordReply }).where('mobile', '=', demo.mobile!).execute();
-  await db.updateTable('purchased_instance').set({ goods_name: texts.goodsName }).where('tenant_id', '=', demo.tenant_id!).execute();
+  await db.updateTable('purchased_instance').set({ goods_name: texts.goodsName, goods_name_en: null }).where('tenant_id', '=', demo.tenant_id!).execute();
 
   await db
     .updateTable('menu')

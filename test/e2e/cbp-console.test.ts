@@ -329,6 +329,68 @@ describe('look and behaviour', () => {
     expect(realFailures(errors)).toEqual([]);
   });
 
+  test('in en-US the catalogue data the platform seeded reads in English: what was applied for, goods and plans, lists and details', async () => {
+    const { page, errors } = await suite.signedInPage('demo');
+    await page.evaluate(() => localStorage.setItem('language', 'en-US'));
+    /** The texts of the given columns (1-based) of every row of a page's table. */
+    const cells = (id: string, row: string, columns: number[]) =>
+      page
+        .locator(`[data-page="${id}"] tbody tr[${row}]`)
+        .evaluateAll((rows, nth) => rows.flatMap((tr) => nth.map((n) => (tr.children[n - 1] as HTMLElement | undefined)?.innerText ?? '')), columns);
+    const field = (id: string, name: string) => page.locator(`[data-page="${id}"] [data-field="${name}"] dd`).innerText();
+
+    await open(page, APPLICATIONS, 'cbp-applications');
+    const applied = await cells('cbp-applications', 'data-apply', [2]);
+    expect(applied).toHaveLength(20);
+    expect(chineseAmong(applied)).toEqual([]);
+    // Developer requests, named by their kind (an earlier test may have filed one more).
+    await open(page, `${APPLICATIONS}&kind=DEVELOPER`, 'cbp-applications');
+    const developer = await cells('cbp-applications', 'data-apply', [2]);
+    expect(developer.length).toBeGreaterThan(0);
+    expect(new Set(developer)).toEqual(new Set(['Become a developer']));
+    await page.locator('[data-page="cbp-applications"] tbody tr').first().getByRole('link', { name: 'Details' }).click();
+    await pageReady(page, 'cbp-application-detail');
+    await expect(field('cbp-application-detail', 'service')).resolves.toBe('Become a developer');
+    // The newest resource application of the seed: the catalogue's English.
+    await open(page, `${APPLICATIONS}&kind=RESOURCE`, 'cbp-applications');
+    await expect(cells('cbp-applications', 'data-apply', [2]).then((texts) => texts[0])).resolves.toBe('Cloud server 8 vCPU, 16 GB ×2');
+    await page.locator('[data-page="cbp-applications"] tbody tr').first().getByRole('link', { name: 'Details' }).click();
+    await pageReady(page, 'cbp-application-detail');
+    await expect(field('cbp-application-detail', 'service')).resolves.toBe('Cloud server 8 vCPU, 16 GB ×2');
+    await screenshot(page, 'cbp-application-detail-catalogue-en-US');
+
+    // Goods: name, category and provider; plans: name and description.
+    await open(page, GOODS, 'cbp-goods');
+    const goods = await cells('cbp-goods', 'data-goods', [1, 3]);
+    expect(goods.length).toBeGreaterThan(20);
+    expect(chineseAmong(goods)).toEqual([]);
+    await page.locator('[data-page="cbp-goods"] tbody tr').first().getByRole('link', { name: 'Details' }).click();
+    await pageReady(page, 'cbp-goods-detail');
+    for (const name of ['name', 'category', 'provider', 'spec']) expect(chineseAmong([await field('cbp-goods-detail', name)])).toEqual([]);
+    await open(page, PLANS, 'partner-plans');
+    const plans = await cells('partner-plans', 'data-plan', [1, 2]);
+    expect(plans.length).toBeGreaterThan(20);
+    expect(chineseAmong(plans)).toEqual([]);
+    await screenshot(page, 'cbp-partner-plans-catalogue-en-US');
+    expect(realFailures(errors)).toEqual([]);
+  });
+
+  test("in en-US the manager's review list and detail name what was applied for in English", async () => {
+    const { page, errors } = await suite.signedInPage('admin');
+    await page.evaluate(() => localStorage.setItem('language', 'en-US'));
+    await open(page, '/cbp/admin/review?menu_code=cbp_admin_review', 'cbp-admin-review');
+    const applied = await page
+      .locator('[data-page="cbp-admin-review"] tbody tr[data-apply]')
+      .evaluateAll((rows) => rows.map((tr) => (tr.children[1] as HTMLElement).innerText));
+    expect(applied).toHaveLength(20);
+    expect(chineseAmong(applied)).toEqual([]);
+    await screenshot(page, 'cbp-admin-review-catalogue-en-US');
+    await page.locator('[data-page="cbp-admin-review"] tbody tr[data-apply]').first().getByRole('link').first().click();
+    await pageReady(page, 'cbp-admin-review-detail');
+    expect(chineseAmong([await page.locator('[data-page="cbp-admin-review-detail"] [data-field="service"] dd').innerText()])).toEqual([]);
+    expect(realFailures(errors)).toEqual([]);
+  });
+
   test('at a phone width the table scrolls inside its frame with the name and the actions in view', async () => {
     const { page, errors } = await suite.signedInPage('demo', { viewport: { width: 375, height: 800 } });
     await open(page, GOODS, 'cbp-goods');

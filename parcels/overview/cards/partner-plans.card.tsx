@@ -1,5 +1,5 @@
 import { Button, Flex, Stack, Text } from '@portal/ui';
-import { menuPageLink, navigate, partnerPlanAuditStatus } from '@portal/utils';
+import { languageAtom, localName, menuPageLink, navigate, partnerPlanAuditStatus, useAtomValue } from '@portal/utils';
 import { OverviewCard } from '../overview-card';
 import { loadPartnerPlans } from '../overview.api';
 import { StatusBadge } from '../status-badge';
@@ -22,6 +22,7 @@ export const PARTNER_PLAN_PATH = '/cbp/partner/plan/channelPlanApply?menu_code=c
 
 export function PartnerPlansCard() {
   const t = useText();
+  const language = useAtomValue(languageAtom);
   const [resource, reload] = useResource(loadPartnerPlans, []);
   const open = () => navigate(menuPageLink(PARTNER_PLAN_PATH));
   return (
@@ -34,12 +35,12 @@ export function PartnerPlansCard() {
                 <Stack as="span" gap="0" minW="0">
                   <Flex as="span" align="center" gap="2" wrap="wrap">
                     <Text as="span" fontWeight="semibold" fontSize="sm" truncate>
-                      {row.planName}
+                      {localName(row.planName, row.planNameEn, language)}
                     </Text>
                     <StatusBadge status={partnerPlanAuditStatus(row.auditStatus)} />
                   </Flex>
                   <Text as="span" display="block" fontSize="xs" color="fg.muted" lineClamp={2}>
-                    {row.planDesc}
+                    {localName(row.planDesc, row.planDescEn, language)}
                   </Text>
                 </Stack>
               </button>

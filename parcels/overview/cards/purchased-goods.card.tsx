@@ -5,11 +5,14 @@ import {
   colon,
   expiryOf,
   isTrialOrder,
+  languageAtom,
+  localName,
   menuPageLink,
   navigate,
   purchasedInstanceStatus,
   showsExpiry,
   takeFirst,
+  useAtomValue,
 } from '@portal/utils';
 import { OverviewCard } from '../overview-card';
 import { loadPurchasedGoods } from '../overview.api';
@@ -21,6 +24,7 @@ export const PURCHASED_GOODS_PATH = '/cbp/client/application/app-service/goods?m
 
 export function PurchasedGoodsCard() {
   const t = useText();
+  const language = useAtomValue(languageAtom);
   const [resource, reload] = useResource(async () => takeFirst(await loadPurchasedGoods(), OVERVIEW_LIMITS.purchasedGoods).shown, []);
   return (
     <OverviewCard
@@ -40,12 +44,17 @@ export function PurchasedGoodsCard() {
           {rows.map((row, index) => {
             const expiry = expiryOf(row.periodType, row.endEffectDay);
             const billing = billingPeriodKey(row.periodType);
-            const sku = [row.basicSkuName, row.defineSkuName].filter(Boolean).join(' / ');
+            const sku = [
+              localName(row.basicSkuName, row.basicSkuNameEn, language),
+              row.defineSkuName && localName(row.defineSkuName, row.defineSkuNameEn, language),
+            ]
+              .filter(Boolean)
+              .join(' / ');
             return (
               <Stack as="li" key={String(row.instanceCode ?? index)} gap="1" borderBottomWidth="1px" borderColor="gray.100" pb="2" data-goods>
                 <Flex align="center" gap="2" wrap="wrap">
                   <Text fontWeight="semibold" truncate>
-                    {String(row.goodsName ?? '')}
+                    {localName(row.goodsName, row.goodsNameEn, language)}
                   </Text>
                   {isTrialOrder(row.orderType) && (
                     <Badge bg="orange.700" color="white" data-trial-tag>
@@ -55,7 +64,9 @@ export function PurchasedGoodsCard() {
                   <StatusBadge status={purchasedInstanceStatus(row.instanceStatus)} />
                 </Flex>
                 <Text fontSize="xs" color="fg.muted">
-                  {[row.categoryName, row.serviceProvideName].filter(Boolean).map(String).join(' · ')}
+                  {[localName(row.categoryName, row.categoryNameEn, language), localName(row.serviceProvideName, row.serviceProvideNameEn, language)]
+                    .filter(Boolean)
+                    .join(' · ')}
                   {sku ? ` · ${colon(t('overview.goods.spec'), sku)}` : ''}
                   {billing ? ` · ${row.periodNumber ? `${String(row.periodNumber)} ` : ''}${t(billing)}` : ''}
                 </Text>

@@ -1,5 +1,6 @@
 import { Button, Flex, Stack, Text } from '@portal/ui';
-import { OVERVIEW_LIMITS, colon, menuPageLink, navigate, resourceApplicationStatus, takeFirst } from '@portal/utils';
+import { OVERVIEW_LIMITS, colon, languageAtom, menuPageLink, navigate, resourceApplicationStatus, takeFirst, useAtomValue } from '@portal/utils';
+import { appliedForName } from '../../../contract/cbp-review.rules';
 import { OverviewCard } from '../overview-card';
 import { loadResourceApplications } from '../overview.api';
 import { StatusBadge } from '../status-badge';
@@ -10,6 +11,7 @@ export const RESOURCE_APPLICATIONS_PATH = '/cbp/client/project/application?menu_
 
 export function ResourceApplicationsCard() {
   const t = useText();
+  const language = useAtomValue(languageAtom);
   const [resource, reload] = useResource(async () => takeFirst(await loadResourceApplications(), OVERVIEW_LIMITS.resourceApplications).shown, []);
   return (
     <OverviewCard
@@ -41,7 +43,7 @@ export function ResourceApplicationsCard() {
               <Stack gap="0" minW="0">
                 {row.serviceName ? (
                   <Text fontSize="sm" fontWeight="semibold" truncate>
-                    {String(row.serviceName)}
+                    {appliedForName(row, language)}
                   </Text>
                 ) : null}
                 <Text fontSize="xs" color="fg.muted" truncate>

@@ -24,14 +24,27 @@ function applications(db: Db, tenant: TenantScope) {
   return query;
 }
 
-const applyColumns = ['r.id', 'r.created_at', 'r.status', 'r.kind', 'r.service_name', 'u.user_name'] as const;
-type ApplyRowShape = { id: string; created_at: Date; status: number; kind: ApplyKind; service_name: string; user_name: string };
+const applyColumns = ['r.id', 'r.created_at', 'r.status', 'r.kind', 'r.service_name', 'r.resource_type', 'r.spec_code', 'r.quantity', 'u.user_name'] as const;
+type ApplyRowShape = {
+  id: string;
+  created_at: Date;
+  status: number;
+  kind: ApplyKind;
+  service_name: string;
+  resource_type: string | null;
+  spec_code: string | null;
+  quantity: number | null;
+  user_name: string;
+};
 const toApplyRow = (r: ApplyRowShape): ApplyRow => ({
   id: r.id,
   createTime: iso(r.created_at),
   status: r.status,
   kind: r.kind,
   serviceName: r.service_name,
+  resourceType: r.resource_type,
+  specCode: r.spec_code,
+  quantity: r.quantity,
   applicantName: r.user_name,
 });
 
@@ -63,9 +76,6 @@ export async function findApplyDetail(db: Db, tenant: TenantScope, id: string): 
       'r.description',
       'r.audit_opinion',
       'r.audited_at',
-      'r.resource_type',
-      'r.spec_code',
-      'r.quantity',
       'r.period_type',
       'r.period_number',
       'r.goods_id',
@@ -163,6 +173,11 @@ type GoodsRowShape = {
   define_sku_name: string | null;
   instance_code: string;
   created_at: Date;
+  goods_name_en: string | null;
+  category_name_en: string | null;
+  service_provide_name_en: string | null;
+  basic_sku_name_en: string | null;
+  define_sku_name_en: string | null;
 };
 
 const toGoods = (r: GoodsRowShape): GoodsInstance => ({
@@ -179,6 +194,11 @@ const toGoods = (r: GoodsRowShape): GoodsInstance => ({
   defineSkuName: r.define_sku_name,
   instanceCode: r.instance_code,
   createTime: iso(r.created_at),
+  goodsNameEn: r.goods_name_en,
+  categoryNameEn: r.category_name_en,
+  serviceProvideNameEn: r.service_provide_name_en,
+  basicSkuNameEn: r.basic_sku_name_en,
+  defineSkuNameEn: r.define_sku_name_en,
 });
 
 export async function findGoodsPage(
@@ -208,12 +228,22 @@ function plans(db: Db, tenant: TenantScope) {
   return query;
 }
 
-const toPlan = (r: { id: number; plan_name: string; plan_desc: string; audit_status: number; created_at: Date }): JoinedPlan => ({
+const toPlan = (r: {
+  id: number;
+  plan_name: string;
+  plan_desc: string;
+  audit_status: number;
+  created_at: Date;
+  plan_name_en: string | null;
+  plan_desc_en: string | null;
+}): JoinedPlan => ({
   id: r.id,
   planName: r.plan_name,
   planDesc: r.plan_desc,
   auditStatus: r.audit_status,
   applyTime: iso(r.created_at),
+  planNameEn: r.plan_name_en,
+  planDescEn: r.plan_desc_en,
 });
 
 export async function findPlanPage(

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { resourceServiceName } from '../../../contract/cbp-review.rules';
+import { goodsTextEn, planDescEn, planNameEn } from '../../migrations/015-cbp-english-names';
 
 const DAY = 86_400_000;
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -7,18 +9,35 @@ const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /** How many older rows each demo tenant gets per list: more than a page of 20. */
 export const HISTORY_ROWS = 24;
 
-const applyServices = [
-  '云主机 ECS 2核4G',
-  '对象存储扩容 500G',
-  '云数据库 MySQL 基础版',
-  '弹性公网 IP ×2',
-  '容器集群 5 节点',
-  'CDN 流量包 1T',
-  'Redis 缓存 4G',
-  '云硬盘 SSD 1T',
-  'VPN 网关',
-  'Web 应用防火墙',
+/** What the older resource applications asked for: [catalogue type, specification, quantity] (contract/cbp-review.rules.ts). */
+const applyResources: Array<[string, string, number]> = [
+  ['ECS', 'ECS-2C4G', 1],
+  ['OSS', 'OSS-500G', 1],
+  ['RDS', 'RDS-MYSQL-BASIC', 1],
+  ['EIP', 'EIP-10M', 2],
+  ['K8S', 'K8S-5N', 1],
+  ['OSS', 'OSS-1T', 1],
+  ['ECS', 'ECS-4C8G', 2],
+  ['EIP', 'EIP-50M', 1],
+  ['RDS', 'RDS-PG-HA', 1],
+  ['ECS', 'ECS-8C16G', 1],
 ];
+
+/**
+ * The columns of a seeded resource application asking for `quantity` of a catalogue
+ * specification for a year: its catalogue codes and the Chinese name the rows store.
+ */
+export function seededResource(resourceType: string, specCode: string, quantity: number) {
+  return {
+    service_name: resourceServiceName({ resourceType, specCode, quantity }, 'zh-CN'),
+    resource_type: resourceType,
+    spec_code: specCode,
+    quantity,
+    period_type: '0',
+    period_number: 12,
+  };
+}
+
 const applyStatuses = [1, 2, 3, 5, 6];
 /** The reviewer's opinion on an application by status; none while pending (1) or under review (6). */
 export const applyOpinions: Record<number, string> = {
@@ -87,14 +106,15 @@ export async function seedBusinessHistory(db: Kysely<Database>, now: number): Pr
         Array.from({ length: HISTORY_ROWS }, (_, i) => {
           const status = applyStatuses[i % applyStatuses.length];
           const createdAt = now - (14 + i * 3) * DAY;
+          const resource = seededResource(...applyResources[i % applyResources.length]);
           return {
             id: `SQ${day(createdAt).replace(/-/g, '')}${tenantId}${100 + i}`,
             tenant_id: tenantId,
             user_id: applicants[i % applicants.length]!.id,
-            service_name: applyServices[i % applyServices.length],
+            ...resource,
             status,
             kind: 'RESOURCE' as const,
-            description: `业务扩容需要，申请${applyServices[i % applyServices.length]}。`,
+            description: `业务扩容需要，申请${resource.service_name}。`,
             audit_opinion: applyOpinions[status] ?? null,
             audited_at: applyOpinions[status] ? new Date(createdAt + DAY) : null,
             created_at: new Date(createdAt),
@@ -141,6 +161,11 @@ export async function seedBusinessHistory(db: Kysely<Database>, now: number): Pr
             define_sku_name: definedSku,
             instance_code: `INS-${tenantId}-${String(1001 + i).padStart(4, '0')}`,
             created_at: new Date(createdAt),
+            goods_name_en: goodsTextEn(goodsName),
+            category_name_en: goodsTextEn(category),
+            service_provide_name_en: goodsTextEn(provider),
+            basic_sku_name_en: goodsTextEn(basicSku),
+            define_sku_name_en: goodsTextEn(definedSku),
           };
         }),
       )
@@ -153,10 +178,14 @@ export async function seedBusinessHistory(db: Kysely<Database>, now: number): Pr
           const auditStatus = 1 + (i % 3);
           const createdAt = now - (20 + i * 4) * DAY;
           const name = planPool[i % planPool.length];
+          const planName = `${name}（第 ${Math.floor(i / planPool.length) + 1} 期）`;
+          const planDesc = `${name}面向平台合作企业开放，提供联合营销、技术支持与商机共享。`;
           return {
             tenant_id: tenantId,
-            plan_name: `${name}（第 ${Math.floor(i / planPool.length) + 1} 期）`,
-            plan_desc: `${name}面向平台合作企业开放，提供联合营销、技术支持与商机共享。`,
+            plan_name: planName,
+            plan_desc: planDesc,
+            plan_name_en: planNameEn(planName),
+            plan_desc_en: planDescEn(planDesc),
             audit_status: auditStatus,
             audit_opinion: planOpinions[auditStatus] ?? null,
             audited_at: planOpinions[auditStatus] ? new Date(createdAt + 3 * DAY) : null,

@@ -43,6 +43,11 @@ export async function findPurchasedInstances(
       defineSkuName: r.define_sku_name,
       instanceCode: r.instance_code,
       createTime: iso(r.created_at),
+      goodsNameEn: r.goods_name_en,
+      categoryNameEn: r.category_name_en,
+      serviceProvideNameEn: r.service_provide_name_en,
+      basicSkuNameEn: r.basic_sku_name_en,
+      defineSkuNameEn: r.define_sku_name_en,
     })),
   };
 }
@@ -58,7 +63,7 @@ export async function findResourceApplications(
   if (status !== null) query = query.where('r.status', '=', status);
   const total = (await query.select(count).executeTakeFirst())?.n ?? 0;
   const rows = await query
-    .select(['r.id', 'r.created_at', 'r.status', 'r.service_name', 'u.user_name'])
+    .select(['r.id', 'r.created_at', 'r.status', 'r.kind', 'r.service_name', 'r.resource_type', 'r.spec_code', 'r.quantity', 'u.user_name'])
     .orderBy('r.created_at', 'desc')
     .orderBy('r.id', 'desc')
     .limit(page.limit)
@@ -66,7 +71,17 @@ export async function findResourceApplications(
     .execute();
   return {
     total,
-    rows: rows.map((r) => ({ id: r.id, createTime: iso(r.created_at), status: r.status, serviceName: r.service_name, applicantName: r.user_name })),
+    rows: rows.map((r) => ({
+      id: r.id,
+      createTime: iso(r.created_at),
+      status: r.status,
+      serviceName: r.service_name,
+      kind: r.kind,
+      resourceType: r.resource_type,
+      specCode: r.spec_code,
+      quantity: r.quantity,
+      applicantName: r.user_name,
+    })),
   };
 }
 
@@ -84,7 +99,15 @@ export async function findPartnerPlans(
   const rows = await query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
   return {
     total,
-    rows: rows.map((r) => ({ id: r.id, planName: r.plan_name, planDesc: r.plan_desc, auditStatus: r.audit_status, applyTime: iso(r.created_at) })),
+    rows: rows.map((r) => ({
+      id: r.id,
+      planName: r.plan_name,
+      planDesc: r.plan_desc,
+      auditStatus: r.audit_status,
+      applyTime: iso(r.created_at),
+      planNameEn: r.plan_name_en,
+      planDescEn: r.plan_desc_en,
+    })),
   };
 }
 

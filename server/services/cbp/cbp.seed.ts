@@ -1,6 +1,8 @@
 import type { ServerContext } from '../../context';
 import { seedCatalog } from '../catalog';
-import { applyOpinions, planOpinions, seedBusinessHistory } from './business.seed';
+import { resourceServiceName } from '../../../contract/cbp-review.rules';
+import { goodsTextEn, planDescEn, planNameEn } from '../../migrations/015-cbp-english-names';
+import { applyOpinions, planOpinions, seedBusinessHistory, seededResource } from './business.seed';
 
 const DAY = 86_400_000;
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -19,13 +21,14 @@ const goods: Array<[string, number, string, string, string, string, number, stri
   ['能耗分析 SaaS', 1, '6', '绿能数科', '行业应用', '0', 1, '基础版', null],
 ];
 
-const applies: Array<[number, string]> = [
-  [1, '云主机 8核16G ×2'],
-  [6, '对象存储扩容 1T'],
-  [2, '云数据库 PostgreSQL 高可用版'],
-  [3, '公网带宽 100M'],
-  [5, '容器集群 3 节点'],
-  [2, '负载均衡实例'],
+/** [status, catalogue type, specification, quantity]. */
+const applies: Array<[number, string, string, number]> = [
+  [1, 'ECS', 'ECS-8C16G', 2],
+  [6, 'OSS', 'OSS-1T', 1],
+  [2, 'RDS', 'RDS-PG-HA', 1],
+  [3, 'EIP', 'EIP-100M', 1],
+  [5, 'K8S', 'K8S-3N', 1],
+  [2, 'ECS', 'ECS-2C4G', 1],
 ];
 
 const plans: Array<[string, string, number]> = [
@@ -78,19 +81,24 @@ export async function seedCbp(ctx: ServerContext): Promise<void> {
           define_sku_name: definedSku,
           instance_code: `INS-${tenantId}-${String(i + 1).padStart(4, '0')}`,
           created_at: new Date(now - (i + 1) * 3 * DAY),
+          goods_name_en: goodsTextEn(goodsName),
+          category_name_en: goodsTextEn(category),
+          service_provide_name_en: goodsTextEn(provider),
+          basic_sku_name_en: goodsTextEn(basicSku),
+          define_sku_name_en: goodsTextEn(definedSku),
         })),
       )
       .execute();
     await db
       .insertInto('resource_application')
       .values(
-        (mine ? applies : applies.slice(0, 2)).map(([status, serviceName], i) => ({
+        (mine ? applies : applies.slice(0, 2)).map(([status, resourceType, specCode, quantity], i) => ({
           id: `SQ${day(now - (i + 1) * 2 * DAY).replace(/-/g, '')}${tenantId}${String(i + 1).padStart(3, '0')}`,
           tenant_id: tenantId,
           user_id: user.id,
-          service_name: serviceName,
+          ...seededResource(resourceType, specCode, quantity),
           status,
-          description: `申请${serviceName}，用于生产业务。`,
+          description: `申请${resourceServiceName({ resourceType, specCode, quantity }, 'zh-CN')}，用于生产业务。`,
           audit_opinion: applyOpinions[status] ?? null,
           audited_at: applyOpinions[status] ? new Date(now - (i + 1) * 2 * DAY + DAY / 2) : null,
           created_at: new Date(now - (i + 1) * 2 * DAY),
@@ -104,6 +112,8 @@ export async function seedCbp(ctx: ServerContext): Promise<void> {
           tenant_id: tenantId,
           plan_name: planName,
           plan_desc: planDesc,
+          plan_name_en: planNameEn(planName),
+          plan_desc_en: planDescEn(planDesc),
           audit_status: auditStatus,
           audit_opinion: planOpinions[auditStatus] ?? null,
           audited_at: planOpinions[auditStatus] ? new Date(now - (i + 1) * 5 * DAY + 2 * DAY) : null,

@@ -25,6 +25,12 @@ export interface PurchasedInstanceTable {
   define_sku_name: string | null;
   instance_code: string;
   created_at: Date;
+  /** English beside the Chinese of the platform's goods (migration 015); null: shown as it is. */
+  goods_name_en: ColumnType<string | null, string | null | undefined>;
+  category_name_en: ColumnType<string | null, string | null | undefined>;
+  service_provide_name_en: ColumnType<string | null, string | null | undefined>;
+  basic_sku_name_en: ColumnType<string | null, string | null | undefined>;
+  define_sku_name_en: ColumnType<string | null, string | null | undefined>;
 }
 
 export interface ResourceApplicationTable {
@@ -64,6 +70,9 @@ export interface PartnerPlanApplyTable {
   created_at: Date;
   audit_opinion: ColumnType<string | null, string | null | undefined>;
   audited_at: ColumnType<Date | null, Date | null | undefined>;
+  /** English beside the Chinese of the platform's plans (migration 015); null: shown as it is. */
+  plan_name_en: ColumnType<string | null, string | null | undefined>;
+  plan_desc_en: ColumnType<string | null, string | null | undefined>;
 }
 
 export interface LeaveWordTable {

@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema';
 import type { ApplyKind, ResourceRequest } from '../../../contract/cbp-business';
 import type { ReviewDetail, ReviewRow } from '../../../contract/cbp-review';
 import { ApplicationNumberTaken } from './business.repository';
+import { PLATFORM_PROVIDER } from '../../migrations/015-cbp-english-names';
 
 type Db = Kysely<Database>;
 
@@ -48,13 +49,28 @@ function reviewQuery(db: Db) {
     .leftJoin('user_account as v', 'v.id', 'r.reviewer_id');
 }
 
-const rowColumns = ['r.id', 'r.created_at', 'r.status', 'r.kind', 'r.service_name', 'u.user_name', 'r.tenant_id', 't.name as tenant_name'] as const;
+const rowColumns = [
+  'r.id',
+  'r.created_at',
+  'r.status',
+  'r.kind',
+  'r.service_name',
+  'r.resource_type',
+  'r.spec_code',
+  'r.quantity',
+  'u.user_name',
+  'r.tenant_id',
+  't.name as tenant_name',
+] as const;
 type RowShape = {
   id: string;
   created_at: Date;
   status: number;
   kind: ApplyKind;
   service_name: string;
+  resource_type: string | null;
+  spec_code: string | null;
+  quantity: number | null;
   user_name: string;
   tenant_id: number;
   tenant_name: string;
@@ -65,6 +81,9 @@ const toRow = (r: RowShape): ReviewRow => ({
   status: r.status,
   kind: r.kind,
   serviceName: r.service_name,
+  resourceType: r.resource_type,
+  specCode: r.spec_code,
+  quantity: r.quantity,
   applicantName: r.user_name,
   tenantId: r.tenant_id,
   tenantName: r.tenant_name,
@@ -102,9 +121,6 @@ export async function findReviewDetail(db: Db, id: string, tenant: number | null
       'r.description',
       'r.audit_opinion',
       'r.audited_at',
-      'r.resource_type',
-      'r.spec_code',
-      'r.quantity',
       'r.period_type',
       'r.period_number',
       'r.goods_id',
@@ -180,6 +196,8 @@ export async function insertPurchasedGood(
     tenantId: number;
     goodsName: string;
     categoryName: string;
+    /** The English beside the Chinese texts (migration 015). */
+    en: { goodsName: string; categoryName: string; basicSkuName: string };
     periodType: string;
     periodNumber: number;
     endEffectDay: string | null;
@@ -196,7 +214,7 @@ export async function insertPurchasedGood(
       goods_name: good.goodsName,
       instance_status: 3,
       order_type: '1',
-      service_provide_name: '平台自营',
+      service_provide_name: PLATFORM_PROVIDER['zh-CN'],
       category_name: good.categoryName,
       period_type: good.periodType,
       period_number: good.periodNumber,
@@ -205,6 +223,10 @@ export async function insertPurchasedGood(
       define_sku_name: good.defineSkuName,
       instance_code: good.instanceCode,
       created_at: good.now,
+      goods_name_en: good.en.goodsName,
+      category_name_en: good.en.categoryName,
+      service_provide_name_en: PLATFORM_PROVIDER['en-US'],
+      basic_sku_name_en: good.en.basicSkuName,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -3,9 +3,12 @@ import { dataServer } from '../data.fixtures';
 import { callRoute } from '../route.fixtures';
 import { cbpBusinessRoutes as routes } from '../../../contract/cbp-business.routes';
 import { cbpRoutes } from '../../../contract/cbp.routes';
+import { appliedForName, resourceServiceName } from '../../../contract/cbp-review.rules';
+import * as englishMigration from '../../../server/migrations/015-cbp-english-names';
 import { ApplicationNumberTaken, PendingDeveloperApply, insertDeveloperApply } from '../../../server/services/cbp/business.repository';
 
 type Login = 'admin' | 'demo' | 'operator' | 'demo2';
+const CJK = /[\u3400-\u9fff]/;
 
 let server: Awaited<ReturnType<typeof dataServer>>;
 let app: TestServer['app'];
@@ -45,7 +48,10 @@ describe('resource applications', () => {
       createTime: expect.any(String),
       status: expect.any(Number),
       kind: 'RESOURCE',
-      serviceName: expect.any(String),
+      serviceName: '云主机 8核16G ×2',
+      resourceType: 'ECS',
+      specCode: 'ECS-8C16G',
+      quantity: 2,
       applicantName: '张明',
     });
     expect(new Set(rows.map((a) => a.applicantName))).toEqual(new Set(['张明', '李华']));
@@ -61,9 +67,9 @@ describe('resource applications', () => {
   test('filter by kind and by keyword', async () => {
     const developer = await callRoute(app, routes.applyPage, { ...as('demo'), body: { kind: 'DEVELOPER' } });
     expect(developer.body.data.data).toEqual([expect.objectContaining({ kind: 'DEVELOPER', serviceName: '成为开发者', status: 3 })]);
-    const named = await everyRow(routes.applyPage, 'demo', { keyword: 'VPN' });
+    const named = await everyRow(routes.applyPage, 'demo', { keyword: '云数据库' });
     expect(named.total).toBeGreaterThan(0);
-    expect(named.rows.every((a) => a.serviceName.includes('VPN'))).toBe(true);
+    expect(named.rows.every((a) => a.serviceName.includes('云数据库') && a.resourceType === 'RDS')).toBe(true);
     const byNumber = await callRoute(app, routes.applyPage, { ...as('demo'), body: { keyword: developer.body.data.data[0].id } });
     expect(byNumber.body.data.data.map((a: any) => a.id)).toEqual([developer.body.data.data[0].id]);
     expect((await callRoute(app, routes.applyPage, { ...as('demo'), body: { keyword: '%' } })).body.data.total).toBe(0);
@@ -92,7 +98,7 @@ describe('resource applications', () => {
       description: expect.any(String),
       auditOpinion: expect.any(String),
       auditTime: expect.any(String),
-      resource: null,
+      resource: { resourceType: rejected.resourceType, specCode: rejected.specCode, quantity: rejected.quantity, periodType: '0', periodNumber: 12 },
       goodsId: null,
     });
     const pending = (await callRoute(app, routes.applyPage, { ...as('demo'), body: { status: 1, kind: 'RESOURCE' } })).body.data.data.at(-1);
@@ -128,11 +134,31 @@ describe('resource applications', () => {
     expect((await callRoute(app, routes.applyDetail, { params: { id: 'SQ1' } })).status).toBe(401);
   });
 
+  test.each<Login>(['demo', 'demo2'])(
+    "%s's seeded resource applications carry their catalogue codes, so they read in English; developer requests are named by their kind",
+    async (login) => {
+      const { rows } = await everyRow(routes.applyPage, login);
+      const resources = rows.filter((a) => a.kind === 'RESOURCE');
+      expect(resources.length).toBeGreaterThan(20);
+      for (const row of resources) {
+        expect(row).toMatchObject({ resourceType: expect.any(String), specCode: expect.any(String), quantity: expect.any(Number) });
+        expect(resourceServiceName(row, 'zh-CN')).toBe(row.serviceName);
+        expect(appliedForName(row, 'en-US')).not.toMatch(CJK);
+      }
+      const developers = rows.filter((a) => a.kind === 'DEVELOPER');
+      expect(developers).toHaveLength(1);
+      expect(developers[0]).toMatchObject({ serviceName: '成为开发者', resourceType: null, specCode: null, quantity: null });
+      expect(appliedForName(developers[0], 'en-US')).toBe('Become a developer');
+      const detail = await callRoute(app, routes.applyDetail, { ...as(login), params: { id: resources[0].id } });
+      expect(detail.body.data).toMatchObject({ resourceType: resources[0].resourceType, specCode: resources[0].specCode, quantity: resources[0].quantity });
+    },
+  );
+
   test("the overview's first five are still the original demo rows", async () => {
     const r = await callRoute(app, cbpRoutes.allApply, { ...as('demo'), body: { pageNum: 1, pageSize: 5 } });
     expect(r.body.data.data.map((a: any) => a.serviceName)).toEqual([
       '云主机 8核16G ×2',
-      '对象存储扩容 1T',
+      '对象存储 1T',
       '云数据库 PostgreSQL 高可用版',
       '公网带宽 100M',
       '容器集群 3 节点',
@@ -247,6 +273,11 @@ describe('purchased goods', () => {
         'periodNumber',
         'periodType',
         'serviceProvideName',
+        'goodsNameEn',
+        'categoryNameEn',
+        'serviceProvideNameEn',
+        'basicSkuNameEn',
+        'defineSkuNameEn',
       ].sort(),
     );
     expect(rows.filter((g) => g.orderType === '6').length).toBeGreaterThan(1);
@@ -301,6 +332,88 @@ describe('purchased goods', () => {
   });
 });
 
+describe("the platform's goods and plans in English (ADR 016, migration 015)", () => {
+  const english = (rows: any[], fields: Array<[string, string]>) => {
+    for (const row of rows)
+      for (const [zh, en] of fields) {
+        if (row[zh] === null) expect(row[en]).toBeNull();
+        else expect(row[en] ?? row[zh]).not.toMatch(CJK);
+      }
+  };
+  const goodsFields: Array<[string, string]> = [
+    ['goodsName', 'goodsNameEn'],
+    ['categoryName', 'categoryNameEn'],
+    ['serviceProvideName', 'serviceProvideNameEn'],
+    ['basicSkuName', 'basicSkuNameEn'],
+    ['defineSkuName', 'defineSkuNameEn'],
+  ];
+  const planFields: Array<[string, string]> = [
+    ['planName', 'planNameEn'],
+    ['planDesc', 'planDescEn'],
+  ];
+
+  test.each<Login>(['demo', 'demo2'])('every seeded good and plan of %s has English beside its Chinese, in the lists and on the overview', async (login) => {
+    english((await everyRow(routes.goodsPage, login)).rows, goodsFields);
+    english((await everyRow(routes.planPage, login)).rows, planFields);
+    const overview = await callRoute(app, cbpRoutes.openedServices, { ...as(login), body: { serviceName: '', pageNum: 1, pageSize: 3 } });
+    english(overview.body.data.data, goodsFields);
+    english((await callRoute(app, cbpRoutes.partnerPlans, { ...as(login), body: {} })).body.data.data, planFields);
+    const [first] = (await callRoute(app, routes.goodsPage, { ...as(login), body: {} })).body.data.data;
+    expect((await callRoute(app, routes.goodsDetail, { ...as(login), params: { id: first.id } })).body.data).toMatchObject({
+      goodsNameEn: first.goodsNameEn,
+      categoryNameEn: first.categoryNameEn,
+    });
+  });
+
+  test('named as the seed names them: a round of a plan, a good and its provider', async () => {
+    const { rows } = await everyRow(routes.planPage, 'demo');
+    expect(rows.find((p) => p.planName === '工业互联网生态伙伴计划（第 2 期）')).toMatchObject({
+      planNameEn: 'Industrial internet ecosystem partner plan (round 2)',
+      planDescEn: expect.stringMatching(/^Industrial internet ecosystem partner plan is open to/),
+    });
+    const goods = (await everyRow(routes.goodsPage, 'demo')).rows;
+    expect(goods.find((g) => g.goodsName === 'Redis 缓存')).toMatchObject({
+      goodsNameEn: 'Redis cache',
+      serviceProvideNameEn: 'Shuzhi Cloud',
+      categoryNameEn: 'Database',
+    });
+  });
+
+  test('migration 015 on a database in use names the rows the platform seeded and leaves the others alone', async () => {
+    const { db } = server.ctx;
+    const tenantId = server.tokens.demo.tenantId!;
+    await englishMigration.down(db);
+    const [own] = await db
+      .insertInto('purchased_instance')
+      .values({
+        tenant_id: tenantId,
+        goods_name: '自建应用',
+        instance_status: 3,
+        order_type: '1',
+        service_provide_name: '华云科技',
+        category_name: '计算',
+        period_type: '0',
+        period_number: 1,
+        end_effect_day: null,
+        basic_sku_name: '定制',
+        define_sku_name: null,
+        instance_code: 'INS-OWN-1',
+        created_at: new Date('2020-01-01T00:00:00Z'),
+      } as any)
+      .returning('id')
+      .execute();
+    try {
+      await englishMigration.up(db);
+      const row = await db.selectFrom('purchased_instance').selectAll().where('id', '=', own.id).executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ goods_name_en: null, service_provide_name_en: 'Huayun Technology', category_name_en: 'Compute', basic_sku_name_en: null });
+      english((await everyRow(routes.goodsPage, 'demo2')).rows, goodsFields);
+      english((await everyRow(routes.planPage, 'demo2')).rows, planFields);
+    } finally {
+      await db.deleteFrom('purchased_instance').where('id', '=', own.id).execute();
+    }
+  });
+});
+
 describe('joined partner plans', () => {
   test('page past 20 rows, newest first, in all three audit states', async () => {
     const { total, rows } = await everyRow(routes.planPage, 'demo');
@@ -313,6 +426,8 @@ describe('joined partner plans', () => {
       planDesc: expect.any(String),
       auditStatus: expect.any(Number),
       applyTime: expect.any(String),
+      planNameEn: expect.any(String),
+      planDescEn: expect.any(String),
     });
   });
 

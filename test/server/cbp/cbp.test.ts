@@ -50,6 +50,11 @@ describe('purchased goods', () => {
         'periodNumber',
         'periodType',
         'serviceProvideName',
+        'goodsNameEn',
+        'categoryNameEn',
+        'serviceProvideNameEn',
+        'basicSkuNameEn',
+        'defineSkuNameEn',
       ].sort(),
     );
   });
@@ -91,7 +96,11 @@ describe('resource applications', () => {
       id: expect.stringMatching(/^SQ\d+/),
       createTime: expect.any(String),
       status: expect.any(Number),
-      serviceName: expect.any(String),
+      serviceName: '云主机 8核16G ×2',
+      kind: 'RESOURCE',
+      resourceType: 'ECS',
+      specCode: 'ECS-8C16G',
+      quantity: 2,
       applicantName: '张明',
     });
     newestFirst(rows.map((a: any) => a.createTime));
@@ -116,6 +125,8 @@ describe('partner plans', () => {
       planDesc: expect.any(String),
       auditStatus: expect.any(Number),
       applyTime: expect.any(String),
+      planNameEn: expect.any(String),
+      planDescEn: expect.any(String),
     });
     const named = await request(app, 'POST', PLANS, { at: server.tokens.demo.at, body: { planName: '渠道' } });
     expect(named.body.data.data.map((p: any) => p.planName)).toEqual(['2026 渠道合作计划']);

@@ -7,6 +7,7 @@ import { cbpBusinessRoutes } from '../../../contract/cbp-business.routes';
 import { cbpRoutes } from '../../../contract/cbp.routes';
 import { cbpReviewRoutes as routes } from '../../../contract/cbp-review.routes';
 import { msgmgtRoutes } from '../../../contract/msgmgt.routes';
+import { appliedForName } from '../../../contract/cbp-review.rules';
 import { moveApplication } from '../../../server/services/cbp/review.repository';
 import * as reviewMigration from '../../../server/migrations/012-cbp-resource-review';
 
@@ -124,6 +125,17 @@ describe('review', () => {
     expect((await callRoute(app, routes.reviewPage, { ...as('admin'), body: { status: 4 } })).status).toBe(400);
   });
 
+  test("rows and details carry a resource's catalogue codes (null for developer requests), so a reviewer reads them in English", async () => {
+    const all = (await callRoute(app, routes.reviewPage, { ...as('admin'), body: { pageSize: 100 } })).body.data.data as any[];
+    for (const row of all) {
+      if (row.kind === 'DEVELOPER') expect(row).toMatchObject({ resourceType: null, specCode: null, quantity: null });
+      else expect(appliedForName(row, 'en-US')).not.toMatch(/[\u3400-\u9fff]/);
+    }
+    const resource = all.find((row) => row.kind === 'RESOURCE');
+    const detail = await callRoute(app, routes.reviewDetail, { ...as('admin'), params: { id: resource.id } });
+    expect(detail.body.data).toMatchObject({ resourceType: resource.resourceType, specCode: resource.specCode, quantity: resource.quantity });
+  });
+
   test('approve → 审核中 → complete → 已完成: the applicant is told each time and the purchased good runs for its period', async () => {
     const { id } = await apply('demo', { ...ecs, quantity: 3, periodType: '1', periodNumber: 2 });
     const approved = await review('approve', id, '同意，开始开通');
@@ -145,6 +157,11 @@ describe('review', () => {
       categoryName: '计算',
       basicSkuName: '4核8G',
       defineSkuName: '×3',
+      goodsNameEn: 'Cloud server',
+      categoryNameEn: 'Compute',
+      basicSkuNameEn: '4 vCPU, 8 GB',
+      serviceProvideNameEn: 'Platform',
+      defineSkuNameEn: null,
       instanceStatus: 3,
       periodType: '1',
       periodNumber: 2,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { Alert, Button, Flex, FormField, PortalDialog, Text } from '@portal/ui';
 import { languageAtom, resourceApplicationStatus, useAtomValue } from '@portal/utils';
-import { OPINION_MAX, resourceServiceName, type ReviewAction, type ReviewDetail } from '@portal/contract';
+import { appliedForName, OPINION_MAX, resourceServiceName, type ReviewAction, type ReviewDetail } from '@portal/contract';
 import { failureText, DetailList, ErrorBlock, formatTime, LoadingBlock, PageFrame, Panel, StatusTag, TextArea, useResource } from '@portal/console';
 import { useText } from '../use-text';
 import { useHolds } from './review-gate';
@@ -57,7 +57,7 @@ export function ReviewDetailPage() {
                 { label: t('cbpAdmin.review.kind'), value: t(kindKey(detail.kind)), field: 'kind' },
                 {
                   label: t('cbpAdmin.review.service'),
-                  value: detail.resource ? resourceServiceName(detail.resource, language) : detail.serviceName,
+                  value: appliedForName(detail, language),
                   field: 'service',
                 },
                 ...(detail.resource
@@ -149,6 +149,7 @@ function ReviewDialog({
   onStale(): void;
 }) {
   const t = useText();
+  const language = useAtomValue(languageAtom);
   const [opinion, setOpinion] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<{ text: string; stale: boolean } | null>(null);
@@ -193,7 +194,7 @@ function ReviewDialog({
     >
       <Flex direction="column" gap="3">
         <Text fontSize="sm" m="0">
-          {t(`cbpAdmin.review.explain.${action}`, { id: detail.id, service: detail.serviceName, tenant: detail.tenantName })}
+          {t(`cbpAdmin.review.explain.${action}`, { id: detail.id, service: appliedForName(detail, language), tenant: detail.tenantName })}
         </Text>
         <FormField
           label={t(action === 'reject' ? 'cbpAdmin.review.rejectReason' : 'cbpAdmin.review.note')}

@@ -1,6 +1,6 @@
 import { Text } from '@portal/ui';
-import { resourceApplicationStatus } from '@portal/utils';
-import { type ReviewRow } from '@portal/contract';
+import { languageAtom, resourceApplicationStatus, useAtomValue } from '@portal/utils';
+import { appliedForName, type ReviewRow } from '@portal/contract';
 import {
   ConsoleLink,
   DataTable,
@@ -35,6 +35,7 @@ const kindKey = (kind: string) => (kind === 'DEVELOPER' ? 'cbpAdmin.kind.develop
 export function ReviewPage() {
   const t = useText();
   const list = useListQuery();
+  const language = useAtomValue(languageAtom);
   const status = list.oneOf('status', REVIEW_STATUS_TABS);
   const kind = list.oneOf('kind', REVIEW_KINDS);
   const tenantText = list.text('tenant');
@@ -61,7 +62,7 @@ export function ReviewPage() {
         </ConsoleLink>
       ),
     },
-    { key: 'service', header: t('cbpAdmin.review.service'), minW: '12rem', cell: (row) => row.serviceName },
+    { key: 'service', header: t('cbpAdmin.review.service'), minW: '12rem', cell: (row) => appliedForName(row, language) },
     { key: 'kind', header: t('cbpAdmin.review.kind'), nowrap: true, cell: (row) => t(kindKey(row.kind)) },
     { key: 'tenant', header: t('cbpAdmin.review.tenant'), minW: '10rem', cell: (row) => row.tenantName },
     { key: 'applicant', header: t('cbpAdmin.review.applicant'), nowrap: true, cell: (row) => row.applicantName },

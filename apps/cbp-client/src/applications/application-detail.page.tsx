@@ -1,7 +1,7 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { Flex, Text } from '@portal/ui';
 import { languageAtom, resourceApplicationStatus, useAtomValue } from '@portal/utils';
-import { resourceServiceName } from '@portal/contract';
+import { appliedForName, resourceServiceName } from '@portal/contract';
 import { ConsoleLink, DetailList, formatTime, PageFrame, Panel, ErrorBlock, LoadingBlock, StatusTag, useResource } from '@portal/console';
 import { useText } from '../use-text';
 import { loadApplication } from './applications.api';
@@ -35,7 +35,7 @@ export function ApplicationDetailPage() {
                 { label: t('cbp.apply.status'), value: <StatusTag status={resourceApplicationStatus(detail.status)} />, field: 'status' },
                 {
                   label: t('cbp.apply.service'),
-                  value: detail.resource ? resourceServiceName(detail.resource, language) : detail.serviceName,
+                  value: appliedForName(detail, language),
                   field: 'service',
                 },
                 { label: t('cbp.apply.kind'), value: t(applyKindKey(detail.kind)), field: 'kind' },

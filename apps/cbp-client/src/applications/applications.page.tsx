@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { Alert, Button, Text } from '@portal/ui';
-import { resourceApplicationStatus, useAtomValue, userInfoAtom } from '@portal/utils';
-import { APPLY_STATUSES, type ApplyRow } from '@portal/contract';
+import { languageAtom, resourceApplicationStatus, useAtomValue, userInfoAtom } from '@portal/utils';
+import { APPLY_STATUSES, appliedForName, type ApplyRow } from '@portal/contract';
 import {
   ConsoleLink,
   useConsoleNavigate,
@@ -37,6 +37,7 @@ export function ApplicationsPage() {
   const t = useText();
   const list = useListQuery();
   const isClient = useAtomValue(userInfoAtom)?.userType === 'CLIENT_USER';
+  const language = useAtomValue(languageAtom);
   const location = useLocation();
   const status = list.oneOf('status', APPLY_STATUSES);
   const kind = list.oneOf('kind', APPLY_KINDS);
@@ -60,7 +61,7 @@ export function ApplicationsPage() {
         </ConsoleLink>
       ),
     },
-    { key: 'service', header: t('cbp.apply.service'), minW: '12rem', cell: (row) => row.serviceName },
+    { key: 'service', header: t('cbp.apply.service'), minW: '12rem', cell: (row) => appliedForName(row, language) },
     { key: 'kind', header: t('cbp.apply.kind'), nowrap: true, cell: (row) => t(applyKindKey(row.kind)) },
     { key: 'applicant', header: t('cbp.apply.applicant'), nowrap: true, cell: (row) => row.applicantName },
     { key: 'date', header: t('cbp.apply.date'), nowrap: true, cell: (row) => formatTime(row.createTime) },

@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'react-router-dom';
-import { isTrialOrder, purchasedInstanceStatus } from '@portal/utils';
+import { isTrialOrder, languageAtom, purchasedInstanceStatus, useAtomValue } from '@portal/utils';
 import {
   DetailList,
   type DetailItem,
@@ -17,7 +17,7 @@ import { useText } from '../use-text';
 import { loadGoodsInstance } from './goods.api';
 import { ExpiryText, GoodsName } from './goods-parts';
 import { GOODS_PATH } from './goods.page';
-import { goodsTerms } from './goods.rules';
+import { goodsTerms, localGoods } from './goods.rules';
 
 /** One purchased goods instance (#/cbp/client/application/app-service/goods/detail/:id). */
 export function GoodsDetailPage() {
@@ -26,7 +26,8 @@ export function GoodsDetailPage() {
   const back = (useLocation().state as { back?: string } | null)?.back ?? GOODS_PATH;
   const numeric = routeIdOf(id);
   const [resource, reload] = useResource(() => (numeric === null ? Promise.reject(new Error('实例不存在')) : loadGoodsInstance(numeric)), [numeric]);
-  const detail = resource.state === 'ready' ? resource.data : null;
+  const language = useAtomValue(languageAtom);
+  const detail = resource.state === 'ready' ? localGoods(resource.data, language) : null;
   const crumbs = [{ label: t('cbp.area') }, { label: t('cbp.goods.title'), to: back }, { label: t('cbp.goods.detail') }];
 
   let basic: DetailItem[] = [];

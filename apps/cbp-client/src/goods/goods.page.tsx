@@ -1,5 +1,5 @@
 import { Text } from '@portal/ui';
-import { purchasedInstanceStatus } from '@portal/utils';
+import { languageAtom, purchasedInstanceStatus, useAtomValue } from '@portal/utils';
 import type { GoodsInstance } from '@portal/contract';
 import {
   ConsoleLink,
@@ -22,7 +22,7 @@ import {
 import { useText } from '../use-text';
 import { loadGoods } from './goods.api';
 import { ExpiryText, GoodsName } from './goods-parts';
-import { GOODS_STATUS_TABS, goodsQuery, goodsTerms } from './goods.rules';
+import { GOODS_STATUS_TABS, goodsQuery, goodsTerms, localGoods } from './goods.rules';
 
 export const GOODS_PATH = '/application/app-service/goods';
 
@@ -33,7 +33,9 @@ export function GoodsPage() {
   const instanceStatus = list.oneOf('status', GOODS_STATUS_TABS);
   const goodsName = list.text('keyword');
   const [resource, reload] = useResource(() => loadGoods(goodsQuery({ instanceStatus, goodsName, page: list.page })), [instanceStatus, goodsName, list.page]);
-  const rows = resource.state === 'ready' ? resource.data.data : resource.state === 'loading' ? (resource.previous?.data ?? null) : null;
+  const language = useAtomValue(languageAtom);
+  const loaded = resource.state === 'ready' ? resource.data.data : resource.state === 'loading' ? (resource.previous?.data ?? null) : null;
+  const rows = loaded && loaded.map((row) => localGoods(row, language));
   const total = resource.state === 'ready' ? resource.data.total : resource.state === 'loading' ? (resource.previous?.total ?? 0) : 0;
   const filtered = instanceStatus !== null || goodsName !== '';
   const detailOf = (row: GoodsInstance) => `${GOODS_PATH}/detail/${row.id}`;

@@ -1,4 +1,4 @@
-import { goodsQuery, goodsTerms } from './goods.rules';
+import { goodsQuery, goodsTerms, localGoods } from './goods.rules';
 
 describe('the purchased goods list (spec 3, 4)', () => {
   test.each([
@@ -58,5 +58,28 @@ describe('billing, term and expiry of an instance (spec 4)', () => {
     ],
   ])('%s', (_name, row, terms) => {
     expect(goodsTerms(row)).toEqual(terms);
+  });
+});
+
+describe('a good in the reader’s language', () => {
+  const row = {
+    goodsName: '云主机 ECS',
+    goodsNameEn: 'Cloud server ECS',
+    categoryName: '计算',
+    categoryNameEn: 'Compute',
+    serviceProvideName: '自建',
+    serviceProvideNameEn: null,
+    basicSkuName: '4核8G',
+    basicSkuNameEn: '4 vCPU, 8 GB',
+    defineSkuName: null,
+    defineSkuNameEn: null,
+  };
+
+  test('en-US takes the English beside each text, else the one text there is', () => {
+    expect(localGoods(row, 'en-US')).toEqual({ ...row, goodsName: 'Cloud server ECS', categoryName: 'Compute', basicSkuName: '4 vCPU, 8 GB' });
+  });
+
+  test('zh-CN keeps the Chinese', () => {
+    expect(localGoods(row, 'zh-CN')).toEqual(row);
   });
 });

@@ -1,5 +1,5 @@
-import { billingPeriodKey, expiryOf, showsExpiry, type Expiry } from '@portal/utils';
-import type { GoodsPageBody } from '@portal/contract';
+import { billingPeriodKey, expiryOf, localName, showsExpiry, type Expiry, type Language } from '@portal/utils';
+import type { GoodsInstance, GoodsPageBody } from '@portal/contract';
 import { PAGE_SIZE } from '@portal/console';
 
 /** The purchased goods list's menu code (spec 2: the overview's 'more' link). */
@@ -7,6 +7,35 @@ export const GOODS_MENU_CODE = 'cbp_user_purchase_goods';
 
 /** Instance status tabs (spec 4): 1 on trial, 2 being provisioned, 3 activated. */
 export const GOODS_STATUS_TABS = [1, 2, 3] as const;
+
+type GoodsTexts = Pick<
+  GoodsInstance,
+  | 'goodsName'
+  | 'goodsNameEn'
+  | 'categoryName'
+  | 'categoryNameEn'
+  | 'serviceProvideName'
+  | 'serviceProvideNameEn'
+  | 'basicSkuName'
+  | 'basicSkuNameEn'
+  | 'defineSkuName'
+  | 'defineSkuNameEn'
+>;
+
+/**
+ * A purchased good with its texts in `language` (ADR 016): the English beside each where the
+ * platform gave one, else the one text there is.
+ */
+export function localGoods<T extends GoodsTexts>(row: T, language: Language): T {
+  return {
+    ...row,
+    goodsName: localName(row.goodsName, row.goodsNameEn, language),
+    categoryName: localName(row.categoryName, row.categoryNameEn, language),
+    serviceProvideName: localName(row.serviceProvideName, row.serviceProvideNameEn, language),
+    basicSkuName: localName(row.basicSkuName, row.basicSkuNameEn, language),
+    defineSkuName: row.defineSkuName === null ? null : localName(row.defineSkuName, row.defineSkuNameEn, language),
+  };
+}
 
 export function goodsQuery(filters: { instanceStatus: (typeof GOODS_STATUS_TABS)[number] | null; goodsName: string; page: number }): GoodsPageBody {
   const goodsName = filters.goodsName.trim();

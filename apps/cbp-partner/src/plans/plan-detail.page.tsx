@@ -1,6 +1,6 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { Text } from '@portal/ui';
-import { partnerPlanAuditStatus } from '@portal/utils';
+import { languageAtom, localName, partnerPlanAuditStatus, useAtomValue } from '@portal/utils';
 import { DetailList, formatTime, PageFrame, Panel, routeIdOf, EmptyBlock, ErrorBlock, LoadingBlock, StatusTag, useResource } from '@portal/console';
 import { useText } from '../use-text';
 import { loadPlan } from './plans.api';
@@ -12,7 +12,14 @@ export function PlanDetailPage() {
   const id = routeIdOf(useParams().id);
   const back = (useLocation().state as { back?: string } | null)?.back ?? PLANS_PATH;
   const [resource, reload] = useResource(() => (id === null ? Promise.reject(new Error('计划不存在')) : loadPlan(id)), [id]);
-  const detail = resource.state === 'ready' ? resource.data : null;
+  const language = useAtomValue(languageAtom);
+  const data = resource.state === 'ready' ? resource.data : null;
+  // The plan's texts in the reader's language (ADR 016).
+  const detail = data && {
+    ...data,
+    planName: localName(data.planName, data.planNameEn, language),
+    planDesc: localName(data.planDesc, data.planDescEn, language),
+  };
   return (
     <PageFrame
       id="partner-plan-detail"

@@ -1,5 +1,5 @@
 import { Text } from '@portal/ui';
-import { partnerPlanAuditStatus } from '@portal/utils';
+import { languageAtom, localName, partnerPlanAuditStatus, useAtomValue } from '@portal/utils';
 import type { JoinedPlan } from '@portal/contract';
 import {
   ConsoleLink,
@@ -32,7 +32,12 @@ export function PlansPage() {
   const auditStatus = list.oneOf('status', PLAN_STATUS_TABS);
   const planName = list.text('keyword');
   const [resource, reload] = useResource(() => loadPlans(planQuery({ auditStatus, planName, page: list.page })), [auditStatus, planName, list.page]);
-  const rows = resource.state === 'ready' ? resource.data.data : resource.state === 'loading' ? (resource.previous?.data ?? null) : null;
+  const language = useAtomValue(languageAtom);
+  const loaded = resource.state === 'ready' ? resource.data.data : resource.state === 'loading' ? (resource.previous?.data ?? null) : null;
+  // The plan's texts in the reader's language (ADR 016).
+  const rows =
+    loaded &&
+    loaded.map((row) => ({ ...row, planName: localName(row.planName, row.planNameEn, language), planDesc: localName(row.planDesc, row.planDescEn, language) }));
   const total = resource.state === 'ready' ? resource.data.total : resource.state === 'loading' ? (resource.previous?.total ?? 0) : 0;
   const filtered = auditStatus !== null || planName !== '';
   const detailOf = (row: JoinedPlan) => `${PLANS_PATH}/detail/${row.id}`;
