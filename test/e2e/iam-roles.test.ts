@@ -27,7 +27,7 @@ describe('the role editor', () => {
   test('a role narrowed in the tree takes its menus away from its users at their next sign-in', async () => {
     const before = await suite.signedInPage('operator');
     await before.page.goto(`${suite.portal.url}/#/index`);
-    await topNav(before.page).getByText('项目管理').waitFor({ timeout: 20_000 });
+    await topNav(before.page).getByRole('button', { name: '项目管理' }).waitFor({ timeout: 20_000 });
 
     const { page, errors } = await adminAt('/role/list?menu_code=iam_role', 'role-list');
     await listLoaded(page, 'role-list');
@@ -60,8 +60,8 @@ describe('the role editor', () => {
 
     const after = await suite.signedInPage('operator');
     await after.page.goto(`${suite.portal.url}/#/index`);
-    await topNav(after.page).getByText('消息中心').waitFor({ timeout: 20_000 });
-    await expect(topNav(after.page).getByText('项目管理').count()).resolves.toBe(0);
+    await topNav(after.page).getByRole('button', { name: '消息中心' }).waitFor({ timeout: 20_000 });
+    await expect(topNav(after.page).getByRole('button', { name: '项目管理' }).count()).resolves.toBe(0);
     await screenshot(after.page, 'iam-role-narrowed-operator-nav');
     expect(realFailures(errors)).toEqual([]);
   });

@@ -72,8 +72,9 @@ describe.each(LANGUAGES)('a spec prefix with no import-map entry, in %s', (langu
     await notice.waitFor({ timeout: 15_000 });
     await expect(hashOf(page)).resolves.toMatch(/^#\/common\/config(\/|\?)/);
 
+    // A top-nav click opens the left nav's first page (参数配置), which the notice names.
     await expect(notice.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(
-      zh ? '「配置中心」未在当前环境部署' : 'Configuration is not deployed in this environment',
+      zh ? '「参数配置」未在当前环境部署' : 'Parameters is not deployed in this environment',
     );
     const visible = await visibleTextOutsideDetails(page, 'subapp-not-deployed');
     expect(visible).not.toContain('@cloud');
@@ -85,7 +86,14 @@ describe.each(LANGUAGES)('a spec prefix with no import-map entry, in %s', (langu
     await expect(notice.locator('details').textContent()).resolves.toContain('@cloud/common/config');
     // The frame stays: header, top nav and the left nav of 配置中心.
     await expect(page.getByRole('banner').isVisible()).resolves.toBe(true);
-    await expect(page.getByText(zh ? '参数配置' : 'Parameters').isVisible()).resolves.toBe(true);
+    await expect(
+      page
+        .getByTestId('left-nav')
+        .getByRole('button', { name: zh ? '参数配置' : 'Parameters' })
+        .or(page.getByTestId('left-nav').getByRole('link', { name: zh ? '参数配置' : 'Parameters' }))
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true);
     await screenshot(page, `shell-not-deployed-${language}`);
 
     await notice.getByRole('link', { name: zh ? '返回首页' : 'Back to home' }).click();
@@ -142,19 +150,22 @@ describe('where a signed-in user lands', () => {
     return page;
   }
 
+  // The logo carries the landing page's own menu_code (the nav follows the page).
   test.each([
-    ['a client whose tenant has 双碳平台', 'client', 'demo', '#/application-overview'],
-    ['a client whose tenant has not', 'client', 'demo2', '#/application'],
-    ['a manager', 'manager', 'admin', '#/user-info'],
-  ] as const)('%s: the logo, / and the login pages lead where the sign-in led (%s %s → %s)', async (_who, kind, loginName, landing) => {
+    ['a client whose tenant has 双碳平台', 'client', 'demo', '#/application-overview', /^#\/application-overview\?menu_code=portal-overview$/],
+    ['a client whose tenant has not', 'client', 'demo2', '#/application', /^#\/application(\?menu_code=[\w-]+)?$/],
+    ['a manager', 'manager', 'admin', '#/user-info', /^#\/user-info\?menu_code=portal-user-info$/],
+  ] as const)('%s: the logo, / and the login pages lead where the sign-in led (%s %s → %s)', async (_who, kind, loginName, landing, logoHref) => {
     const page = await signInThroughTheForm(kind, loginName);
     const landed = (p: Page) =>
       p.waitForFunction((target) => window.location.hash === target || window.location.hash.startsWith(`${target}?`), landing, { timeout: 15_000 });
     await landed(page);
 
     await page.locator('[data-testid="subapp-region"], [data-parcel]').first().waitFor({ state: 'attached', timeout: 15_000 });
+    // Once the menu has arrived (the top nav's items), the logo names the landing page's menu item.
+    await page.locator('[data-testid="top-nav"] [data-menu-code]').first().waitFor({ timeout: 15_000 });
     const logo = page.getByRole('banner').getByRole('link').first();
-    await expect(logo.getAttribute('href')).resolves.toBe(landing);
+    await expect(logo.getAttribute('href')).resolves.toMatch(logoHref);
 
     await page.goto(`${portal.url}/#/common/msg/system/message/station?menu_code=msg`);
     await page.getByRole('banner').waitFor();
@@ -200,7 +211,15 @@ describe.each(LANGUAGES)('/cap/ where no such application is deployed, in %s', (
           ['Log management', 'Log management'],
           ['API store', 'API store'],
         ]) {
-      await page.getByRole('banner').getByText(item, { exact: true }).click();
+      // The item, in the bar or, where the bar has no room for it, in its More menu.
+      const inBar = page.getByRole('banner').getByRole('button', { name: item, exact: true });
+      if (!(await inBar.isVisible())) await page.getByTestId('top-nav-more').click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: item, exact: true })
+        .or(page.getByRole('menuitem', { name: item, exact: true }))
+        .first()
+        .click();
       await page.waitForURL(/\/cap\/#\//, { timeout: 15_000 });
       const card = page.getByTestId('outside-app-not-deployed');
       await card.waitFor();
