@@ -169,7 +169,14 @@ describe('成为开发者 from the overview’s profile dialog', () => {
     await page.getByRole('button', { name: '编辑' }).first().click();
     const dialog = page.getByRole('dialog', { name: '基本信息' });
     await dialog.waitFor();
-    await dialog.getByRole('button', { name: '成为开发者' }).click();
+    // The dialog's profile arrives after the dialog: wait for its button by interval polling.
+    // (A click issued before the button exists waited out its 30 s here although the button came
+    // within 100 ms: Playwright's frame-driven polling did not see it; noted in issue 25.)
+    await page.waitForFunction(() => [...document.querySelectorAll('[role="dialog"] button')].some((b) => b.textContent === '成为开发者'), null, {
+      polling: 100,
+      timeout: 30_000,
+    });
+    await dialog.getByRole('button', { name: '成为开发者' }).click({ timeout: 10_000 });
     await page.waitForFunction(() => location.hash.startsWith('#/cbp/client/project/application'));
     await dialog.waitFor({ state: 'detached' });
     // The sub-app arrives, and nothing died on the way.
