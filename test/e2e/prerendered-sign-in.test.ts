@@ -125,6 +125,71 @@ describe.each(['zh-CN', 'en-US'] as const)('client login in %s', (language) => {
   });
 });
 
+describe.each(['zh-CN', 'en-US'] as const)('register and find password in %s', (language) => {
+  test('register: typed before any script runs, nothing submits; released, values, the agreement, focus and caret are kept and are the form state', async () => {
+    await open('/register', language);
+    await prerendered().locator('form').waitFor();
+    const input = (name: string) => page.locator(`input[name="register-${name}"]`);
+    await input('tenantName').fill('测试租户-prerender');
+    await input('userName').fill('tester_pre');
+    await input('password').fill(PASSWORD);
+    await prerendered().locator('input[name="register-agreement"]').check();
+    const before = { requests: requests.length, navigations, url: page.url() };
+    await input('password').press('Enter');
+    await page.evaluate(() => document.querySelector<HTMLFormElement>('#portal-prerender form')?.requestSubmit());
+    expect(page.url()).toBe(before.url);
+    expect(navigations).toBe(before.navigations);
+    expect(requests.slice(before.requests).filter((request) => !/\.js(\?|$)/.test(request.url()))).toEqual([]);
+    await input('userName').focus();
+    await input('userName').evaluate((field: HTMLInputElement) => field.setSelectionRange(1, 4));
+    await screenshot(page, `prerendered-register-${language}-before-scripts`);
+    release();
+    await takenOver();
+    expect(await input('tenantName').inputValue()).toBe('测试租户-prerender');
+    expect(await input('userName').inputValue()).toBe('tester_pre');
+    expect(await input('password').inputValue()).toBe(PASSWORD);
+    expect(await page.locator('input[name="register-agreement"]').isChecked()).toBe(true);
+    expect(
+      await page.evaluate(() => {
+        const active = document.activeElement as HTMLInputElement;
+        return [active.name, active.selectionStart, active.selectionEnd];
+      }),
+    ).toEqual(['register-userName', 1, 4]);
+    // The state has them: a submit now flags only the fields left empty (and no agreement message).
+    await page.locator('#portal-shell form button[type="submit"]').click();
+    await page.locator('input[name="register-mobile"][aria-invalid="true"]').waitFor();
+    for (const name of ['tenantName', 'userName', 'password']) expect(await input(name).getAttribute('aria-invalid')).toBeNull();
+    expect(await page.locator('input[name="register-agreement"]').getAttribute('aria-invalid')).toBeNull();
+    await screenshot(page, `prerendered-register-${language}-hydrated`);
+    expect(hydrationReports()).toEqual([]);
+    expect(recorded.errors).toEqual([]);
+  });
+
+  test('find password: typed before any script runs; released, values, focus and caret are kept and are the form state', async () => {
+    await open('/find-password', language);
+    await prerendered().locator('form').first().waitFor();
+    const mobile = page.locator('input[name="find-sms-mobile"]');
+    await mobile.fill('13800000000');
+    await page.locator('input[name="find-sms-new"]').fill(PASSWORD);
+    await page.locator('input[name="find-sms-new"]').press('Enter');
+    expect(requests.filter((request) => !/\.js(\?|$)/.test(request.url()) && request.url().includes('/api/'))).toEqual([]);
+    await mobile.focus();
+    await mobile.evaluate((field: HTMLInputElement) => field.setSelectionRange(3, 3));
+    release();
+    await takenOver();
+    expect(await mobile.inputValue()).toBe('13800000000');
+    expect(await page.locator('input[name="find-sms-new"]').inputValue()).toBe(PASSWORD);
+    expect(await page.evaluate(() => [(document.activeElement as HTMLInputElement).name, (document.activeElement as HTMLInputElement).selectionStart])).toEqual(
+      ['find-sms-mobile', 3],
+    );
+    await page.locator('#portal-shell form button[type="submit"]').first().click();
+    await page.locator('input[name="find-sms-code"][aria-invalid="true"]').waitFor();
+    expect(await mobile.getAttribute('aria-invalid')).toBeNull();
+    expect(hydrationReports()).toEqual([]);
+    expect(recorded.errors).toEqual([]);
+  });
+});
+
 describe('each prerendered page', () => {
   const cases = [
     ['/client-login', 'zh-CN', {}],
@@ -133,6 +198,10 @@ describe('each prerendered page', () => {
     ['/client-login', 'en-US', { accountType: 'SUB_ACCOUNT' }],
     ['/manager-login', 'zh-CN', { loginName: 'admin' }],
     ['/manager-login', 'en-US', {}],
+    ['/register', 'zh-CN', {}],
+    ['/register', 'en-US', { loginName: 'demo' }],
+    ['/find-password', 'zh-CN', {}],
+    ['/find-password', 'en-US', { userType: 'MANAGER_USER' }],
   ] as const;
 
   test.each(cases)('%s in %s (%j): the hydrated DOM has the prerendered text, no mismatch reported', async (route, language, storage) => {
@@ -150,7 +219,12 @@ describe('each prerendered page', () => {
         .locator('input')
         .evaluateAll((inputs: HTMLInputElement[]) => inputs.map((input) => (input.type === 'checkbox' ? input.checked : input.value))),
     ).toEqual(values);
-    if ('loginName' in storage) expect(values[0]).toBe(storage.loginName);
+    if ('loginName' in storage && route !== '/register') expect(values[0]).toBe(storage.loginName);
+    // A remembered login name fills no register field and ticks no agreement.
+    if (route === '/register') expect(values.every((value) => value === '' || value === false)).toBe(true);
+    // Find password's way back follows the stored user type.
+    if (route === '/find-password')
+      expect(await live().locator('a[href^="#/"][href$="-login"]').getAttribute('href')).toBe('userType' in storage ? '#/manager-login' : '#/client-login');
     if ('childLoginName' in storage) expect(values).toEqual(expect.arrayContaining([storage.priLoginName, storage.childLoginName]));
     expect(hydrationReports()).toEqual([]);
     expect(recorded.errors).toEqual([]);
@@ -172,7 +246,10 @@ describe('each prerendered page', () => {
     };
     await open('/client-login?reason=expired', 'zh-CN');
     expect(await shown()).toEqual({ prerender: false, shell: true });
-    await load('/register');
+    // Register's query (referral references) is the page's to read: the portal renders it.
+    await load('/register?pid=1');
+    expect(await shown()).toEqual({ prerender: false, shell: true });
+    await load('/platform');
     expect(await shown()).toEqual({ prerender: false, shell: true });
     await page.evaluate(() => {
       localStorage.setItem('at', 'x');
