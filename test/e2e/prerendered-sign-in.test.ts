@@ -55,15 +55,26 @@ afterEach(async () => {
   await recorded.close();
 });
 
-async function open(route: string, language: 'zh-CN' | 'en-US', storage: Record<string, string> = {}) {
+async function open(route: string, language: 'zh-CN' | 'en-US', storage: Record<string, string> = {}, at: Portal = portal) {
   await page.addInitScript((entries) => Object.entries(entries).forEach(([key, value]) => localStorage.setItem(key, value)), { language, ...storage });
-  await page.goto(`${portal.url}/#${route}`, { waitUntil: 'commit' });
+  await page.goto(`${at.url}/#${route}`, { waitUntil: 'commit' });
 }
 
 const prerendered = () => page.locator('#portal-prerender [data-prerendered]');
 /** The page once the shell has taken it over. */
 const live = () => page.locator('#portal-shell [data-parcel] [data-prerendered]');
 const hydrationReports = () => [...recorded.errors, ...warnings].filter((text) => /hydrat|#418|#423|#425|did not match|didn't match/i.test(text));
+
+/**
+ * A page's text without the space its form keeps for the login security mode's code fields
+ * (shown or not by `<html data-login-code>`, gone once the mode is known).
+ */
+const textOf = (locator: ReturnType<Page['locator']>) =>
+  locator.evaluate((element) => {
+    const copy = element.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll('[data-code-slot]').forEach((slot) => slot.remove());
+    return copy.textContent;
+  });
 
 async function takenOver() {
   await page.waitForFunction(() => !document.getElementById('portal-prerender') && !document.getElementById('portal-shell')?.hidden);
@@ -98,10 +109,10 @@ describe.each(['zh-CN', 'en-US'] as const)('client login in %s', (language) => {
 
     await password.focus();
     await password.evaluate((input: HTMLInputElement) => input.setSelectionRange(2, 5));
-    const text = await prerendered().textContent();
+    const text = await textOf(prerendered());
     release();
     await takenOver();
-    expect(await live().textContent()).toBe(text);
+    expect(await textOf(live())).toBe(text);
     expect(await name.inputValue()).toBe('demo');
     expect(await password.inputValue()).toBe(PASSWORD);
     expect(
@@ -190,6 +201,58 @@ describe.each(['zh-CN', 'en-US'] as const)('register and find password in %s', (
   });
 });
 
+describe('the login security mode with a code (mode 0)', () => {
+  let codePortal: Portal;
+  beforeAll(async () => {
+    codePortal = await startPortal({ env: { LOGIN_SECURITY_MODE: '0' } });
+  });
+  afterAll(async () => {
+    await codePortal?.stop();
+  });
+
+  test.each(['zh-CN', 'en-US'] as const)(
+    '%s: the code field appears in the space kept for it from the first paint, no layout shift until it is live',
+    async (language) => {
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as PerformanceEntry & { value: number }).value))).observe({
+          type: 'layout-shift',
+          buffered: true,
+        });
+      });
+      await open('/client-login', language, {}, codePortal);
+      await prerendered().locator('form').waitFor();
+      // The server said how many code fields the mode asks for; the prerendered form keeps their space.
+      expect(await page.evaluate(() => document.documentElement.dataset.loginCode)).toBe('one');
+      const slot = prerendered().locator('[data-code-slot]');
+      expect((await slot.boundingBox())?.height).toBeGreaterThan(0);
+      const button = page.locator('form button[type="submit"]');
+      const before = await button.boundingBox();
+      await screenshot(page, `prerendered-client-login-code-${language}-before-scripts`);
+      release();
+      await takenOver();
+      const code = page.locator('input[name="client-PRIMARY_ACCOUNT-verificeCode"]');
+      await code.waitFor();
+      expect(await page.locator('[data-code-slot]').count()).toBe(0);
+      expect(await button.boundingBox()).toEqual(before);
+      // Every shift the browser reported, from the first paint until the mode is known and the page live.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+      await screenshot(page, `prerendered-client-login-code-${language}-hydrated`);
+      expect(hydrationReports()).toEqual([]);
+      expect(recorded.errors).toEqual([]);
+    },
+  );
+
+  test('mode 2 (no code): the kept space is not shown', async () => {
+    await open('/client-login', 'zh-CN');
+    await prerendered().locator('form').waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.loginCode)).toBe('none');
+    expect(await prerendered().locator('[data-code-slot]').isVisible()).toBe(false);
+  });
+});
+
 describe('each prerendered page', () => {
   const cases = [
     ['/client-login', 'zh-CN', {}],
@@ -215,16 +278,16 @@ describe('each prerendered page', () => {
     });
     await open(route, language, storage);
     await prerendered().locator('form').first().waitFor();
-    const text = await prerendered().textContent();
+    const text = await textOf(prerendered());
     const values = await prerendered()
-      .locator('input')
+      .locator('input:not([data-code-slot] input)')
       .evaluateAll((inputs: HTMLInputElement[]) => inputs.map((input) => (input.type === 'checkbox' ? input.checked : input.value)));
     release();
     await takenOver();
-    expect(await live().textContent()).toBe(text);
+    expect(await textOf(live())).toBe(text);
     expect(
       await live()
-        .locator('input')
+        .locator('input:not([data-code-slot] input)')
         .evaluateAll((inputs: HTMLInputElement[]) => inputs.map((input) => (input.type === 'checkbox' ? input.checked : input.value))),
     ).toEqual(values);
     answer();
