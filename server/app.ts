@@ -15,12 +15,12 @@ import { catalogueMessage, errorHandler, requestLanguage } from './errors';
 import authPlugin from './plugins/auth';
 import permissionPlugin from './plugins/permission';
 import { cspDirectives, newNonce, setResponseNonce } from './security/csp';
-import { isIndexPath, renderIndexPage } from './http/index-page';
+import { isIndexPath, loginCodeFields, renderIndexPage } from './http/index-page';
 import { registerImportMap } from './importmap/map-route';
 import { decryptBody } from './security/encrypted-body';
 import { sayInLanguage } from './http/serve';
 import { readableLogStream } from './http/readable-log';
-import iamService, { openSessionGate } from './services/iam';
+import iamService, { loginSecurityMode, openSessionGate } from './services/iam';
 import msgmgtService from './services/msgmgt';
 import cbpService from './services/cbp';
 import catalogService, { menuCodesFor } from './services/catalog';
@@ -183,7 +183,7 @@ function cacheHeaders(reply: { setHeader(name: string, value: string): unknown; 
   }
 }
 
-function registerStatic(app: FastifyInstance, { config }: ServerContext) {
+function registerStatic(app: FastifyInstance, { config, db }: ServerContext) {
   // The portal (dist/portal) and the sample sub-apps (dist/apps/<prefix path>/…) share the origin.
   const roots = [...new Set([config.webRoot, config.appsRoot])].filter((dir) => fs.existsSync(dir));
   if (!roots.length) return;
@@ -199,7 +199,11 @@ function registerStatic(app: FastifyInstance, { config }: ServerContext) {
   // there are several roots). What has no twin is compressed per request as before.
   app.addHook('onRequest', async (request, reply) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/api/')) return;
-    if (isIndexPath(request.url)) return sendIndexPage(config.webRoot, request.method, reply);
+    if (isIndexPath(request.url)) {
+      // The login security mode's code fields, so the prerendered login form keeps their space (docs/decisions/017).
+      const mode = await loginSecurityMode(db, config).catch(() => null);
+      return sendIndexPage(config.webRoot, request.method, reply, loginCodeFields(mode));
+    }
     const twin = precompressedTwin(config.webRoot, request.url, String(request.headers['accept-encoding'] ?? ''));
     if (!twin) return;
     const full = path.join(config.webRoot, twin.file);
@@ -214,9 +218,9 @@ function registerStatic(app: FastifyInstance, { config }: ServerContext) {
 }
 
 /** index.html, rendered with the nonce its policy names (never a cached copy: each nonce is used once). */
-function sendIndexPage(webRoot: string, method: string, reply: FastifyReply) {
+function sendIndexPage(webRoot: string, method: string, reply: FastifyReply, loginCode: string) {
   const nonce = /'nonce-([^']+)'/.exec(String(reply.getHeader('content-security-policy') ?? ''))?.[1];
-  const page = nonce ? renderIndexPage(webRoot, nonce) : null;
+  const page = nonce ? renderIndexPage(webRoot, nonce, loginCode) : null;
   if (page === null) return;
   reply.header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
   return reply.send(method === 'HEAD' ? '' : page);

@@ -8,9 +8,11 @@ import { CacheProvider } from '@emotion/react';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { PortalProvider } from '@portal/ui';
-import { languageAtom, storage, storageKeys, store, type Language } from '@portal/utils';
+import { languageAtom, storage, storageKeys, store, userTypeAtom, type Language } from '@portal/utils';
 import { ClientLoginPage } from '../../parcels/client-login/client-login.page';
+import { FindPasswordPage } from '../../parcels/find-password/find-password.page';
 import { ManagerLoginPage } from '../../parcels/manager-login/manager-login.page';
+import { RegisterPage } from '../../parcels/register/register.page';
 
 export interface PrerenderVariant {
   /** The template's id: `<route>|<language>|<variant>`. */
@@ -32,7 +34,7 @@ interface Page {
   route: string;
   Component: ComponentType;
   /** Variants by what the first render reads from storage. */
-  variants: Array<{ name: string; storage: Partial<Record<keyof typeof storageKeys, string | null>> }>;
+  variants: Array<{ name: string; storage: Partial<Record<keyof typeof storageKeys, string | null>>; setup?: () => void }>;
 }
 
 export const PAGES: Page[] = [
@@ -45,6 +47,17 @@ export const PAGES: Page[] = [
     ],
   },
   { route: '/manager-login', Component: ManagerLoginPage, variants: [{ name: '', storage: {} }] },
+  // Its query (referral references) changes nothing the page shows first; index.html shows it only without one.
+  { route: '/register', Component: RegisterPage, variants: [{ name: '', storage: {} }] },
+  {
+    // The link back goes to the login of the stored user type (spec 2).
+    route: '/find-password',
+    Component: FindPasswordPage,
+    variants: [
+      { name: 'CLIENT_USER', storage: {}, setup: () => store.set(userTypeAtom, null) },
+      { name: 'MANAGER_USER', storage: {}, setup: () => store.set(userTypeAtom, 'MANAGER_USER') },
+    ],
+  },
 ];
 
 const LANGUAGES: Language[] = ['zh-CN', 'en-US'];
@@ -58,6 +71,7 @@ export function renderPages(): PrerenderResult {
       for (const variant of page.variants) {
         store.set(languageAtom, language);
         for (const [key, value] of Object.entries(variant.storage)) storage.set(storageKeys[key as keyof typeof storageKeys], value ?? null);
+        variant.setup?.();
         const cache = createCache({ key: 'css' });
         // compat: emotion keeps the CSS in the cache instead of writing <style> beside each element.
         cache.compat = true;

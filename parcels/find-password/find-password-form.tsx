@@ -25,11 +25,13 @@ export interface FindPasswordFormProps {
 export function FindPasswordForm({ channel, userType, text }: FindPasswordFormProps) {
   const strategy = usePasswordStrategy();
   const rules = channel === 'SMS' ? formRules.findPasswordByPhone : formRules.findPasswordByEmail;
-  const form = useAccessForm({ loginName: '', verificeCode: '', newPwd: '', againPwd: '' }, rules, { strategy });
+  const id = (name: string) => `find-${channel.toLowerCase()}-${name}`;
+  // Each field's input name (a prerendered page's typed values are read from them, docs/decisions/017).
+  const INPUT = { loginName: channel === 'SMS' ? 'mobile' : 'email', verificeCode: 'code', newPwd: 'new', againPwd: 'again' };
+  const form = useAccessForm({ loginName: '', verificeCode: '', newPwd: '', againPwd: '' }, rules, { strategy }, { inputName: (field) => id(INPUT[field]) });
   const code = useCodeButton(COUNTDOWN_SECONDS[channel]);
   const [notice, setNotice] = useState<Notice>(null);
   const [done, setDone] = useState(false);
-  const id = (name: string) => `find-${channel.toLowerCase()}-${name}`;
 
   const onRequestCode = async () => {
     // Spec 5: the login name (phone or e-mail, by tab) is checked before a code is sent.

@@ -1,4 +1,4 @@
 import { createParcel } from '@portal/ui';
 import { FindPasswordPage } from './find-password.page';
 
-export const { bootstrap, mount, unmount } = createParcel(FindPasswordPage);
+export const { bootstrap, mount, unmount } = createParcel(FindPasswordPage, undefined, { prerendered: '/find-password' });

@@ -1,4 +1,4 @@
 import { createParcel } from '@portal/ui';
 import { RegisterPage } from './register.page';
 
-export const { bootstrap, mount, unmount } = createParcel(RegisterPage);
+export const { bootstrap, mount, unmount } = createParcel(RegisterPage, undefined, { prerendered: '/register' });

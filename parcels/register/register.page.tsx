@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useState, type FormEvent } from 'react';
 import {
   Button,
   CodeField,
@@ -7,6 +7,7 @@ import {
   Link,
   LoginLayout,
   PasswordField,
+  prerenderedInput,
   Stack,
   Text,
   TextField,
@@ -44,7 +45,7 @@ export function RegisterPage() {
   const text = registerText(language);
   const access = useAccessText();
   const strategy = usePasswordStrategy();
-  const form = useAccessForm(EMPTY, formRules.register, { strategy });
+  const form = useAccessForm(EMPTY, formRules.register, { strategy }, { inputName: (name) => `register-${name}` });
   const code = useCodeButton(COUNTDOWN_SECONDS.register);
   const [agreed, setAgreed] = useState(false);
   const [agreementError, setAgreementError] = useState<string | null>(null);
@@ -52,7 +53,13 @@ export function RegisterPage() {
   /** The name the server called taken: its '租户名称重复' stays until the name changes (a form check does not clear it). */
   const [takenName, setTakenName] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const [refs] = useState(() => registrationRefs((name) => queryParam(window.location, name)));
+  // Prerendered at build time (docs/decisions/017) without a query: index.html shows it only for a route without one.
+  const [refs] = useState(() => registrationRefs((name) => (typeof window === 'undefined' ? null : queryParam(window.location, name))));
+  // Hydrating the prerendered page: the agreement ticked before the page's code ran is kept.
+  const [prerenderedAgreement] = useState(() => prerenderedInput('register-agreement'));
+  useLayoutEffect(() => {
+    if (prerenderedAgreement?.checked) setAgreed(true);
+  }, []);
   const { values } = form;
   const nameTaken = takenName !== null && takenName === values.tenantName.trim();
   const errors = { ...form.errors, tenantName: form.errors.tenantName ?? (nameTaken ? text.nameTaken : undefined) };

@@ -21,7 +21,17 @@
     };
     if (get('at') && get('rt')) return;
     var language = get('language') === 'en-US' ? 'en-US' : 'zh-CN';
-    var variant = route === '/client-login' ? (get('accountType') === 'SUB_ACCOUNT' ? 'SUB_ACCOUNT' : 'PRIMARY_ACCOUNT') : '';
+    // The variant rules of build/prerender/entry.tsx: the client login's tab, find password's way back.
+    var variant =
+      route === '/client-login'
+        ? get('accountType') === 'SUB_ACCOUNT'
+          ? 'SUB_ACCOUNT'
+          : 'PRIMARY_ACCOUNT'
+        : route === '/find-password'
+          ? get('userType') === 'MANAGER_USER'
+            ? 'MANAGER_USER'
+            : 'CLIENT_USER'
+          : '';
     var template = document.getElementById('portal-prerender:' + route + '|' + language + '|' + variant);
     var styles = document.getElementById('portal-prerender-styles');
     if (!template || !styles) return;
@@ -29,16 +39,17 @@
     var page = document.createElement('div');
     page.setAttribute('data-prerendered', route);
     page.appendChild(document.importNode(template.content, true));
-    // The names the form pre-fills (its remembered login name), as the form's first render will.
+    // The names a login form pre-fills (its remembered login name), as the form's first render will.
+    var login = route === '/client-login' || route === '/manager-login';
     var fill = function (name, value) {
       var input = page.querySelector('input[name="' + name + '"]');
       if (input && value) input.value = value;
     };
-    var remembered = variant === 'SUB_ACCOUNT' ? get('childLoginName') : get('loginName');
+    var remembered = !login ? '' : variant === 'SUB_ACCOUNT' ? get('childLoginName') : get('loginName');
     if (variant === 'SUB_ACCOUNT') {
       fill('client-SUB_ACCOUNT-priLoginName', get('priLoginName'));
       fill('client-SUB_ACCOUNT-loginName', remembered);
-    } else {
+    } else if (login) {
       fill((route === '/client-login' ? 'client-PRIMARY_ACCOUNT' : 'manager-form') + '-loginName', remembered);
     }
     var remember = page.querySelector('form input[type="checkbox"]');

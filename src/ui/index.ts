@@ -53,6 +53,7 @@ export { DIALOG_WIDTHS, FONT_STACK, system } from './theme/system';
 export { BRAND, FEEDBACK, HEADING, NEUTRAL, RADIUS, portalTokens } from './theme/tokens';
 export { PortalProvider } from './provider/portal-provider';
 export { createParcel, type ParcelLifecycles, type ParcelOptions } from './parcel/create-parcel';
+export { prerenderedInput } from './parcel/prerendered';
 export { PortalParcel } from './parcel/portal-parcel';
 export { ErrorBoundary } from './feedback/error-boundary';
 export { StatePanel, type StatePanelProps } from './feedback/state-panel';
@@ -81,6 +82,6 @@ export {
   type PasswordFieldProps,
   type TextFieldProps,
 } from './compositions/access-fields';
-export { useAccessForm } from './compositions/use-access-form';
+export { useAccessForm, type AccessFormOptions } from './compositions/use-access-form';
 export { useCodeButton } from './compositions/use-code-button';
 export { LegalContents, LegalText, type LegalDocument, type LegalSection } from './compositions/legal-document';

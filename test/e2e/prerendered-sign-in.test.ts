@@ -55,15 +55,26 @@ afterEach(async () => {
   await recorded.close();
 });
 
-async function open(route: string, language: 'zh-CN' | 'en-US', storage: Record<string, string> = {}) {
+async function open(route: string, language: 'zh-CN' | 'en-US', storage: Record<string, string> = {}, at: Portal = portal) {
   await page.addInitScript((entries) => Object.entries(entries).forEach(([key, value]) => localStorage.setItem(key, value)), { language, ...storage });
-  await page.goto(`${portal.url}/#${route}`, { waitUntil: 'commit' });
+  await page.goto(`${at.url}/#${route}`, { waitUntil: 'commit' });
 }
 
 const prerendered = () => page.locator('#portal-prerender [data-prerendered]');
 /** The page once the shell has taken it over. */
 const live = () => page.locator('#portal-shell [data-parcel] [data-prerendered]');
 const hydrationReports = () => [...recorded.errors, ...warnings].filter((text) => /hydrat|#418|#423|#425|did not match|didn't match/i.test(text));
+
+/**
+ * A page's text without the space its form keeps for the login security mode's code fields
+ * (shown or not by `<html data-login-code>`, gone once the mode is known).
+ */
+const textOf = (locator: ReturnType<Page['locator']>) =>
+  locator.evaluate((element) => {
+    const copy = element.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll('[data-code-slot]').forEach((slot) => slot.remove());
+    return copy.textContent;
+  });
 
 async function takenOver() {
   await page.waitForFunction(() => !document.getElementById('portal-prerender') && !document.getElementById('portal-shell')?.hidden);
@@ -98,10 +109,10 @@ describe.each(['zh-CN', 'en-US'] as const)('client login in %s', (language) => {
 
     await password.focus();
     await password.evaluate((input: HTMLInputElement) => input.setSelectionRange(2, 5));
-    const text = await prerendered().textContent();
+    const text = await textOf(prerendered());
     release();
     await takenOver();
-    expect(await live().textContent()).toBe(text);
+    expect(await textOf(live())).toBe(text);
     expect(await name.inputValue()).toBe('demo');
     expect(await password.inputValue()).toBe(PASSWORD);
     expect(
@@ -125,6 +136,123 @@ describe.each(['zh-CN', 'en-US'] as const)('client login in %s', (language) => {
   });
 });
 
+describe.each(['zh-CN', 'en-US'] as const)('register and find password in %s', (language) => {
+  test('register: typed before any script runs, nothing submits; released, values, the agreement, focus and caret are kept and are the form state', async () => {
+    await open('/register', language);
+    await prerendered().locator('form').waitFor();
+    const input = (name: string) => page.locator(`input[name="register-${name}"]`);
+    await input('tenantName').fill('测试租户-prerender');
+    await input('userName').fill('tester_pre');
+    await input('password').fill(PASSWORD);
+    await prerendered().locator('input[name="register-agreement"]').check();
+    const before = { requests: requests.length, navigations, url: page.url() };
+    await input('password').press('Enter');
+    await page.evaluate(() => document.querySelector<HTMLFormElement>('#portal-prerender form')?.requestSubmit());
+    expect(page.url()).toBe(before.url);
+    expect(navigations).toBe(before.navigations);
+    expect(requests.slice(before.requests).filter((request) => !/\.js(\?|$)/.test(request.url()))).toEqual([]);
+    await input('userName').focus();
+    await input('userName').evaluate((field: HTMLInputElement) => field.setSelectionRange(1, 4));
+    await screenshot(page, `prerendered-register-${language}-before-scripts`);
+    release();
+    await takenOver();
+    expect(await input('tenantName').inputValue()).toBe('测试租户-prerender');
+    expect(await input('userName').inputValue()).toBe('tester_pre');
+    expect(await input('password').inputValue()).toBe(PASSWORD);
+    expect(await page.locator('input[name="register-agreement"]').isChecked()).toBe(true);
+    expect(
+      await page.evaluate(() => {
+        const active = document.activeElement as HTMLInputElement;
+        return [active.name, active.selectionStart, active.selectionEnd];
+      }),
+    ).toEqual(['register-userName', 1, 4]);
+    // The state has them: a submit now flags only the fields left empty (and no agreement message).
+    await page.locator('#portal-shell form button[type="submit"]').click();
+    await page.locator('input[name="register-mobile"][aria-invalid="true"]').waitFor();
+    for (const name of ['tenantName', 'userName', 'password']) expect(await input(name).getAttribute('aria-invalid')).toBeNull();
+    expect(await page.locator('input[name="register-agreement"]').getAttribute('aria-invalid')).toBeNull();
+    await screenshot(page, `prerendered-register-${language}-hydrated`);
+    expect(hydrationReports()).toEqual([]);
+    expect(recorded.errors).toEqual([]);
+  });
+
+  test('find password: typed before any script runs; released, values, focus and caret are kept and are the form state', async () => {
+    await open('/find-password', language);
+    await prerendered().locator('form').first().waitFor();
+    const mobile = page.locator('input[name="find-sms-mobile"]');
+    await mobile.fill('13800000000');
+    await page.locator('input[name="find-sms-new"]').fill(PASSWORD);
+    await page.locator('input[name="find-sms-new"]').press('Enter');
+    expect(requests.filter((request) => !/\.js(\?|$)/.test(request.url()) && request.url().includes('/api/'))).toEqual([]);
+    await mobile.focus();
+    await mobile.evaluate((field: HTMLInputElement) => field.setSelectionRange(3, 3));
+    release();
+    await takenOver();
+    expect(await mobile.inputValue()).toBe('13800000000');
+    expect(await page.locator('input[name="find-sms-new"]').inputValue()).toBe(PASSWORD);
+    expect(await page.evaluate(() => [(document.activeElement as HTMLInputElement).name, (document.activeElement as HTMLInputElement).selectionStart])).toEqual(
+      ['find-sms-mobile', 3],
+    );
+    await page.locator('#portal-shell form button[type="submit"]').first().click();
+    await page.locator('input[name="find-sms-code"][aria-invalid="true"]').waitFor();
+    expect(await mobile.getAttribute('aria-invalid')).toBeNull();
+    expect(hydrationReports()).toEqual([]);
+    expect(recorded.errors).toEqual([]);
+  });
+});
+
+describe('the login security mode with a code (mode 0)', () => {
+  let codePortal: Portal;
+  beforeAll(async () => {
+    codePortal = await startPortal({ env: { LOGIN_SECURITY_MODE: '0' } });
+  });
+  afterAll(async () => {
+    await codePortal?.stop();
+  });
+
+  test.each(['zh-CN', 'en-US'] as const)(
+    '%s: the code field appears in the space kept for it from the first paint, no layout shift until it is live',
+    async (language) => {
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as PerformanceEntry & { value: number }).value))).observe({
+          type: 'layout-shift',
+          buffered: true,
+        });
+      });
+      await open('/client-login', language, {}, codePortal);
+      await prerendered().locator('form').waitFor();
+      // The server said how many code fields the mode asks for; the prerendered form keeps their space.
+      expect(await page.evaluate(() => document.documentElement.dataset.loginCode)).toBe('one');
+      const slot = prerendered().locator('[data-code-slot]');
+      expect((await slot.boundingBox())?.height).toBeGreaterThan(0);
+      const button = page.locator('form button[type="submit"]');
+      const before = await button.boundingBox();
+      await screenshot(page, `prerendered-client-login-code-${language}-before-scripts`);
+      release();
+      await takenOver();
+      const code = page.locator('input[name="client-PRIMARY_ACCOUNT-verificeCode"]');
+      await code.waitFor();
+      expect(await page.locator('[data-code-slot]').count()).toBe(0);
+      expect(await button.boundingBox()).toEqual(before);
+      // Every shift the browser reported, from the first paint until the mode is known and the page live.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+      await screenshot(page, `prerendered-client-login-code-${language}-hydrated`);
+      expect(hydrationReports()).toEqual([]);
+      expect(recorded.errors).toEqual([]);
+    },
+  );
+
+  test('mode 2 (no code): the kept space is not shown', async () => {
+    await open('/client-login', 'zh-CN');
+    await prerendered().locator('form').waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.loginCode)).toBe('none');
+    expect(await prerendered().locator('[data-code-slot]').isVisible()).toBe(false);
+  });
+});
+
 describe('each prerendered page', () => {
   const cases = [
     ['/client-login', 'zh-CN', {}],
@@ -133,24 +261,42 @@ describe('each prerendered page', () => {
     ['/client-login', 'en-US', { accountType: 'SUB_ACCOUNT' }],
     ['/manager-login', 'zh-CN', { loginName: 'admin' }],
     ['/manager-login', 'en-US', {}],
+    ['/register', 'zh-CN', {}],
+    ['/register', 'en-US', { loginName: 'demo' }],
+    ['/find-password', 'zh-CN', {}],
+    ['/find-password', 'en-US', { userType: 'MANAGER_USER' }],
   ] as const;
 
   test.each(cases)('%s in %s (%j): the hydrated DOM has the prerendered text, no mismatch reported', async (route, language, storage) => {
+    // What the server says later (the password strategy's lengths, the login security mode) changes
+    // the page after hydration: held until the hydrated DOM is compared.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(/\/(queryStrategy|queryPwdConfig)(\?|$)/, async (request) => {
+      await answered;
+      await request.continue();
+    });
     await open(route, language, storage);
     await prerendered().locator('form').first().waitFor();
-    const text = await prerendered().textContent();
+    const text = await textOf(prerendered());
     const values = await prerendered()
-      .locator('input')
+      .locator('input:not([data-code-slot] input)')
       .evaluateAll((inputs: HTMLInputElement[]) => inputs.map((input) => (input.type === 'checkbox' ? input.checked : input.value)));
     release();
     await takenOver();
-    expect(await live().textContent()).toBe(text);
+    expect(await textOf(live())).toBe(text);
     expect(
       await live()
-        .locator('input')
+        .locator('input:not([data-code-slot] input)')
         .evaluateAll((inputs: HTMLInputElement[]) => inputs.map((input) => (input.type === 'checkbox' ? input.checked : input.value))),
     ).toEqual(values);
-    if ('loginName' in storage) expect(values[0]).toBe(storage.loginName);
+    answer();
+    if ('loginName' in storage && route !== '/register') expect(values[0]).toBe(storage.loginName);
+    // A remembered login name fills no register field and ticks no agreement.
+    if (route === '/register') expect(values.every((value) => value === '' || value === false)).toBe(true);
+    // Find password's way back follows the stored user type.
+    if (route === '/find-password')
+      expect(await live().locator('a[href^="#/"][href$="-login"]').getAttribute('href')).toBe('userType' in storage ? '#/manager-login' : '#/client-login');
     if ('childLoginName' in storage) expect(values).toEqual(expect.arrayContaining([storage.priLoginName, storage.childLoginName]));
     expect(hydrationReports()).toEqual([]);
     expect(recorded.errors).toEqual([]);
@@ -172,7 +318,10 @@ describe('each prerendered page', () => {
     };
     await open('/client-login?reason=expired', 'zh-CN');
     expect(await shown()).toEqual({ prerender: false, shell: true });
-    await load('/register');
+    // Register's query (referral references) is the page's to read: the portal renders it.
+    await load('/register?pid=1');
+    expect(await shown()).toEqual({ prerender: false, shell: true });
+    await load('/platform');
     expect(await shown()).toEqual({ prerender: false, shell: true });
     await page.evaluate(() => {
       localStorage.setItem('at', 'x');

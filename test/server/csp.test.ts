@@ -11,7 +11,7 @@ const NO_BUILD = fs.mkdtempSync(path.join(os.tmpdir(), 'csp-no-build-'));
 const WEB_ROOT = fs.mkdtempSync(path.join(os.tmpdir(), 'csp-web-'));
 fs.writeFileSync(
   path.join(WEB_ROOT, 'index.html'),
-  '<!doctype html><html><head><title>t</title></head><body><script nonce="%PORTAL_CSP_NONCE%">document.body.dataset.prerendered = "";</script><script nonce="%PORTAL_CSP_NONCE%" src="boot.js"></script></body></html>',
+  '<!doctype html><html data-login-code="%PORTAL_LOGIN_CODE%"><head><title>t</title></head><body><script nonce="%PORTAL_CSP_NONCE%">document.body.dataset.prerendered = "";</script><script nonce="%PORTAL_CSP_NONCE%" src="boot.js"></script></body></html>',
 );
 
 const parse = (header: unknown) =>
@@ -118,7 +118,7 @@ describe('DEV_ORIGINS', () => {
 describe('index.html and its nonce', () => {
   // One server for both (each start costs seconds): DEV_ORIGINS set, index.html built.
   it('gets a fresh nonce per response, named by that response’s policy and nowhere else; DEV_ORIGINS in every directive, websockets too', async () => {
-    const server = await buildTestServer({ env: { WEB_ROOT, DEV_ORIGINS: 'http://localhost:9000, https://dev.example:8443' } });
+    const server = await buildTestServer({ env: { WEB_ROOT, DEV_ORIGINS: 'http://localhost:9000, https://dev.example:8443', LOGIN_SECURITY_MODE: '3' } });
     try {
       const nonces = [];
       for (const url of ['/', '/index.html', '/?x=1']) {
@@ -139,6 +139,8 @@ describe('index.html and its nonce', () => {
         // The inline script that shows a prerendered sign-in page (docs/decisions/017) runs by the same nonce.
         expect(response.body).toContain(`<script nonce="${nonce}">document.body`);
         expect(response.body).not.toContain('%PORTAL_CSP_NONCE%');
+        // The login security mode's code fields (mode 3: two channels), so the prerendered form keeps their space.
+        expect(response.body).toContain('<html data-login-code="two">');
         nonces.push(nonce);
       }
       expect(new Set(nonces).size).toBe(3);

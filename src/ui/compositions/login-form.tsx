@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Flex, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { Button } from '../form/button';
 import { Checkbox } from '../form/checkbox';
 import {
@@ -46,6 +46,11 @@ export interface LoginFormProps {
 
 type Field = 'loginName' | 'pwd' | 'verificeCode' | 'priLoginName';
 type Errors = Partial<Record<Field, string>>;
+
+/** Shown only when index.html says the login security mode asks for a code ('one' or 'two' channels). */
+const CODE_SLOT = { display: 'none', '[data-login-code="one"] &, [data-login-code="two"] &': { display: 'block' } } as const;
+/** The channel choice of a mode with two channels. */
+const CHANNEL_SLOT = { display: 'none', '[data-login-code="two"] &': { display: 'flex' } } as const;
 
 /**
  * The sign-in form of manager and client login (spec 2, 4): fields per login security mode,
@@ -233,6 +238,36 @@ export function LoginForm({ side, actions, accountType, footer, onUseSubAccount,
           autoComplete="current-password"
           required
         />
+        {mode === null ? (
+          // The mode is not known yet (the page may be prerendered, docs/decisions/017): the space of
+          // its code fields is kept from the first paint, as index.html's <html data-login-code> says
+          // (the server writes it per response), so they appear without moving what is below.
+          <Box data-code-slot aria-hidden="true" inert css={CODE_SLOT}>
+            <Stack gap="4">
+              <Flex gap="2" align="center" wrap="wrap" css={CHANNEL_SLOT}>
+                <Text fontSize="sm" color="gray.600">
+                  {text.channel}
+                </Text>
+                <Button type="button" size="xs" colorPalette="brand" variant="solid" tabIndex={-1}>
+                  {text.channelSms}
+                </Button>
+                <Button type="button" size="xs" colorPalette="brand" variant="outline" tabIndex={-1}>
+                  {text.channelEmail}
+                </Button>
+              </Flex>
+              <CodeField
+                name={fieldId('code-slot')}
+                label={text.code}
+                value=""
+                onChange={() => undefined}
+                seconds={0}
+                sending={false}
+                onRequestCode={() => undefined}
+                required
+              />
+            </Stack>
+          </Box>
+        ) : null}
         {needsCode && channels.length > 1 ? (
           <Flex role="radiogroup" aria-label={text.channel} gap="2" align="center" wrap="wrap">
             <Text fontSize="sm" color="gray.600">

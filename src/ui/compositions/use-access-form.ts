@@ -1,5 +1,14 @@
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { trimForm, useLanguageSwitch, validateField, type FieldRule, type RuleContext } from '@portal/utils';
+import { prerenderedInput } from '../parcel/prerendered';
+
+export interface AccessFormOptions<T> {
+  /**
+   * The `name` of each field's input, for a page that may be hydrated from its prerendered HTML
+   * (docs/decisions/017): what was typed there before the page's code ran becomes the state.
+   */
+  inputName?: (field: keyof T & string) => string;
+}
 
 /**
  * Form state for the self-service pages over a rule set of `formRules` (spec 5): messages under
@@ -7,8 +16,27 @@ import { trimForm, useLanguageSwitch, validateField, type FieldRule, type RuleCo
  * trimmed on submit, and a guard so a second submit is ignored while one is in flight. Values
  * are never cleared by a failure. Messages are in the user's language and follow a switch.
  */
-export function useAccessForm<T extends Record<string, string>>(initial: T, fieldRules: Record<string, FieldRule>, context: RuleContext = {}) {
+export function useAccessForm<T extends Record<string, string>>(
+  initial: T,
+  fieldRules: Record<string, FieldRule>,
+  context: RuleContext = {},
+  options: AccessFormOptions<T> = {},
+) {
   const [values, setValues] = useState<T>(initial);
+  // Hydrating a prerendered page: the first render is the prerendered one (so a field that shows
+  // more for a value, like a password's strength, matches), then the state takes what was typed,
+  // in the commit, before the browser paints. React does not overwrite an input while hydrating.
+  const { inputName } = options;
+  const [hydrating] = useState(() => !!inputName && Object.keys(initial).some((field) => prerenderedInput(inputName(field)) !== null));
+  useLayoutEffect(() => {
+    if (!hydrating || !inputName) return;
+    const typed: Partial<T> = {};
+    for (const field of Object.keys(initial) as (keyof T & string)[]) {
+      const value = document.querySelector<HTMLInputElement>(`input[name="${inputName(field)}"]`)?.value;
+      if (value !== undefined && value !== initial[field]) typed[field] = value as T[keyof T & string];
+    }
+    if (Object.keys(typed).length) setValues((prev) => ({ ...prev, ...typed }));
+  }, []);
   const [errors, setErrors] = useState<Partial<Record<keyof T, string>>>({});
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
