@@ -78,7 +78,7 @@ test('the overview: greeting, side panel, cards and the header', async () => {
   // A long menu name is cut on screen (whole in its title and accessible name), not a bar-wide item.
   const long = page.getByRole('navigation', { name: '主导航' }).getByRole('button', { name: texts.menuName });
   await expect(long.getAttribute('title')).resolves.toBe(texts.menuName);
-  await expect(long.evaluate((el) => el.getBoundingClientRect().width)).resolves.toBeLessThan(200);
+  await expect(long.evaluate((el) => el.getBoundingClientRect().width)).resolves.toBeLessThan(320);
   await screenshot(page, 'bad-input-overview-payloads');
   await expectLiteral('overview', {
     userName: texts.userName,

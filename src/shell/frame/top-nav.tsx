@@ -222,7 +222,7 @@ function ItemButton({
       <MenuIcon icon={item.icon} style={{ position: 'relative', flexShrink: 0 }} />
       {/* Names of the menu are whole (what does not fit goes into More); only a name no menu
           would have (a runaway server value) is cut, whole in its title and accessible name. */}
-      <Box as="span" position="relative" maxW="10.5em" truncate>
+      <Box as="span" position="relative" maxW="16em" truncate>
         {name}
       </Box>
     </Button>
