@@ -179,6 +179,10 @@ describe('manager login with the code off (mode 2)', () => {
 
   test('a sub-account signs in with its primary account name and is told who resets its password', async () => {
     await page.goto(`${portal.url}/#/client-login`);
+    // The prerendered page's tabs switch once it is live (ADR 017: before hydration only typing works).
+    await page.waitForFunction(() => !document.getElementById('portal-prerender') && !document.getElementById('portal-shell')?.hidden, null, {
+      timeout: 30_000,
+    });
     await page.getByRole('tab', { name: '子账号登录' }).click();
     await page.getByText('子账号忘记密码请联系账号管理员重置密码').waitFor();
     await field('client-SUB_ACCOUNT-loginName').fill('operator');
