@@ -44,7 +44,9 @@ export function StationPage({
   const t = useText();
   // What the user types stays in the field until searched; a new address (Back, 查看全部) shows its own.
   const [keyword, setKeyword] = useState(applied);
-  useEffect(() => setKeyword(applied), [applied]);
+  // The route's keyword wins when it changes from outside (Back, a link); what was typed and
+  // searched stays as typed (a keyword of spaces is searched as none, yet not wiped from the field).
+  useEffect(() => setKeyword((typed) => (typed.trim() === applied.trim() ? typed : applied)), [applied]);
   const [round, setRound] = useState(0);
   const [answer, setList] = useState<List>({ state: 'loading' });
   const query = `${filter}|${page}|${applied}`;
