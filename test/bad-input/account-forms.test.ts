@@ -165,6 +165,9 @@ test('the overview profile dialog', async () => {
   await page.goto(`${portal.url}/#/application-overview`);
   await page.locator('[data-card="personal-information"]').getByRole('button').first().click();
   const scope = '[role="dialog"]';
+  // The dialog's profile arrives after the dialog: interval polling (as look-rough-edges' 成为开发者;
+  // frame-driven polling has missed it there).
+  await page.waitForFunction((selector) => !!document.querySelector(selector), input('userName', scope), { polling: 100, timeout: 30_000 });
   await page.locator(input('userName', scope)).waitFor();
   const run = await probeFields(page, recorded.errors, dialogs, [
     {
