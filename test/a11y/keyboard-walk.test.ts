@@ -105,7 +105,7 @@ test('a keyboard alone signs in, edits the profile name and uses the bell, with 
   // The header (menu, bell, avatar) arrives after the page: walk it once it is all there.
   await page.getByTestId('account-menu-trigger').waitFor();
   await page.getByTestId('notice-bell').waitFor();
-  await page.locator('header nav button').first().waitFor();
+  await page.locator('header nav button[data-menu-code]').first().waitFor();
 
   // The avatar menu → the account centre (#/user-info).
   await tabUntil('overview', focusedIs('[data-testid="account-menu-trigger"]'));
