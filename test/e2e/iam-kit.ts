@@ -57,9 +57,15 @@ export async function submitClientLogin(page: Page, portal: Portal, account: { l
   const tab = account.primary ? 'SUB_ACCOUNT' : 'PRIMARY_ACCOUNT';
   if (account.primary) {
     // The prerendered page's tabs switch once it is live (ADR 017: before hydration only typing works).
-    await page.waitForFunction(() => !document.getElementById('portal-prerender') && !document.getElementById('portal-shell')?.hidden, null, {
-      timeout: 30_000,
-    });
+    // The host stays in the page, hidden, when the document was first loaded on another route.
+    await page.waitForFunction(
+      () => {
+        const prerendered = document.getElementById('portal-prerender');
+        return (!prerendered || prerendered.hidden) && !document.getElementById('portal-shell')?.hidden;
+      },
+      null,
+      { timeout: 30_000 },
+    );
     await page.getByRole('tab', { name: '子账号登录' }).click();
     await page.locator('input[name="client-SUB_ACCOUNT-priLoginName"]').fill(account.primary);
   }
