@@ -1,6 +1,8 @@
 // The docs check of `npm run lint`: no merge-conflict markers in any text file the repository
 // holds, and no relative link in a *.md file to a file or a heading that does not exist.
-// Links to other sites (http:, https:, mailto:) are not followed. Exits 1 with one line per problem.
+// Links to other sites (http:, https:, mailto:) are not followed. Citations in any text file
+// ("issue N", "spec N") must name an entry of docs/spec/issues.md or a section of
+// docs/spec/portal-spec.md. Exits 1 with one line per problem.
 //
 //   node scripts/check-docs.mjs
 import { execFileSync } from 'node:child_process';
@@ -90,10 +92,38 @@ export function linksOf(text) {
   return links.filter(({ target }) => !/^[a-z][a-z0-9+.-]*:/i.test(target) && !target.startsWith('//'));
 }
 
+const ISSUES = 'docs/spec/issues.md';
+const SPEC = 'docs/spec/portal-spec.md';
+
+/** The numbers `issues.md` holds (`## Issue N`) and the sections the spec has (`## N. Title`). */
+function citable(root) {
+  const read = (file) => (fs.existsSync(path.join(root, file)) ? fs.readFileSync(path.join(root, file), 'utf8') : '');
+  const numbers = (text, pattern) => new Set([...text.matchAll(pattern)].map((m) => Number(m[1])));
+  return { issues: numbers(read(ISSUES), /^## Issue (\d+)\s*$/gm), sections: numbers(read(SPEC), /^## (\d+)\. /gm) };
+}
+
+/** The "issue N" and "spec N" citations of a text that name nothing the repository holds. */
+export function brokenCitations(text, { issues, sections }) {
+  const problems = [];
+  text.split('\n').forEach((line, index) => {
+    for (const m of line.matchAll(/\b(issue|spec)s? (\d+)\b/gi)) {
+      const n = Number(m[2]);
+      const issue = m[1].toLowerCase() === 'issue';
+      if (issue ? !issues.has(n) : !sections.has(n))
+        problems.push({
+          line: index + 1,
+          what: issue ? `cites issue ${n}, which ${ISSUES} does not hold` : `cites spec ${n}, a section ${SPEC} does not have`,
+        });
+    }
+  });
+  return problems;
+}
+
 /** Every problem of the repository at `root`, one line each (`file:line: what`). */
 export function checkDocs(root) {
   const problems = [];
   const anchorCache = new Map();
+  const known = citable(root);
   const anchorsOfFile = (file) => {
     if (!anchorCache.has(file)) anchorCache.set(file, anchorsOf(fs.readFileSync(path.join(root, file), 'utf8')));
     return anchorCache.get(file);
@@ -102,6 +132,8 @@ export function checkDocs(root) {
     const text = textOf(root, file);
     if (text === null) continue;
     for (const line of conflictLines(text)) problems.push(`${file}:${line}: a merge-conflict marker`);
+    if (/\.(?:[cm]?[jt]sx?|md|ejs|vue|json|sql)$/.test(file) && !/(^|\/)package-lock\.json$/.test(file))
+      for (const { line, what } of brokenCitations(text, known)) problems.push(`${file}:${line}: ${what}`);
     if (!file.endsWith('.md')) continue;
     for (const { target, line } of linksOf(text)) {
       const [rawPath, anchor] = target.split('#', 2);

@@ -50,6 +50,21 @@ describe('the docs check of npm run lint', () => {
     ]);
   });
 
+  it('holds every citation of an issue or a spec section to an entry the repository keeps', () => {
+    // Built from parts, so that this file cites nothing itself.
+    const cite = (word: string, n: number) => `${word} ${n}`;
+    write('docs/spec/issues.md', `# Issues\n\n## ${cite('Issue', 7)}\n\nWhat it asked.\n`);
+    write('docs/spec/portal-spec.md', '# Spec\n\n## 1. What\n\n## 2. Screens and routes\n');
+    write(
+      'src/cites.ts',
+      `// ${cite('issue', 7)} and ${cite('spec', 2)} (${cite('Spec', 1)}) are held.\n// ${cite('Issue', 8)} is not, nor ${cite('spec', 3)}.\n`,
+    );
+    expect(checkDocs(root).sort()).toEqual([
+      `src/cites.ts:2: cites ${cite('issue', 8)}, which docs/spec/issues.md does not hold`,
+      `src/cites.ts:2: cites ${cite('spec', 3)}, a section docs/spec/portal-spec.md does not have`,
+    ]);
+  });
+
   it('makes anchors as GitHub does', () => {
     expect(slugOf('4. Call the API with `call` and a contract route table')).toBe('4-call-the-api-with-call-and-a-contract-route-table');
     expect(slugOf('服务分层（ADR 018）')).toBe('服务分层adr-018');
