@@ -6,6 +6,7 @@ const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const { importX, createNodeResolver } = require('eslint-plugin-import-x');
+const textBesideEnglish = require('./scripts/eslint/text-beside-english.cjs');
 
 const TS = '**/*.{ts,tsx}';
 
@@ -259,6 +260,8 @@ const nodeGlobals = Object.fromEntries(
   ].map((name) => [name, 'readonly']),
 );
 
+const TEXTS_NOT_YET_BESIDE_ENGLISH = require('./scripts/eslint/texts-not-yet-beside-english.cjs');
+
 module.exports = tseslint.config(
   { ignores: ['**/node_modules/**', 'dist/**', 'data/**', '**/*.d.ts'] },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
@@ -327,6 +330,23 @@ module.exports = tseslint.config(
         { selector: `CallExpression[callee.property.name=/${SQL_CALLS}/]`, message: 'SQL lives in a *.repository.ts: call a repository function.' },
       ],
     },
+  },
+  {
+    // One way to write a text (scripts/eslint/text-beside-english.cjs): Chinese sits beside its
+    // English, in a per-language table or a { 'zh-CN', 'en-US' } pair. Data (seeds, migrations,
+    // legal documents) and tests are not interface text of the code.
+    files: [`{src,parcels,apps,contract,server}/${TS}`],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/*messages.ts',
+      '**/messages.zh-CN.ts',
+      '**/*.content.zh-CN.ts',
+      '**/*.seed.ts',
+      'server/migrations/**',
+      ...TEXTS_NOT_YET_BESIDE_ENGLISH,
+    ],
+    plugins: { portal: { rules: { 'text-beside-english': textBesideEnglish } } },
+    rules: { 'portal/text-beside-english': 'error' },
   },
   {
     files: ['src/**/*.js'],

@@ -3,6 +3,9 @@ import type { ErrorCode } from '../contract/errors';
 import { fillText, languageFromHeader, LANGUAGES, type Language, type Localized } from '../contract/rules/language.rules';
 import { localizedProblem } from '../contract/rules/validation.rules';
 
+/** The colon between the catalogue's words and the schema's, in each language's punctuation. */
+const COLON: Record<Language, string> = { 'zh-CN': '：', 'en-US': ': ' };
+
 interface CatalogueEntry extends Localized {
   status: number;
 }
@@ -285,7 +288,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     const first = error.validation[0];
     const where = (first?.instancePath || '').replace(/^\//, '').replace(/\//g, '.');
     // The schema's words (ajv's, in English) after the catalogue's, with the punctuation of the language.
-    const colon = language === 'zh-CN' ? '：' : ': ';
+    const colon = COLON[language];
     const detail = [where, first?.message].filter(Boolean).join(' ');
     if (detail) message = `${message!}${colon}${detail}`;
   } else if (error.statusCode === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {

@@ -40,6 +40,7 @@ export const CODE_MAX = 6;
 const HAN = '\\u4e00-\\u9fa5';
 const USER_NAME = new RegExp(`^(?!\\d+$)[${HAN}A-Za-z0-9_]{2,32}$`);
 const PROFILE_NAME = new RegExp(`^(?!\\d+$)[${HAN}A-Za-z0-9_]{2,32}$`);
+// eslint-disable-next-line portal/text-beside-english -- a pattern: tenant names may hold full-width brackets
 const TENANT_NAME = new RegExp(`^[${HAN}A-Za-z0-9()（）\\-]{2,32}$`);
 const ROLE_NAME = new RegExp(`^[${HAN}A-Za-z0-9]{2,20}$`);
 const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;

@@ -72,7 +72,7 @@ export function AppTile({ app, onBlocked }: { app: AppCard; onBlocked(): void })
     return (
       <chakra.a href={href} target="_blank" rel="noopener noreferrer" css={tileCss} data-app={app.appName}>
         {body}
-        <VisuallyHidden>（{t('application.opens')}）</VisuallyHidden>
+        <VisuallyHidden>{t('application.opens')}</VisuallyHidden>
       </chakra.a>
     );
   }

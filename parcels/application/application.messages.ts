@@ -11,7 +11,7 @@ export const applicationMessages = {
     'application.error': '加载失败',
     'application.retry': '重试',
     'application.blocked': '该应用地址不安全，已阻止打开',
-    'application.opens': '在新标签页中打开',
+    'application.opens': '（在新标签页中打开）',
   },
   'en-US': {
     'application.title': 'My applications',
@@ -24,6 +24,6 @@ export const applicationMessages = {
     'application.error': 'Failed to load',
     'application.retry': 'Retry',
     'application.blocked': 'This application address is not safe and was not opened',
-    'application.opens': 'opens in a new tab',
+    'application.opens': ' (opens in a new tab)',
   },
 } as const;

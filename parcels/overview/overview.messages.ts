@@ -56,7 +56,7 @@ export const overviewMessages = {
     'overview.cancel': '取消',
     'overview.confirm': '确定',
     'overview.blocked': '该应用地址不安全，已阻止打开',
-    'overview.opens': '在新标签页中打开',
+    'overview.opens': '（在新标签页中打开）',
   },
   'en-US': {
     'overview.greeting.morning': 'Good morning',
@@ -114,7 +114,7 @@ export const overviewMessages = {
     'overview.cancel': 'Cancel',
     'overview.confirm': 'Confirm',
     'overview.blocked': 'This application address is not safe and was not opened',
-    'overview.opens': 'opens in a new tab',
+    'overview.opens': ' (opens in a new tab)',
   },
 } as const;
 

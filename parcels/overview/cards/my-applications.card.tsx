@@ -88,7 +88,7 @@ export function MyApplicationsCard() {
                   {href ? (
                     <a href={href} target="_blank" rel="noopener noreferrer" style={style} data-app={app.appName}>
                       {tile}
-                      <VisuallyHidden>（{t('overview.opens')}）</VisuallyHidden>
+                      <VisuallyHidden>{t('overview.opens')}</VisuallyHidden>
                     </a>
                   ) : (
                     <button

@@ -3,6 +3,10 @@ import type { Database } from '../../db/schema';
 import { foldedColumn, foldedValue } from '../../db/folded';
 import { grantDefaultApps } from '../catalog';
 
+/** The seeded role a new primary account gets (data: its stored name). */
+// eslint-disable-next-line portal/text-beside-english -- data: the seeded role's name, matched as stored
+const TENANT_ADMIN_ROLE = '租户管理员';
+
 type Db = Kysely<Database>;
 
 export interface NewTenant {
@@ -56,9 +60,9 @@ export async function insertTenantWithPrimary(db: Db, tenant: NewTenant, account
         emp_number: null,
         user_role_type: 0,
         auth_status: 1,
-        role_name: '租户管理员',
+        role_name: TENANT_ADMIN_ROLE,
         // The tenant administrator role decides what the new primary account sees (issue 22 N-1).
-        role_id: trx.selectFrom('role').select('id').where('user_type', '=', 'CLIENT_USER').where('role_name', '=', '租户管理员'),
+        role_id: trx.selectFrom('role').select('id').where('user_type', '=', 'CLIENT_USER').where('role_name', '=', TENANT_ADMIN_ROLE),
         password_hash: account.passwordHash,
         status: 'active',
       })

@@ -4,7 +4,8 @@ import { languageAtom, useAtomValue } from '@portal/utils';
 import { passwordChecklist, ruleMessage, type PasswordStrategyLike } from '../../../contract/rules/validation.rules';
 
 /** '（已满足）' in Chinese, ' (met)' in English: each language's own brackets. */
-const bracketed = (text: string, language: string) => (language === 'zh-CN' ? `（${text}）` : ` (${text})`);
+const BRACKETED = { 'zh-CN': (text: string) => `（${text}）`, 'en-US': (text: string) => ` (${text})` };
+const bracketed = (text: string, language: string) => (language === 'zh-CN' ? BRACKETED['zh-CN'] : BRACKETED['en-US'])(text);
 
 /** A tick for a requirement met, an open circle for one still to meet. */
 function Mark({ met }: { met: boolean }) {

@@ -57,7 +57,10 @@ export const enUS: Record<MessageKey, string> = {
   'title.notFound': 'Page not found',
   'placeholder.title': 'Coming soon',
   'placeholder.description': 'This page is on its way.',
+  // A language is offered in its own words, on an English screen too.
+  // eslint-disable-next-line portal/text-beside-english -- Chinese is named in Chinese
   'language.zh-CN': '简体中文',
   'language.en-US': 'English',
+  // eslint-disable-next-line portal/text-beside-english -- the switch to Chinese reads in Chinese
   'language.switch': '中文',
 };
