@@ -17,9 +17,13 @@ const rule = (regex, message, extra = {}) => ({ regex, message, ...extra });
 const noParcel = [
   rule('^(\\.\\.?/)+parcels(/|$)', 'Nothing imports a parcel: the shell mounts parcels by their import-map name.'),
   rule(
-    '^@portal/(?!(utils|ui|contract|console)$)',
+    '^@portal/(?!(utils(/internal)?|ui|contract|console)$)',
     'Only @portal/utils, @portal/ui, @portal/contract and @portal/console are shared modules; others are loaded by name at run time.',
   ),
+];
+/** The portal's own code takes @portal/utils through its internal entry; the public one is the sub-apps' face (ADR 019). */
+const portalSide = [
+  rule('^@portal/utils$', "The portal's own code imports @portal/utils/internal; @portal/utils is the sub-apps' documented face (docs/decisions/019)."),
 ];
 /** What every route loads (src/) never imports the sub-apps' modules: they would join the login route's download. */
 const noSubAppModules = [
@@ -76,7 +80,7 @@ const glob = (root, depth) => `${root}/*/${'*/'.repeat(depth)}*.{ts,tsx}`;
 const zones = [
   ...depths.map((depth) => ({
     files: [glob('parcels', depth)],
-    patterns: [...browser, ...teamCode('parcel'), ...staysInFolder(depth, 'parcel')],
+    patterns: [...browser, ...portalSide, ...teamCode('parcel'), ...staysInFolder(depth, 'parcel')],
   })),
   ...depths.map((depth) => ({
     files: [glob('apps', depth)],
@@ -86,6 +90,7 @@ const zones = [
       ...browser,
       ...teamCode('sub-app'),
       ...staysInFolder(depth, 'sub-app', []),
+      rule('^@portal/utils/internal$', 'A sub-app imports @portal/utils, the face the sub-app guide documents (docs/decisions/019).'),
       rule(
         '^\\.\\.?/(.*/)?(contract|console-kit|src/console)(/|$)',
         'A sub-app imports the contract as @portal/contract and the console kit as @portal/console.',
@@ -96,6 +101,7 @@ const zones = [
     files: [`src/ui/${TS}`],
     patterns: [
       ...browser,
+      ...portalSide,
       ...noReachInto('utils', 'shell', 'root-config'),
       ...noSubAppModules,
       rule('^(\\.\\.?/)+(utils/)?api(/|$)', 'The UI kit calls no API: the caller passes what it needs (e.g. LoginForm `actions`).'),
@@ -103,7 +109,7 @@ const zones = [
     ],
     paths: [
       {
-        name: '@portal/utils',
+        name: '@portal/utils/internal',
         importNames: [
           'api',
           'call',
@@ -114,6 +120,9 @@ const zones = [
           'signInActions',
           'usePasswordStrategy',
           'tokensAtom',
+          'startSession',
+          'setTokens',
+          'clearSession',
           'signOut',
           'endSession',
           'navigate',
@@ -129,6 +138,7 @@ const zones = [
     patterns: [
       ...browser,
       ...teamCode('console kit'),
+      ...portalSide,
       ...noReachInto('utils', 'ui', 'shell', 'root-config'),
       rule('^@portal/console$', '@portal/console does not import itself.'),
     ],
@@ -139,7 +149,7 @@ const zones = [
       ...browser,
       ...noReachInto('utils', 'ui', 'shell'),
       rule('^(react|react-dom|@chakra-ui|@emotion|jotai)(/|$)', 'The root config is framework-free: it shows the loader before React exists.'),
-      rule('^@portal/(utils|ui)$', 'The root config loads before the shared modules (they bring React).'),
+      rule('^@portal/(utils|ui)(/|$)', 'The root config loads before the shared modules (they bring React).'),
       ...noSubAppModules,
     ],
   },
@@ -156,6 +166,7 @@ const zones = [
     files: [`src/shell/${TS}`],
     patterns: [
       ...browser,
+      ...portalSide,
       ...noReachInto('utils', 'ui'),
       ...noSubAppModules,
       // The hash-prefix rules and the not-deployed texts are pure tables the root config and the

@@ -22,6 +22,7 @@ const shared = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   moduleNameMapper: {
     '^@portal/utils$': '<rootDir>/src/utils/index.ts',
+    '^@portal/utils/internal$': '<rootDir>/src/utils/internal.ts',
     '^@portal/ui$': '<rootDir>/src/ui/index.ts',
     '^@portal/contract$': '<rootDir>/contract/browser.ts',
     '^@portal/console$': '<rootDir>/src/console/index.ts',

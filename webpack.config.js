@@ -5,7 +5,7 @@
  * Entries are found by convention, so adding a page or a sample sub-app needs no edit here:
  *   src/root-config/index.ts      → @portal/root-config
  *   src/shell/index.tsx           → @portal/shell
- *   src/utils/index.ts            → @portal/utils
+ *   src/utils/internal.ts         → @portal/utils (and @portal/utils/internal; index.ts is its typed public face)
  *   src/ui/index.ts               → @portal/ui
  *   parcels/<page>/index.ts(x)    → @portal/<page>
  *   apps/<dir>/src/index.ts(x)    → the specifier in apps/<dir>/subapp.json, built into dist/apps/<prefix path>/
@@ -22,7 +22,16 @@ const webpack = require('webpack');
 const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
-const { sharedModules, portalModules, sampleSubApps, isSharedRequest, ON_DEMAND_PACKAGES, VENDOR_GLOBALS, SYSTEM_EXTRAS } = require('./build/modules');
+const {
+  sharedModules,
+  portalModules,
+  sampleSubApps,
+  isSharedRequest,
+  ON_DEMAND_PACKAGES,
+  VENDOR_GLOBALS,
+  SYSTEM_EXTRAS,
+  INTERNAL_UTILS,
+} = require('./build/modules');
 const { EsmBridgesPlugin } = require('./build/esm-bridges');
 const { PortalTypesPlugin } = require('./build/types');
 const { renderPrerendered } = require('./build/prerender');
@@ -61,6 +70,8 @@ function externalsFor(sharedFiles, type = 'system') {
   return ({ request, context, contextInfo }, callback) => {
     const isEntry = !contextInfo || !contextInfo.issuer;
     if (isEntry || !request) return callback();
+    // The portal's own modules import @portal/utils' internal entry: the same one module at run time (docs/decisions/019).
+    if (request === INTERNAL_UTILS) return callback(null, `${type} @portal/utils`);
     if (/^@(portal|cloud)\//.test(request)) return callback(null, `${type} ${request}`);
     if (isSharedRequest(request, root)) {
       // A System external of an async chunk still lands in its module's System.register list:
@@ -337,6 +348,7 @@ function prerenderConfig(production) {
       conditionNames: production ? ['production', 'node', 'import', 'module', 'default'] : ['development', 'node', 'import', 'module', 'default'],
       alias: {
         '@portal/utils$': path.join(root, 'src/utils/index.ts'),
+        '@portal/utils/internal$': path.join(root, 'src/utils/internal.ts'),
         '@portal/ui$': path.join(root, 'src/ui/index.ts'),
         '@portal/contract$': path.join(root, 'contract/browser.ts'),
       },

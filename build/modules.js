@@ -129,6 +129,7 @@ function firstExisting(candidates) {
  * sub-app that needs them, never on the login route.
  */
 const SUBAPP_MODULES = {
+  // The public face (its declarations are the tarball's); the module is built from RUNTIME_ENTRIES.
   utils: ['src/utils/index.ts'],
   ui: ['src/ui/index.ts'],
   // The runtime part of the contract: route tables, rules, messages, error codes (no TypeBox).
@@ -136,6 +137,14 @@ const SUBAPP_MODULES = {
   // The console kit of the sample sub-apps.
   console: ['src/console/index.ts'],
 };
+
+/**
+ * A module built from another file than its public face: @portal/utils is built from its internal
+ * entry (a superset of index.ts), which the portal's own modules import as `@portal/utils/internal`;
+ * both names are that one module at run time, so there is one store (docs/decisions/019).
+ */
+const RUNTIME_ENTRIES = { utils: 'src/utils/internal.ts' };
+const INTERNAL_UTILS = '@portal/utils/internal';
 
 /** The source file of each @portal/<name> that sub-apps may import, by specifier. */
 function subAppModules(root) {
@@ -157,7 +166,10 @@ function portalModules(root) {
   for (const name of ['root-config', 'shell']) {
     add(name, [path.join(root, 'src', name, 'index.ts'), path.join(root, 'src', name, 'index.tsx')]);
   }
-  for (const [specifier, file] of Object.entries(subAppModules(root))) add(specifier.slice('@portal/'.length), [file]);
+  for (const [specifier, file] of Object.entries(subAppModules(root))) {
+    const name = specifier.slice('@portal/'.length);
+    add(name, [RUNTIME_ENTRIES[name] ? path.join(root, RUNTIME_ENTRIES[name]) : file]);
+  }
   const parcels = path.join(root, 'parcels');
   if (fs.existsSync(parcels)) {
     for (const dir of fs.readdirSync(parcels, { withFileTypes: true })) {
@@ -209,6 +221,7 @@ module.exports = {
   SHARED_PACKAGES,
   ON_DEMAND_PACKAGES,
   SUBAPP_MODULES,
+  INTERNAL_UTILS,
   subAppModules,
   sharedSpecifiers,
   isSharedRequest,

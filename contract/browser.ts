@@ -31,6 +31,8 @@ export * from './notice-send.rules';
 export * from './importmap.rules';
 export * from './cbp-review.rules';
 export * from './iam-closure.rules';
+export * from './cbp-status.rules';
+export * from './rules/user.rules';
 export * from './rules/language.rules';
 export * from './rules/password-strength.rules';
 export * from './rules/validation.messages';

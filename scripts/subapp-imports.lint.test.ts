@@ -33,6 +33,18 @@ describe('a sub-app imports shared code by name only', () => {
     expect(await refusals('apps/cbp-client/src/goods/probe.ts', use(specifier))).toEqual([]);
   });
 
+  test('a sub-app takes the public face of @portal/utils, never its internal entry (ADR 019)', async () => {
+    expect((await refusals('apps/cbp-client/src/goods/probe.ts', use('@portal/utils/internal'))).join('\n')).toMatch(/the face the sub-app guide documents/);
+  });
+
+  test.each(['src/shell/probe.ts', 'src/ui/probe.ts', 'src/console/probe.ts', 'parcels/overview/probe.ts'])(
+    "the portal's own code %s imports @portal/utils/internal, not the sub-apps' face",
+    async (file) => {
+      expect((await refusals(file, use('@portal/utils'))).join('\n')).toMatch(/imports @portal\/utils\/internal/);
+      expect(await refusals(file, use('@portal/utils/internal'))).toEqual([]);
+    },
+  );
+
   test('the login route stays free of the sub-apps\u2019 modules: the shell may not import @portal/console', async () => {
     expect((await refusals('src/shell/probe.ts', use('@portal/console'))).join('\n')).toMatch(/load with a sub-app/);
   });

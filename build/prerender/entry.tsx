@@ -8,7 +8,7 @@ import { CacheProvider } from '@emotion/react';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { PortalProvider } from '@portal/ui';
-import { languageAtom, storage, storageKeys, store, userTypeAtom, type Language } from '@portal/utils';
+import { type Language, setLanguage, setUserType, storage, storageKeys } from '@portal/utils/internal';
 import { ClientLoginPage } from '../../parcels/client-login/client-login.page';
 import { FindPasswordPage } from '../../parcels/find-password/find-password.page';
 import { ManagerLoginPage } from '../../parcels/manager-login/manager-login.page';
@@ -54,8 +54,8 @@ export const PAGES: Page[] = [
     route: '/find-password',
     Component: FindPasswordPage,
     variants: [
-      { name: 'CLIENT_USER', storage: {}, setup: () => store.set(userTypeAtom, null) },
-      { name: 'MANAGER_USER', storage: {}, setup: () => store.set(userTypeAtom, 'MANAGER_USER') },
+      { name: 'CLIENT_USER', storage: {}, setup: () => setUserType(null) },
+      { name: 'MANAGER_USER', storage: {}, setup: () => setUserType('MANAGER_USER') },
     ],
   },
 ];
@@ -69,7 +69,7 @@ export function renderPages(): PrerenderResult {
   for (const page of PAGES) {
     for (const language of LANGUAGES) {
       for (const variant of page.variants) {
-        store.set(languageAtom, language);
+        setLanguage(language);
         for (const [key, value] of Object.entries(variant.storage)) storage.set(storageKeys[key as keyof typeof storageKeys], value ?? null);
         variant.setup?.();
         const cache = createCache({ key: 'css' });

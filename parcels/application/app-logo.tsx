@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box } from '@portal/ui';
-import { abbreviationIn, APP_ACCENT_COLOURS, languageAtom, useAtomValue, type AppCard } from '@portal/utils';
+import { abbreviationIn, APP_ACCENT_COLOURS, languageAtom, useAtomValue, type AppCard } from '@portal/utils/internal';
 import { logoSrc } from './application.api';
 
 const SIZE = '12';

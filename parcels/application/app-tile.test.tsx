@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { PortalProvider } from '@portal/ui';
-import type { AppCard } from '@portal/utils';
+import type { AppCard } from '@portal/utils/internal';
 import { AppTile } from './app-tile';
 
 const card = (overrides: Partial<AppCard>): AppCard => ({

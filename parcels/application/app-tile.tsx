@@ -1,5 +1,5 @@
 import { chakra, Flex, Text, VisuallyHidden } from '@portal/ui';
-import { languageAtom, localName, openableAppUrl, useAtomValue, type AppCard } from '@portal/utils';
+import { languageAtom, localName, openableAppUrl, useAtomValue, type AppCard } from '@portal/utils/internal';
 import { AppIcon } from './app-logo';
 import { useText } from './use-text';
 

@@ -11,7 +11,7 @@ import {
   useAtomValue,
   userInfoAtom,
   type AppCard,
-} from '@portal/utils';
+} from '@portal/utils/internal';
 import { AppTile } from './app-tile';
 import { useText } from './use-text';
 

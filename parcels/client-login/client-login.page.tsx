@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Flex, Link, LoginForm, LoginLayout, PortalTabs, Text, useAccessText } from '@portal/ui';
-import { languageAtom, signInActions, storage, storageKeys, useAtomValue, useSetAtom, userTypeAtom, type SubAccountNames } from '@portal/utils';
+import { languageAtom, setUserType, signInActions, storage, storageKeys, type SubAccountNames, useAtomValue } from '@portal/utils/internal';
 
 const actions = signInActions('client');
 
@@ -16,7 +16,6 @@ export function ClientLoginPage() {
   const language = useAtomValue(languageAtom);
   const text = language === 'en-US' ? messages['en-US'] : messages['zh-CN'];
   const access = useAccessText();
-  const setUserType = useSetAtom(userTypeAtom);
   // Open the tab the user signed in with last time.
   const [tab, setTab] = useState<Tab>(() => (storage.get(storageKeys.accountType) === 'SUB_ACCOUNT' ? 'SUB_ACCOUNT' : 'PRIMARY_ACCOUNT'));
   // A refused primary sign-in's names, carried to the sub-account tab when the user follows the hint.

@@ -9,7 +9,7 @@ import {
   navigate,
   usePasswordStrategy,
   type CodeChannel,
-} from '@portal/utils';
+} from '@portal/utils/internal';
 import { requestResetCode, resetPassword } from './find-password.api';
 import type { FindPasswordText } from './find-password.messages';
 

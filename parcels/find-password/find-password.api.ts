@@ -1,5 +1,5 @@
 import type { ResetPwdBody, UserType, VerificeChannel } from '../../contract';
-import { call } from '@portal/utils';
+import { call } from '@portal/utils/internal';
 import { iamRoutes } from '../../contract/iam.routes';
 
 /** Spec 7 auth/getMsgVerificeCode, scope PWDRESET: loginName is the phone (SMS) or e-mail (EMAIL). */

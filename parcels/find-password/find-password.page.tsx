@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Flex, Link, LoginLayout, PortalTabs, useAccessText } from '@portal/ui';
-import { languageAtom, loginPathFor, useAtomValue, userTypeAtom } from '@portal/utils';
+import { languageAtom, loginPathFor, useAtomValue, userTypeAtom } from '@portal/utils/internal';
 import { FindPasswordForm } from './find-password-form';
 import { findPasswordText } from './find-password.messages';
 

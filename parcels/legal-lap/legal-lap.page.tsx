@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Heading, LegalContents, LegalText, Link, LoginLayout, useAccessText } from '@portal/ui';
-import { languageAtom, useAtomValue } from '@portal/utils';
+import { languageAtom, useAtomValue } from '@portal/utils/internal';
 import { goBack } from './go-back';
 import { lapPageText } from './legal-lap.messages';
 

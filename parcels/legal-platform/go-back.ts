@@ -1,4 +1,4 @@
-import { navigate } from '@portal/utils';
+import { navigate } from '@portal/utils/internal';
 
 /** The confirm button goes back (spec 2); opened directly (no history), it goes to client login. */
 export function goBack() {

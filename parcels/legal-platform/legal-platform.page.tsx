@@ -1,5 +1,5 @@
 import { Button, Flex, Heading, LegalContents, LegalText, Link, LoginLayout, useAccessText } from '@portal/ui';
-import { languageAtom, useAtomValue } from '@portal/utils';
+import { languageAtom, useAtomValue } from '@portal/utils/internal';
 import { goBack } from './go-back';
 import { platformPageText } from './legal-platform.messages';
 

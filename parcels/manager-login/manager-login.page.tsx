@@ -1,5 +1,5 @@
 import { Flex, Link, LoginForm, LoginLayout, useAccessText } from '@portal/ui';
-import { languageAtom, signInActions, useAtomValue, useSetAtom, userTypeAtom } from '@portal/utils';
+import { languageAtom, setUserType, signInActions, useAtomValue } from '@portal/utils/internal';
 
 const actions = signInActions('manager');
 
@@ -9,7 +9,6 @@ const titles = { 'zh-CN': '管理端登录', 'en-US': 'Manager sign-in' } as con
 export function ManagerLoginPage() {
   const language = useAtomValue(languageAtom);
   const access = useAccessText();
-  const setUserType = useSetAtom(userTypeAtom);
   return (
     <LoginLayout title={language === 'en-US' ? titles['en-US'] : titles['zh-CN']}>
       <LoginForm

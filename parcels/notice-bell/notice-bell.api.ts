@@ -1,4 +1,4 @@
-import { call, store, unreadCountAtom } from '@portal/utils';
+import { call, setUnread } from '@portal/utils/internal';
 import { BACKGROUND_HEADER } from '../../contract/http';
 import type { MarkReadResult, NoticePage } from '../../contract/msgmgt';
 import { msgmgtRoutes } from '../../contract/msgmgt.routes';
@@ -27,5 +27,5 @@ export function markAllNoticesRead(): Promise<MarkReadResult> {
 /** Mark one notice read (the bell's click); the new count goes into the shared atom. */
 export async function markNoticeRead(id: number): Promise<void> {
   const result = await call(msgmgtRoutes.markRead, { body: { detailIds: [id] } });
-  store.set(unreadCountAtom, result.unread);
+  setUnread(result.unread);
 }

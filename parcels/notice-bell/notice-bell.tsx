@@ -6,13 +6,13 @@ import {
   menuCodeOf,
   menuPageLink,
   navigate,
-  store,
+  setUnread,
   unreadCountAtom,
   useAtomValue,
   userInfoAtom,
   withQueryParam,
-} from '@portal/utils';
-import { NOTICE_BELL, allNoticesLoaded, appendNoticePage, badgeText, nearListBottom, nextNoticePage } from '@portal/utils';
+} from '@portal/utils/internal';
+import { NOTICE_BELL, allNoticesLoaded, appendNoticePage, badgeText, nearListBottom, nextNoticePage } from './notice-bell.rules';
 import { AnimatePresence, MotionConfig, motion, useReducedMotion } from 'framer-motion';
 import type { Notice } from '../../contract/msgmgt';
 import { loadUnreadNotices, markAllNoticesRead, markNoticeRead } from './notice-bell.api';
@@ -69,7 +69,7 @@ export function NoticeBell({ tone = 'header', testId = 'notice-bell' }: { tone?:
       const page = await loadUnreadNotices(nextNoticePage(current.notices.length), NOTICE_BELL.pageSize);
       if (mine !== generation.current) return;
       setList({ notices: appendNoticePage(current.notices, page.data), total: page.total, loading: false, error: null });
-      if (reset) store.set(unreadCountAtom, page.total);
+      if (reset) setUnread(page.total);
     } catch (error) {
       if (mine !== generation.current) return;
       setList({ ...current, loading: false, error: failureMessage(error) });
@@ -99,7 +99,7 @@ export function NoticeBell({ tone = 'header', testId = 'notice-bell' }: { tone?:
       generation.current++;
       setLeaving(!reduce);
       setList(EMPTY_LIST);
-      store.set(unreadCountAtom, 0);
+      setUnread(0);
     } catch (error) {
       toaster.create({ type: 'error', title: failureMessage(error) });
     } finally {

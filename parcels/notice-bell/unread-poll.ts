@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { backgroundCallsHeld, NOTICE_BELL, store, unreadCountAtom } from '@portal/utils';
+import { backgroundCallsHeld, setUnread } from '@portal/utils/internal';
+import { NOTICE_BELL } from './notice-bell.rules';
 import { loadUnreadCount } from './notice-bell.api';
 
 /** How many bells are mounted: the header's and any a sub-app shows share one poll. */
@@ -14,7 +15,7 @@ function startPoll(userId: number): () => void {
     inFlight = true;
     try {
       const count = await loadUnreadCount(userId);
-      if (active) store.set(unreadCountAtom, count);
+      if (active) setUnread(count);
     } catch {
       // A failed poll keeps the last count; the next tick asks again.
     } finally {

@@ -1,4 +1,4 @@
-import { languageAtom, useAtomValue } from '@portal/utils';
+import { languageAtom, useAtomValue } from '@portal/utils/internal';
 import { bellMessages, type BellMessageKey } from './notice-bell.messages';
 
 /** The bell's `t`: the current language's text (zh-CN as fallback), `{name}` filled from `params`. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Flex, Heading, Spinner, Text } from '@portal/ui';
-import { colon } from '@portal/utils';
+import { colon } from '@portal/utils/internal';
 import type { Resource } from './use-resource';
 import { useText } from './use-text';
 

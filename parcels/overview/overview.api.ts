@@ -1,4 +1,5 @@
-import { OVERVIEW_LIMITS, call } from '@portal/utils';
+import { call } from '@portal/utils/internal';
+import { OVERVIEW_LIMITS } from './overview.rules';
 import type { LeaveWord } from '../../contract/cbp';
 import { cbpRoutes } from '../../contract/cbp.routes';
 

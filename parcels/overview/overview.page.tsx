@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Box, Flex, Grid, Heading, Stack, Text } from '@portal/ui';
-import { dayPartOfHour, languageAtom, localName, useAtomValue, userInfoAtom } from '@portal/utils';
+import { languageAtom, localName, useAtomValue, userInfoAtom } from '@portal/utils/internal';
+import { dayPartOfHour } from './greeting.rules';
 import { MessageRepliesCard } from './cards/message-replies.card';
 import { MyApplicationsCard } from './cards/my-applications.card';
 import { PartnerPlansCard } from './cards/partner-plans.card';

@@ -1,5 +1,5 @@
 import { Badge } from '@portal/ui';
-import type { StatusLabel, StatusTone } from '@portal/utils';
+import type { StatusLabel, StatusTone } from '../../contract/cbp-status.rules';
 import { useText } from './use-text';
 
 const palette: Record<StatusTone, string> = {

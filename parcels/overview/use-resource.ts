@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { failureMessage } from '@portal/utils';
+import { failureMessage } from '@portal/utils/internal';
 
 export type Resource<T> = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; data: T };
 

@@ -1,5 +1,5 @@
 import { EmptyState, VStack } from '@portal/ui';
-import { useT } from '@portal/utils';
+import { useT } from '@portal/utils/internal';
 
 /** Stands in for a page whose parcel is not in the import map yet. */
 export function PlaceholderPage({ pageName }: { pageName?: string }) {

@@ -1,5 +1,5 @@
 import type { RegisterBody, RegisterResult } from '../../contract';
-import { call } from '@portal/utils';
+import { call } from '@portal/utils/internal';
 import { iamRoutes } from '../../contract/iam.routes';
 
 /** Spec 7 auth/verifice-code/tenant: the registration code to the phone. */

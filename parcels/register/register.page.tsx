@@ -24,11 +24,11 @@ import {
   isApiError,
   navigate,
   queryParam,
-  registrationRefs,
   rules,
   useLanguageSwitch,
   usePasswordStrategy,
-} from '@portal/utils';
+} from '@portal/utils/internal';
+import { registrationRefs } from './register.rules';
 import { AgreementField } from './agreement-field';
 import { FIELD_OF_ERROR, registerTenant, requestRegisterCode, tenantNameTaken } from './register.api';
 import { registerText } from './register.messages';

@@ -11,7 +11,7 @@ import {
   queryParam,
   useAtomValue,
   usePasswordStrategy,
-} from '@portal/utils';
+} from '@portal/utils/internal';
 import { iamRoutes } from '../../contract/iam.routes';
 import { setPasswordText } from './set-password.messages';
 

@@ -1,5 +1,6 @@
 import { Alert, toaster } from '@portal/ui';
-import { countdownKeys, maskMobile, rules, storage } from '@portal/utils';
+import { countdownKeys, rules, storage } from '@portal/utils/internal';
+import { maskMobile } from '../../contract/rules/user.rules';
 import type { UserInfo } from '../../contract/iam';
 import { CodeDialog } from './code-dialog';
 import { changeEmail, changeMobile, requestClosure, sendClosureCode, sendEmailCode, sendMobileCode, sendVerificationCode, verifyEmail } from './user-info.api';

@@ -1,6 +1,16 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button, CodeButton, FormField, HStack, Input, InputGroup, PasswordInput, PortalDialog, Stack, toaster } from '@portal/ui';
-import { COUNTDOWN_SECONDS, CODE_MAX, failureMessage, isApiError, rules, storageKeys, useCountdown, useLanguageSwitch, type Language } from '@portal/utils';
+import {
+  COUNTDOWN_SECONDS,
+  CODE_MAX,
+  failureMessage,
+  isApiError,
+  rules,
+  storageKeys,
+  useCountdown,
+  useLanguageSwitch,
+  type Language,
+} from '@portal/utils/internal';
 import { useText } from './use-text';
 
 /** Which dialog's countdown (spec 4, 9): kept in storage across reopening, 60, 60 and 180 s. */

@@ -1,4 +1,4 @@
-import { languageAtom, useAtomValue } from '@portal/utils';
+import { languageAtom, useAtomValue } from '@portal/utils/internal';
 import { userInfoMessages, type UserInfoMessageKey } from './user-info.messages';
 
 /** The profile's `t`: the current language's text, zh-CN as fallback. */

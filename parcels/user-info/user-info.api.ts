@@ -1,4 +1,4 @@
-import { call } from '@portal/utils';
+import { call } from '@portal/utils/internal';
 import type { CodeSent, UserInfo } from '../../contract/iam';
 import { iamRoutes } from '../../contract/iam.routes';
 

@@ -2,19 +2,19 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNo
 import { Box, Button, Field, Flex, Heading, HStack, Input, Spinner, Stack, Text, toaster } from '@portal/ui';
 import {
   failureMessage,
-  maskMobile,
   menuPageLink,
   navigate,
   rules,
-  store,
   storage,
   storageKeys,
+  updateUserInfo,
   useAtomValue,
   useLanguageSwitch,
   userInfoAtom,
   userTypeAtom,
   useT,
-} from '@portal/utils';
+} from '@portal/utils/internal';
+import { maskMobile } from '../../contract/rules/user.rules';
 import type { UserInfo } from '../../contract/iam';
 import {
   authStatusKey,
@@ -44,11 +44,6 @@ type Load = { status: 'loading' } | { status: 'error'; message: string } | { sta
 type Errors = Partial<Record<keyof ProfileDraft, string | null>>;
 type OpenDialog = 'mobile' | 'email' | 'verify' | 'close' | null;
 
-/** Writes the fresh user into the shared store (and storage), so the header and hosts follow. */
-function publishUser(user: UserInfo) {
-  store.set(userInfoAtom, { ...(store.get(userInfoAtom) ?? {}), ...user });
-}
-
 export function UserInfoPage({ variant = 'page', onClose }: UserInfoProps) {
   const t = useText();
   const portalT = useT();
@@ -75,7 +70,7 @@ export function UserInfoPage({ variant = 'page', onClose }: UserInfoProps) {
     setLoad({ status: 'loading' });
     try {
       const fresh = await loadProfile(userType);
-      publishUser(fresh);
+      updateUserInfo(fresh);
       if (!touched.current) {
         const start = draftOf(fresh);
         backup.current = start;
@@ -151,7 +146,7 @@ export function UserInfoPage({ variant = 'page', onClose }: UserInfoProps) {
     setSaving(true);
     try {
       const updated = await saveProfile(user, trimmed);
-      publishUser(updated && typeof updated === 'object' ? updated : { ...user, ...trimmed });
+      updateUserInfo(updated && typeof updated === 'object' ? updated : { ...user, ...trimmed });
       backup.current = trimmed;
       touched.current = false;
       toaster.create({ type: 'success', title: t('profile.saved'), duration: 1500 });
@@ -316,9 +311,9 @@ export function UserInfoPage({ variant = 'page', onClose }: UserInfoProps) {
         {inDialog ? actions : null}
       </Flex>
       {inDialog ? null : <SecuritySection />}
-      <ModifyMobileDialog open={dialog === 'mobile'} user={user} onClose={() => setDialog(null)} onChanged={publishUser} />
-      <ModifyEmailDialog open={dialog === 'email'} user={user} onClose={() => setDialog(null)} onChanged={publishUser} />
-      <VerifyEmailDialog open={dialog === 'verify'} user={user} onClose={() => setDialog(null)} onChanged={publishUser} />
+      <ModifyMobileDialog open={dialog === 'mobile'} user={user} onClose={() => setDialog(null)} onChanged={updateUserInfo} />
+      <ModifyEmailDialog open={dialog === 'email'} user={user} onClose={() => setDialog(null)} onChanged={updateUserInfo} />
+      <VerifyEmailDialog open={dialog === 'verify'} user={user} onClose={() => setDialog(null)} onChanged={updateUserInfo} />
       <CloseAccountDialog open={dialog === 'close'} user={user} onClose={() => setDialog(null)} />
     </Box>
   );

@@ -1,4 +1,4 @@
-import { ApiError } from '@portal/utils';
+import { ApiError } from '@portal/utils/internal';
 import { isAccessDenied } from './access.rules';
 
 describe('which failed loads are a page the user may not open', () => {

@@ -1,4 +1,4 @@
-import { ApiError, addMessages } from '@portal/utils';
+import { ApiError, addMessages } from '@portal/utils/internal';
 import { failureText } from './failure-text';
 
 // A sub-app's own translation of one of its server's texts, keyed by the text itself.

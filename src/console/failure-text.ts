@@ -1,4 +1,4 @@
-import { languageAtom, NETWORK_MESSAGES, store, t, type Language } from '@portal/utils';
+import { languageAtom, NETWORK_MESSAGES, store, t, type Language } from '@portal/utils/internal';
 import { englishOf } from './failure.rules';
 
 /** The portal's own texts for failures without a server answer, by the ApiError's code. */

@@ -1,4 +1,4 @@
-import { MENU_CODE_PARAM, menuCodeOf, splitRoute, withQueryParam } from '@portal/utils';
+import { MENU_CODE_PARAM, menuCodeOf, splitRoute, withQueryParam } from '@portal/utils/internal';
 
 /**
  * A link inside a sub-app keeps the menu_code it was opened with (spec 2: the shell highlights

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { setPageNotFound } from '@portal/utils';
+import { setPageNotFound } from '@portal/utils/internal';
 import { ConsoleLink } from './console-link';
 import { EmptyBlock } from './states';
 import { PageFrame, Panel } from './page-frame';

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useHref, useLocation } from 'react-router-dom';
 import { Box, Flex, Heading, Text } from '@portal/ui';
-import { setPageTrail, type PageTrail } from '@portal/utils';
+import { setPageTrail, type PageTrail } from '@portal/utils/internal';
 import { ConsoleLink } from './console-link';
 import { withMenuCode } from './menu-code.rules';
 import { useConsoleText } from './use-console-text';

@@ -1,4 +1,4 @@
-import type { StatusLabel } from '@portal/utils';
+import type { StatusLabel } from '../../contract/cbp-status.rules';
 
 const paths: Record<StatusLabel['icon'], string> = {
   clock: 'M8 1.5a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13ZM8 4v4l2.5 1.5',

@@ -1,5 +1,5 @@
 import { Badge } from '@portal/ui';
-import type { StatusLabel, StatusTone } from '@portal/utils';
+import type { StatusLabel, StatusTone } from '../../contract/cbp-status.rules';
 import { StatusIcon } from './status-icons';
 import { useConsoleText } from './use-console-text';
 

@@ -1,4 +1,4 @@
-import { addMessages, useT } from '@portal/utils';
+import { addMessages, useT } from '@portal/utils/internal';
 import { consoleMessages } from './console.messages';
 
 addMessages(consoleMessages);

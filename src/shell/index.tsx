@@ -3,7 +3,7 @@ import './public-path';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { loadPortalConfig, syncDocumentLanguage, t } from '@portal/utils';
+import { loadPortalConfig, syncDocumentLanguage, t } from '@portal/utils/internal';
 import { ShellApp } from './shell-app';
 import { takeSubAppLookup } from './menu/sub-apps';
 

@@ -1,4 +1,4 @@
-import { t, type MessageKey } from '@portal/utils';
+import { t, type MessageKey } from '@portal/utils/internal';
 import { pageTitle } from './page-title.rules';
 
 const inLanguage = (language: 'zh-CN' | 'en-US') => (key: MessageKey, params?: Record<string, string>) => t(key, params, language);

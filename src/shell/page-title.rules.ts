@@ -1,4 +1,4 @@
-import { splitRoute, type MessageKey } from '@portal/utils';
+import { splitRoute, type MessageKey } from '@portal/utils/internal';
 
 /**
  * The document title of a route (WCAG 2.4.2): '<page> - 云平台门户' in the user's language. A

@@ -1,4 +1,4 @@
-import { splitRoute } from '@portal/utils';
+import { splitRoute } from '@portal/utils/internal';
 import type { SubAppOf } from './menu/sub-apps';
 
 /**

@@ -1,123 +1,57 @@
 /**
- * `@portal/utils`: the contract between the portal, its page parcels and the sub-apps. The one
- * jotai store and its atoms, browser storage keys, the API client, the AES helper, i18n,
- * runtime config, navigation and the pure rules. Documented in docs/sub-app-guide.md.
+ * `@portal/utils`, the public face sub-apps import: exactly the names docs/sub-app-guide.md
+ * documents (its "Every name of @portal/utils" list; `index.test.ts` holds the two together), and
+ * the file the types tarball's declarations of `@portal/utils` are built from (build/types.js).
  *
- * Every export is named here: what sub-apps are promised (the guide) and what the shell, the UI
- * kit and the parcels use. A helper the rules files keep for themselves stays unexported.
+ * The atoms are read-only; a sub-app changes the session through the actions (`setUnread`,
+ * `setLanguage`, `signOut`). The portal's own modules import `@portal/utils/internal` instead
+ * (docs/decisions/019).
  */
-
-// First: the async chunk (crypto-js's AES) must know where to be fetched from.
-import './public-path';
-
-export { loadPortalConfig, portalConfig } from './config/portal-config';
-export { moduleFolder } from './config/module-folder';
-export { loadOnce } from './loading/load-once';
-
-export { countdownKeys, storageKeys } from './storage/storage-keys';
-export { storage } from './storage/storage';
-
-export { store } from './store/store';
 export {
-  buttonPermissionsAtom,
-  innerUserMarkAtom,
-  menuCodesAtom,
-  menuTreeAtom,
-  tokensAtom,
-  unreadCountAtom,
+  // The one store and its read-only atoms (guide, section 3).
+  store,
+  StoreProvider,
+  useAtomValue,
   userInfoAtom,
+  tokensAtom,
   userTypeAtom,
+  innerUserMarkAtom,
+  menuTreeAtom,
+  menuCodesAtom,
+  buttonPermissionsAtom,
+  unreadCountAtom,
+  languageAtom,
   type Tokens,
-} from './store/atoms';
-export { StoreProvider, useAtom, useAtomValue, useSetAtom } from './store/store-provider';
-
-export { api } from './api/api';
-export { apiRequestsInFlight } from './api/api-client';
-export { ApiError, failureMessage, isApiError, NETWORK_MESSAGES } from './api/api-error';
-export { call } from './api/call-api';
-export { encryptBody, prefetchEncryption } from './api/encrypt-body';
-export { loadAppCards } from './api/app-cards.api';
-export { backgroundCallsHeld, holdBackgroundCalls, releaseBackgroundCalls } from './api/background-hold';
-
-export { addMessages, colon, languageAtom, localName, syncDocumentLanguage, t, useLanguageSwitch, useT, type Language } from './i18n/i18n';
-export type { MessageKey } from './i18n/messages.zh-CN';
-
-export { navigate, replaceRoute, useRoute } from './navigation/navigate';
-export { setPageNotFound, setPageTrail, usePageNotFound, usePageTrail, type PageCrumb, type PageTrail } from './navigation/page-trail';
-export { menuPageLink } from './navigation/menu-page';
-export { signInActions, type SignInActions } from './access/sign-in';
-export { usePasswordStrategy } from './access/use-password-strategy';
-export { signOut } from './access/sign-out';
-
-export { COUNTDOWN_SECONDS } from './countdown/countdown';
-export { useCountdown } from './countdown/use-countdown';
-
-/**
- * The id of the sub-app container `<div>` owned by the root config; the shell moves it into its
- * content region while a sub-app route is active.
- *
- * @example
- * document.getElementById(SUBAPP_CONTAINER_ID);
- */
-export const SUBAPP_CONTAINER_ID = 'cloud-subapp';
-
-export { decideRoute, frameFor, homeTarget, isLoginTypePath, loginPathFor, MENU_CODE_PARAM, menuCodeOf, splitRoute, withQueryParam } from './rules/route.rules';
-export {
-  activeMenu,
-  collectButtonPermissions,
-  collectMenuCodes,
-  menuName,
-  menuTarget,
-  shapeMenuTree,
-  type MenuNode,
-  type ShapedMenuNode,
-} from './rules/menu.rules';
-export { firstMenuPage, menuNodeAt, menuPageRoute, topNavTarget } from './rules/menu-link.rules';
-export {
-  CODE_MAX,
-  formRules,
-  rules,
-  trimForm,
-  trimmed,
-  validateField,
-  type FieldRule,
-  type PasswordStrategy,
-  type RuleContext,
-} from './rules/validation.rules';
-export { maskMobile } from './rules/user.rules';
-export { abbreviationIn, APP_ACCENT_COLOURS, appCategories, openableAppUrl, type AppCard } from './rules/app-entry.rules';
-export { canRequestCode, type CodeChannel } from './rules/code-countdown.rules';
-export { dayPartOfHour } from './rules/greeting.rules';
-export {
-  acceptCallback,
-  buildLoginPayload,
-  canSubmitLogin,
-  landingFor,
-  landingHref,
-  type Landing,
-  codeChannelsFor,
-  loginPathAfterSetPassword,
-  queryParam,
-  SUCCESS_MESSAGE_DELAY_MS,
-  subAccountHintOf,
-  type LoginFormState,
-  type SecurityMode,
-  type SubAccountNames,
-} from './rules/login.rules';
-export { registrationRefs } from './rules/register.rules';
-export { loginAfterSessionEnd, returnRouteOf, sessionEndReasonOf, type SessionEndReason } from './rules/session-end.rules';
-export { allNoticesLoaded, appendNoticePage, badgeText, nearListBottom, NOTICE_BELL, nextNoticePage } from './rules/notice-bell.rules';
-export {
-  billingPeriodKey,
-  expiryOf,
-  isTrialOrder,
-  type Expiry,
-  OVERVIEW_LIMITS,
-  partnerPlanAuditStatus,
-  purchasedInstanceStatus,
-  resourceApplicationStatus,
-  showsExpiry,
-  takeFirst,
-  type StatusLabel,
-  type StatusTone,
-} from './rules/overview.rules';
+  // The actions (section 3).
+  setUnread,
+  setLanguage,
+  signOut,
+  // Browser storage (section 3).
+  storage,
+  storageKeys,
+  // The API (section 4).
+  api,
+  call,
+  ApiError,
+  isApiError,
+  failureMessage,
+  encryptBody,
+  prefetchEncryption,
+  // Navigation and the frame (sections 3 and 5).
+  navigate,
+  replaceRoute,
+  useRoute,
+  MENU_CODE_PARAM,
+  setPageTrail,
+  setPageNotFound,
+  type PageTrail,
+  type PageCrumb,
+  // Texts (section 5).
+  t,
+  useT,
+  colon,
+  useLanguageSwitch,
+  addMessages,
+  type Language,
+  type MessageKey,
+} from './internal';

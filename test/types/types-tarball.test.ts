@@ -25,7 +25,7 @@ let pkg: TypesPackage;
 const APP = `/// <reference types="@cloud-portal/types" />
 import { useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { call, store, t, useT } from '@portal/utils';
+import { call, setUnread, store, t, unreadCountAtom, useT } from '@portal/utils';
 import { Button, createParcel } from '@portal/ui';
 import { ERROR_CODES, iamAdminRoutes, type AdminUser, type ErrorCode } from '@portal/contract';
 import { createConsoleApp, DataTable, PageFrame, Pager, failureText } from '@portal/console';
@@ -40,6 +40,8 @@ export const codes: readonly ErrorCode[] = ERROR_CODES;
 export const failure: string = failureText(new Error('x'));
 export const title: string = t('console.error');
 export const storeHasGet: typeof store.get = store.get;
+export const unread: number = store.get(unreadCountAtom);
+export const markAllRead = (): void => setUnread(0);
 
 function Home() {
   const [page, setPage] = useState(1);
@@ -63,12 +65,22 @@ export const parcel = createParcel(Home, '@team/outside-parcel');
 
 /** Each line must be an error: the declarations are real types, not \`any\`. */
 const MISUSES = `/// <reference types="@cloud-portal/types" />
-import { call, store } from '@portal/utils';
+import { call, store, unreadCountAtom, userInfoAtom } from '@portal/utils';
 import { iamAdminRoutes } from '@portal/contract';
 import { Pager } from '@portal/console';
 
 // @ts-expect-error the store has no such member
 store.noSuchMember();
+// @ts-expect-error the portal's atoms are read-only for a sub-app: it changes them through actions (setUnread)
+store.set(unreadCountAtom, 3);
+// @ts-expect-error nor can it sign a user in by writing the atom
+store.set(userInfoAtom, null);
+// @ts-expect-error @portal/utils exports only the names the guide documents (the shell's rules are internal)
+import { shapeMenuTree } from '@portal/utils';
+void shapeMenuTree;
+// @ts-expect-error the portal's internal entry is not declared for sub-apps
+import { startSession } from '@portal/utils/internal';
+void startSession;
 // @ts-expect-error the user page takes a query, not a number
 void call(iamAdminRoutes.userPage, 42);
 // @ts-expect-error Pager needs its page

@@ -1,4 +1,4 @@
-import { languageAtom, unreadCountAtom, useAtom, useAtomValue, userInfoAtom, type Language } from '@portal/utils';
+import { type Language, languageAtom, setLanguage, unreadCountAtom, useAtomValue, userInfoAtom } from '@portal/utils';
 import { API_BASE } from '@portal/contract';
 import { pageCount } from '@portal/console';
 
@@ -23,11 +23,11 @@ const texts: Record<Language, { title: string; intro: string; user: string; unre
   },
 };
 
-/** Reads and writes the portal's one store: a change here is seen by the shell and every sub-app. */
+/** Reads the portal's one store and switches its language (`setLanguage`): the shell and every sub-app follow. */
 export function EsmDemoApp() {
   const user = useAtomValue(userInfoAtom);
   const unread = useAtomValue(unreadCountAtom);
-  const [language, setLanguage] = useAtom(languageAtom);
+  const language = useAtomValue(languageAtom);
   const text = texts[language] ?? texts['zh-CN'];
   return (
     <section data-testid="esm-demo-app" style={{ padding: 24, maxWidth: 720 }}>

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@portal/ui';
-import { colon, useAtomValue, userInfoAtom } from '@portal/utils';
+import { colon, useAtomValue, userInfoAtom } from '@portal/utils/internal';
 import { OverviewCard } from '../overview-card';
 import { loadMessageReplies } from '../overview.api';
 import { useResource } from '../use-resource';

@@ -4,17 +4,16 @@ import {
   abbreviationIn,
   languageAtom,
   localName,
-  OVERVIEW_LIMITS,
   innerUserMarkAtom,
   loadAppCards,
   menuPageLink,
   navigate,
   openableAppUrl,
-  takeFirst,
   useAtomValue,
   userInfoAtom,
   APP_ACCENT_COLOURS,
-} from '@portal/utils';
+} from '@portal/utils/internal';
+import { OVERVIEW_LIMITS, takeFirst } from '../overview.rules';
 import { OverviewCard } from '../overview-card';
 import { useResource } from '../use-resource';
 import { useText } from '../use-text';

@@ -1,5 +1,6 @@
 import { Button, Flex, Stack, Text } from '@portal/ui';
-import { languageAtom, localName, menuPageLink, navigate, partnerPlanAuditStatus, useAtomValue } from '@portal/utils';
+import { languageAtom, localName, menuPageLink, navigate, useAtomValue } from '@portal/utils/internal';
+import { partnerPlanAuditStatus } from '../../../contract/cbp-status.rules';
 import { OverviewCard } from '../overview-card';
 import { loadPartnerPlans } from '../overview.api';
 import { StatusBadge } from '../status-badge';

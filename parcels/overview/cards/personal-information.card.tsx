@@ -1,5 +1,5 @@
 import { Button, Grid, Text } from '@portal/ui';
-import { useAtomValue, userInfoAtom } from '@portal/utils';
+import { useAtomValue, userInfoAtom } from '@portal/utils/internal';
 import { OverviewCard } from '../overview-card';
 import { useText } from '../use-text';
 

@@ -1,19 +1,7 @@
 import { Badge, Button, Flex, Stack, Text } from '@portal/ui';
-import {
-  OVERVIEW_LIMITS,
-  billingPeriodKey,
-  colon,
-  expiryOf,
-  isTrialOrder,
-  languageAtom,
-  localName,
-  menuPageLink,
-  navigate,
-  purchasedInstanceStatus,
-  showsExpiry,
-  takeFirst,
-  useAtomValue,
-} from '@portal/utils';
+import { colon, languageAtom, localName, menuPageLink, navigate, useAtomValue } from '@portal/utils/internal';
+import { OVERVIEW_LIMITS, takeFirst } from '../overview.rules';
+import { billingPeriodKey, expiryOf, isTrialOrder, purchasedInstanceStatus, showsExpiry } from '../../../contract/cbp-status.rules';
 import { OverviewCard } from '../overview-card';
 import { loadPurchasedGoods } from '../overview.api';
 import { StatusBadge } from '../status-badge';

@@ -1,5 +1,7 @@
 import { Button, Flex, Stack, Text } from '@portal/ui';
-import { OVERVIEW_LIMITS, colon, languageAtom, menuPageLink, navigate, resourceApplicationStatus, takeFirst, useAtomValue } from '@portal/utils';
+import { colon, languageAtom, menuPageLink, navigate, useAtomValue } from '@portal/utils/internal';
+import { OVERVIEW_LIMITS, takeFirst } from '../overview.rules';
+import { resourceApplicationStatus } from '../../../contract/cbp-status.rules';
 import { appliedForName } from '../../../contract/cbp-review.rules';
 import { OverviewCard } from '../overview-card';
 import { loadResourceApplications } from '../overview.api';

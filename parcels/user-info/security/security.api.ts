@@ -1,4 +1,4 @@
-import { call } from '@portal/utils';
+import { call } from '@portal/utils/internal';
 import type { SessionView, SignInPage } from '../../../contract/account-security';
 import { accountSecurityRoutes } from '../../../contract/account-security.routes';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Badge, Box, Button, Flex, Heading, HStack, PortalDialog, Spinner, Stack, Text, toaster } from '@portal/ui';
-import { failureMessage } from '@portal/utils';
+import { failureMessage } from '@portal/utils/internal';
 import type { SessionView } from '../../../contract/account-security';
 import { endOtherSessions, endSession, loadSessions } from './security.api';
 import { clientLabel, formatInstant } from './security.rules';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Badge, Box, Button, Flex, Heading, HStack, Spinner, Stack, Text } from '@portal/ui';
-import { failureMessage } from '@portal/utils';
+import { failureMessage } from '@portal/utils/internal';
 import type { SignInEvent, SignInOutcome } from '../../../contract/account-security';
 import { loadSignIns } from './security.api';
 import { formatInstant, lockLength } from './security.rules';

@@ -1,4 +1,4 @@
-import { languageAtom, useAtomValue } from '@portal/utils';
+import { languageAtom, useAtomValue } from '@portal/utils/internal';
 import { securityMessages, type SecurityMessageKey } from './security.messages';
 import { fill } from './security.rules';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, HStack, Menu, Portal, Text } from '@portal/ui';
-import { colon, innerUserMarkAtom, navigate, signOut, useAtomValue, userInfoAtom, userTypeAtom } from '@portal/utils';
+import { colon, innerUserMarkAtom, navigate, signOut, useAtomValue, userInfoAtom, userTypeAtom } from '@portal/utils/internal';
 import { ACCOUNT_MENU_PATHS, accountMenuEntries, avatarInitial, type AccountMenuEntry } from './account-menu.rules';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { useAccountText } from './use-account-text';

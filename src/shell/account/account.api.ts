@@ -1,4 +1,4 @@
-import { call } from '@portal/utils';
+import { call } from '@portal/utils/internal';
 import type { PasswordStrategy, UpdatePwdBody } from '../../../contract/iam';
 import { iamRoutes } from '../../../contract/iam.routes';
 

@@ -9,7 +9,7 @@ import {
   t as portalT,
   useLanguageSwitch,
   type PasswordStrategy,
-} from '@portal/utils';
+} from '@portal/utils/internal';
 import { loadPasswordStrategy, updatePassword } from './account.api';
 import { useAccountText } from './use-account-text';
 

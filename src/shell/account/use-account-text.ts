@@ -1,4 +1,4 @@
-import { languageAtom, useAtomValue } from '@portal/utils';
+import { languageAtom, useAtomValue } from '@portal/utils/internal';
 import { accountMessages, type AccountMessageKey } from './account.messages';
 
 /** The account parts' `t`: the current language's text, zh-CN as fallback. */

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { render, screen, within } from '@testing-library/react';
 import { PortalProvider } from '@portal/ui';
-import { languageAtom, store } from '@portal/utils';
+import { setLanguage } from '@portal/utils/internal';
 import { NotDeployedNotice, NotFoundPage } from './fallback-pages';
 
 const inPortal = (node: React.ReactNode) => render(<PortalProvider>{node}</PortalProvider>);
@@ -13,7 +13,7 @@ function textOutsideDetails(element: HTMLElement): string {
   return copy.textContent ?? '';
 }
 
-beforeEach(() => store.set(languageAtom, 'zh-CN'));
+beforeEach(() => setLanguage('zh-CN'));
 
 describe('the not-deployed notice', () => {
   test.each([
@@ -23,7 +23,7 @@ describe('the not-deployed notice', () => {
     ['names the application in English', 'en-US', null, '@cloud/common/config', 'Configuration is not deployed in this environment'],
     ['keeps the menu item’s own name in English', 'en-US', '配置中心', '@cloud/common/config', '配置中心 is not deployed in this environment'],
   ] as const)('%s', (_name, language, menuName, specifier, title) => {
-    store.set(languageAtom, language);
+    setLanguage(language);
     inPortal(<NotDeployedNotice name={specifier} prefix={`/${specifier.slice('@cloud/'.length)}`} menuName={menuName} homeHref="#/user-info" />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
   });
@@ -45,7 +45,7 @@ describe('the not-found page', () => {
     ['zh-CN', '页面不存在', '返回首页'],
     ['en-US', 'Page not found', 'Back to home'],
   ] as const)('in %s says %s and leads back', (language, title, back) => {
-    store.set(languageAtom, language);
+    setLanguage(language);
     inPortal(<NotFoundPage homeHref="#/user-info" />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
     expect(screen.getByRole('link', { name: back })).toHaveAttribute('href', '#/user-info');

@@ -1,5 +1,5 @@
 import { Box, EmptyState, Heading, Link, Text, VStack } from '@portal/ui';
-import { languageAtom, useAtomValue } from '@portal/utils';
+import { languageAtom, useAtomValue } from '@portal/utils/internal';
 import type { ReactNode } from 'react';
 import { readableName } from '../../root-config/root-config.messages';
 import { fallbackMessages, type FallbackMessageKey } from './fallback.messages';

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Spinner, Stack } from '@portal/ui';
 import { useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
-import { useT } from '@portal/utils';
+import { useT } from '@portal/utils/internal';
 import { PLACEHOLDER_PARCEL } from '../shell.routes';
 import { forgetModule, importModule, isMapped } from './module-loader';
 

@@ -1,5 +1,5 @@
 import { Box, Button, HStack, Link, Text } from '@portal/ui';
-import { usePageTrail, type ShapedMenuNode } from '@portal/utils';
+import { usePageTrail, type ShapedMenuNode } from '@portal/utils/internal';
 import { Fragment } from 'react';
 import { MenuIcon } from './menu-icons';
 import { useFrameText } from './use-frame-text';

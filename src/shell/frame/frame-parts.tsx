@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { prefetchToaster } from '@portal/ui';
-import { prefetchEncryption, type ShapedMenuNode } from '@portal/utils';
+import { prefetchEncryption, type ShapedMenuNode } from '@portal/utils/internal';
 import { AccountMenu } from '../account/account-menu';
 import { NoticeBellSlot } from '../account/notice-bell-slot';
 import { useContentMotion } from '../motion/content-motion';

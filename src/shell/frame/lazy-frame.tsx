@@ -1,5 +1,5 @@
 import { ErrorBoundary } from '@portal/ui';
-import { loadOnce } from '@portal/utils';
+import { loadOnce } from '@portal/utils/internal';
 import { importModule } from '../content/module-loader';
 import { Suspense, use, type ComponentProps } from 'react';
 import { PortalHeader } from './portal-header';

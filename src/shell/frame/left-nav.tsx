@@ -1,6 +1,6 @@
 import { Box, Button, Flex, IconButton, Stack, Text } from '@portal/ui';
-import type { ShapedMenuNode } from '@portal/utils';
-import { storage, storageKeys, useT } from '@portal/utils';
+import type { ShapedMenuNode } from '@portal/utils/internal';
+import { storage, storageKeys, useT } from '@portal/utils/internal';
 import { useState } from 'react';
 import { hasMenuIcon, MenuIcon } from './menu-icons';
 import { useFrameText } from './use-frame-text';

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { PortalProvider } from '@portal/ui';
-import { activeMenu, setPageTrail, shapeMenuTree, type MenuNode } from '@portal/utils';
+import { activeMenu, setPageTrail, shapeMenuTree, type MenuNode } from '@portal/utils/internal';
 import { Breadcrumbs } from './breadcrumbs';
 import { LeftNav } from './left-nav';
 import { TopNav } from './top-nav';

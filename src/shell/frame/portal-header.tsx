@@ -1,6 +1,6 @@
 import { Box, Flex, HStack, LanguageSwitch, Link, Text } from '@portal/ui';
 import type { ReactNode } from 'react';
-import { useT } from '@portal/utils';
+import { useT } from '@portal/utils/internal';
 
 /**
  * The portal header: logo and title (a link to where the user's sign-in led, `landingFor`), the top

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { PortalProvider } from '@portal/ui';
-import { languageAtom, menuTreeAtom, shapeMenuTree, store, tokensAtom, userTypeAtom } from '@portal/utils';
+import { clearSession, setLanguage, setTokens, setUserType, shapeMenuTree } from '@portal/utils/internal';
 import { loadFrameParts } from './lazy-frame';
 import { followMenu, ShellFrame } from './shell-frame';
 
@@ -20,13 +20,12 @@ describe('the shell frame', () => {
   // The header and navs come from an async chunk; have it here so no render waits on it.
   beforeAll(() => loadFrameParts());
   beforeEach(() => {
-    store.set(tokensAtom, null);
-    store.set(menuTreeAtom, []);
-    store.set(languageAtom, 'zh-CN');
+    clearSession();
+    setLanguage('zh-CN');
   });
 
   it('sends a signed-out manager to manager login with a callback to the wanted page, in place of it', async () => {
-    store.set(userTypeAtom, 'MANAGER_USER');
+    setUserType('MANAGER_USER');
     const entries = window.history.length;
     renderAt('/user-info');
     await waitFor(() => expect(where()).toBe('/manager-login?callback=%23%2Fuser-info'));
@@ -34,7 +33,7 @@ describe('the shell frame', () => {
   });
 
   it('follows later hash changes', async () => {
-    store.set(userTypeAtom, 'CLIENT_USER');
+    setUserType('CLIENT_USER');
     renderAt('/client-login');
     await waitFor(() => expect(where()).toBe('/client-login'));
     act(() => {
@@ -60,10 +59,10 @@ describe('the shell frame', () => {
   });
 
   it('leaves a login page alone when the user signs in on it: the sign-in moves on', async () => {
-    store.set(userTypeAtom, 'CLIENT_USER');
+    setUserType('CLIENT_USER');
     renderAt('/client-login');
     await waitFor(() => expect(where()).toBe('/client-login'));
-    act(() => store.set(tokensAtom, { at: 'a', rt: 'r' }));
+    act(() => setTokens({ at: 'a', rt: 'r' }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(where()).toBe('/client-login');
   });

@@ -29,7 +29,7 @@ import {
   useT,
   type Landing,
   type ShapedMenuNode,
-} from '@portal/utils';
+} from '@portal/utils/internal';
 import { useMenuName } from './use-menu-name';
 import { useEffect, useRef } from 'react';
 import { ParcelOutlet } from '../content/parcel-outlet';

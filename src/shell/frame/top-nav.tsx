@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Menu, Portal } from '@portal/ui';
-import type { ShapedMenuNode } from '@portal/utils';
-import { useT } from '@portal/utils';
+import type { ShapedMenuNode } from '@portal/utils/internal';
+import { useT } from '@portal/utils/internal';
 import { motion } from 'framer-motion';
 import { forwardRef, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { PortalMotion } from '../motion/portal-motion';

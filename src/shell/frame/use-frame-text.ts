@@ -1,4 +1,4 @@
-import { languageAtom, useAtomValue } from '@portal/utils';
+import { languageAtom, useAtomValue } from '@portal/utils/internal';
 import { frameMessages, type FrameMessageKey } from './frame.messages';
 
 /** The frame's `t`: the current language's text, zh-CN as fallback. */

@@ -1,4 +1,4 @@
-import { apiRequestsInFlight, type ShapedMenuNode } from '@portal/utils';
+import { apiRequestsInFlight, type ShapedMenuNode } from '@portal/utils/internal';
 import { connectionAllowsPrefetch, likelySubApps } from './prefetch.rules';
 import { subAppOfRoute } from './sub-apps';
 

@@ -1,4 +1,4 @@
-import { shapeMenuTree, type MenuNode } from '@portal/utils';
+import { shapeMenuTree, type MenuNode } from '@portal/utils/internal';
 import { connectionAllowsPrefetch, likelySubApps } from './prefetch.rules';
 import type { SubAppOf } from './sub-apps';
 

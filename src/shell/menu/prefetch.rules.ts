@@ -1,4 +1,4 @@
-import type { ShapedMenuNode } from '@portal/utils';
+import type { ShapedMenuNode } from '@portal/utils/internal';
 import type { SubAppOf, SubAppRef } from './sub-apps';
 
 /** How many sub-apps the portal fetches ahead after sign-in. */

@@ -1,16 +1,5 @@
 import { useEffect, useState } from 'react';
-import {
-  buttonPermissionsAtom,
-  call,
-  collectButtonPermissions,
-  collectMenuCodes,
-  failureMessage,
-  menuCodesAtom,
-  menuTreeAtom,
-  shapeMenuTree,
-  store,
-  t,
-} from '@portal/utils';
+import { call, failureMessage, menuTreeAtom, setMenu, store, t } from '@portal/utils/internal';
 import { toaster } from '@portal/ui';
 import { catalogRoutes } from '../../../contract/catalog.routes';
 import { prefetchLikelySubApps } from './prefetch-subapps';
@@ -21,10 +10,7 @@ import { prefetchLikelySubApps } from './prefetch-subapps';
  */
 export async function loadMenuTree(): Promise<void> {
   const data = await call(catalogRoutes.menuTree);
-  const shaped = shapeMenuTree(data);
-  store.set(menuTreeAtom, shaped);
-  store.set(menuCodesAtom, collectMenuCodes(data));
-  store.set(buttonPermissionsAtom, collectButtonPermissions(shaped));
+  setMenu(data);
 }
 
 /** Pauses before asking again for a menu that failed to load: the API may be back soon (issue 6). */

@@ -21,7 +21,7 @@ import {
   type SecurityMode,
   type SignInActions,
   type SubAccountNames,
-} from '@portal/utils';
+} from '@portal/utils/internal';
 import { CodeField, FormNotice, PasswordField, TextField } from './access-fields';
 import { useCodeButton } from './use-code-button';
 import { accessText } from './access.messages';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Flex, Heading, Text } from '@chakra-ui/react';
-import { languageAtom, prefetchEncryption, useAtomValue, useT } from '@portal/utils';
+import { languageAtom, prefetchEncryption, useAtomValue, useT } from '@portal/utils/internal';
 import { LanguageSwitch } from '../navigation/language-switch';
 import { accessText, type AccessText } from './access.messages';
 import { BrandMark, BrandPanel } from './brand-visual';

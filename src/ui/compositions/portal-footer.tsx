@@ -1,5 +1,5 @@
 import { Flex, Link, Text } from '@chakra-ui/react';
-import { portalConfig, useT } from '@portal/utils';
+import { portalConfig, useT } from '@portal/utils/internal';
 
 /** Where a Chinese ICP filing number is looked up (the MIIT filing system). */
 const FILING_SITE = 'https://beian.miit.gov.cn/';

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { act, renderHook } from '@testing-library/react';
-import { formRules, languageAtom, store } from '@portal/utils';
+import { formRules, setLanguage } from '@portal/utils/internal';
 import { useAccessForm } from './use-access-form';
 
 const strategy = {
@@ -17,7 +17,7 @@ const strategy = {
 };
 const empty = { password: '', confirmPassword: '' };
 
-afterEach(() => act(() => store.set(languageAtom, 'zh-CN')));
+afterEach(() => act(() => setLanguage('zh-CN')));
 
 describe('the access form state', () => {
   test('names every failing field on submit and does not run the action', async () => {
@@ -40,12 +40,12 @@ describe('the access form state', () => {
     act(() => result.current.update('verificeCode')('123456'));
     act(() => result.current.setError('verificeCode', 'A message of the server'));
     expect(result.current.errors.loginName).toBe('请输入手机号');
-    act(() => store.set(languageAtom, 'en-US'));
+    act(() => setLanguage('en-US'));
     expect(result.current.errors).toEqual({ loginName: 'Please enter the phone number', verificeCode: 'A message of the server' });
     act(() => result.current.update('newPwd')('abc'));
     act(() => result.current.blur('newPwd')());
     expect(result.current.errors.newPwd).toBe('Enter 8 to 32 characters');
-    act(() => store.set(languageAtom, 'zh-CN'));
+    act(() => setLanguage('zh-CN'));
     expect(result.current.errors.newPwd).toBe('请输入8~32个字符');
   });
 

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { trimForm, useLanguageSwitch, validateField, type FieldRule, type RuleContext } from '@portal/utils';
+import { trimForm, useLanguageSwitch, validateField, type FieldRule, type RuleContext } from '@portal/utils/internal';
 import { prerenderedInput } from '../parcel/prerendered';
 
 export interface AccessFormOptions<T> {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { canRequestCode, useCountdown } from '@portal/utils';
+import { canRequestCode, useCountdown } from '@portal/utils/internal';
 
 /**
  * One code button (spec 4): the countdown starts when the request is sent and goes back to zero

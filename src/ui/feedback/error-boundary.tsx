@@ -1,6 +1,6 @@
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { t } from '@portal/utils';
+import { t } from '@portal/utils/internal';
 
 interface Props {
   children?: ReactNode;

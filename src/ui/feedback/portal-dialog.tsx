@@ -1,7 +1,7 @@
 import { CloseButton, Portal } from '@chakra-ui/react';
 import { Dialog } from '../overlays/lazy-overlays';
 import type { ReactNode, RefObject } from 'react';
-import { useT } from '@portal/utils';
+import { useT } from '@portal/utils/internal';
 import { DIALOG_WIDTHS } from '../theme/system';
 
 export type DialogSize = keyof typeof DIALOG_WIDTHS;

@@ -1,4 +1,4 @@
-import { loadOnce } from '@portal/utils';
+import { loadOnce } from '@portal/utils/internal';
 import { Component, Suspense, use, useSyncExternalStore, type ReactNode } from 'react';
 
 /** What a toast shows; the options of Chakra's `toaster.create` the portal uses. */

@@ -1,6 +1,6 @@
 import type { ButtonProps } from '@chakra-ui/react';
 import { Button } from './button';
-import { useT } from '@portal/utils';
+import { useT } from '@portal/utils/internal';
 
 export interface CodeButtonProps extends Omit<ButtonProps, 'children'> {
   /** Seconds left of the channel's countdown; 0 when idle (see `useCountdown`). */

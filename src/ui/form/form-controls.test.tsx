@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { Input } from '@chakra-ui/react';
-import { useCountdown } from '@portal/utils';
+import { useCountdown } from '@portal/utils/internal';
 import { PortalProvider } from '../provider/portal-provider';
 import { CodeButton } from './code-button';
 import { FormField } from './form-field';

@@ -1,6 +1,6 @@
 import { IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
 import { forwardRef, useState } from 'react';
-import { useT } from '@portal/utils';
+import { useT } from '@portal/utils/internal';
 import { EyeIcon, EyeOffIcon } from '../icons/icons';
 
 export interface PasswordInputProps extends Omit<InputProps, 'type'> {

@@ -1,6 +1,6 @@
 import { Box, chakra, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useId } from 'react';
-import { languageAtom, useAtomValue } from '@portal/utils';
+import { languageAtom, useAtomValue } from '@portal/utils/internal';
 import { passwordChecklist, ruleMessage, type PasswordStrategyLike } from '../../../contract/rules/validation.rules';
 
 /** '（已满足）' in Chinese, ' (met)' in English: each language's own brackets. */

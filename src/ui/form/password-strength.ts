@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { languageAtom, useAtomValue } from '@portal/utils';
+import { languageAtom, useAtomValue } from '@portal/utils/internal';
 import { strengthHint, strongEnough } from '../../../contract/rules/password-strength.rules';
 
 type Estimator = typeof import('../../../contract/rules/password-strength.estimator');

@@ -1,10 +1,10 @@
 import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { languageAtom, storage, storageKeys, store } from '@portal/utils';
+import { languageAtom, setLanguage, storage, storageKeys, store } from '@portal/utils/internal';
 import { PortalProvider } from '../provider/portal-provider';
 import { LanguageSwitch } from './language-switch';
 
-afterEach(() => act(() => store.set(languageAtom, 'zh-CN')));
+afterEach(() => act(() => setLanguage('zh-CN')));
 
 describe('the language switch', () => {
   it('names the other language in its own script and switches to it, keeping the choice', () => {

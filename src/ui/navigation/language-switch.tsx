@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
-import { languageAtom, useAtomValue, useSetAtom, useT } from '@portal/utils';
+import { languageAtom, setLanguage, useAtomValue, useT } from '@portal/utils/internal';
 
 /**
  * The language switch of every header (signed in and out): one button naming the other language
@@ -11,7 +11,6 @@ import { languageAtom, useAtomValue, useSetAtom, useT } from '@portal/utils';
  */
 export function LanguageSwitch(props: ButtonProps) {
   const language = useAtomValue(languageAtom);
-  const setLanguage = useSetAtom(languageAtom);
   const t = useT();
   const next = language === 'en-US' ? 'zh-CN' : 'en-US';
   return (

@@ -1,5 +1,5 @@
 import { Suspense, use, type ComponentType } from 'react';
-import { loadOnce } from '@portal/utils';
+import { loadOnce } from '@portal/utils/internal';
 import type * as Overlays from './overlay-parts';
 
 type OverlayName = keyof typeof Overlays;

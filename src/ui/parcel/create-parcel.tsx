@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { colon, t } from '@portal/utils';
+import { colon, t } from '@portal/utils/internal';
 import { PortalProvider } from '../provider/portal-provider';
 import { dropPrerendered, handOff, prerenderedPage } from './prerendered';
 

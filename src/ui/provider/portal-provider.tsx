@@ -1,6 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { StoreProvider } from '@portal/utils';
+import { StoreProvider } from '@portal/utils/internal';
 import { ErrorBoundary } from '../feedback/error-boundary';
 import { system } from '../theme/system';
 

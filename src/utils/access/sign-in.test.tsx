@@ -7,6 +7,7 @@ import { storageKeys } from '../storage/storage-keys';
 import { innerUserMarkAtom, tokensAtom, userInfoAtom, userTypeAtom } from '../store/atoms';
 import { store } from '../store/store';
 import { signInActions } from './sign-in';
+import { clearSession } from '../store/session';
 
 const user = (userType: 'MANAGER_USER' | 'CLIENT_USER') => ({ id: 7, loginName: 'demo', userName: '演示', userType }) as unknown as LoginResult['user'];
 const result = (userType: 'MANAGER_USER' | 'CLIENT_USER', mark?: number): LoginResult => ({
@@ -33,8 +34,7 @@ const answer =
 beforeEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
-  store.set(tokensAtom, null);
-  store.set(userInfoAtom, null);
+  clearSession();
   seen.length = 0;
   window.history.replaceState(null, '', '#/manager-login');
 });

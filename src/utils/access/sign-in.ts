@@ -17,8 +17,7 @@ import {
 } from '../rules/login.rules';
 import { storage } from '../storage/storage';
 import { countdownKeys, storageKeys } from '../storage/storage-keys';
-import { innerUserMarkAtom, tokensAtom, userInfoAtom, userTypeAtom } from '../store/atoms';
-import { store } from '../store/store';
+import { startSession } from '../store/session';
 
 export type LoginSide = 'manager' | 'client';
 
@@ -97,11 +96,8 @@ export function rememberedNames(accountType: LoginFormState['accountType']) {
 export async function finishSignIn(side: LoginSide, result: LoginResult, options: { form: LoginFormState; remember: boolean }): Promise<void> {
   const { form, remember } = options;
   const sub = form.accountType === 'SUB_ACCOUNT';
-  store.set(tokensAtom, { at: result.at, rt: result.rt });
-  store.set(userInfoAtom, result.user);
-  store.set(userTypeAtom, result.user.userType);
+  startSession({ tokens: { at: result.at, rt: result.rt }, user: result.user, innerUserMark: side === 'client' ? (result.mark ?? null) : null });
   storage.set(storageKeys.accountType, side === 'client' ? (form.accountType ?? 'PRIMARY_ACCOUNT') : null);
-  store.set(innerUserMarkAtom, side === 'client' ? (result.mark ?? null) : null);
   if (sub) {
     storage.set(storageKeys.priLoginName, form.priLoginName?.trim() || null);
     storage.set(storageKeys.childLoginName, form.loginName.trim());

@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import { store } from '../store/store';
 import { tokensAtom } from '../store/atoms';
+import { setTokens } from '../store/session';
 import { languageAtom } from '../i18n/i18n';
 import { endSession } from '../navigation/sign-out';
 import { createApiClient } from './api-client';
@@ -18,7 +19,7 @@ import { createApiClient } from './api-client';
  */
 export const api: AxiosInstance = createApiClient({
   getTokens: () => store.get(tokensAtom),
-  setTokens: (tokens) => store.set(tokensAtom, tokens),
+  setTokens,
   onSessionEnded: (reason) => endSession(reason),
   language: () => store.get(languageAtom),
 });

@@ -1,5 +1,4 @@
-import { innerUserMarkAtom } from '../store/atoms';
-import { store } from '../store/store';
+import { setInnerUserMark } from '../store/session';
 import { appListRequest, chooseAppListSource, toAppCards, type AppCard } from '../rules/app-entry.rules';
 import { iamRoutes } from '../../../contract/iam.routes';
 import { call } from './call-api';
@@ -7,7 +6,7 @@ import { call } from './call-api';
 /** The inner-user mark when sign-in did not store one (GET tenant/getInnerMark); kept in the shared atom. */
 async function loadInnerUserMark(): Promise<number> {
   const mark = await call(iamRoutes.innerMark);
-  store.set(innerUserMarkAtom, mark);
+  setInnerUserMark(mark);
   return mark;
 }
 

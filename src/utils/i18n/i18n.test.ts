@@ -1,5 +1,4 @@
-import { store } from '../store/store';
-import { addMessages, languageAtom, syncDocumentLanguage, t, toLanguage } from './i18n';
+import { addMessages, setLanguage, syncDocumentLanguage, t, toLanguage } from './i18n';
 
 describe('messages', () => {
   test.each([
@@ -36,10 +35,10 @@ describe('the document language', () => {
     const doc = { documentElement: { lang: '' } } as unknown as Document;
     const stop = syncDocumentLanguage(doc);
     expect(doc.documentElement.lang).toBe('zh-CN');
-    store.set(languageAtom, 'en-US');
+    setLanguage('en-US');
     expect(doc.documentElement.lang).toBe('en-US');
     stop();
-    store.set(languageAtom, 'zh-CN');
+    setLanguage('zh-CN');
     expect(doc.documentElement.lang).toBe('en-US');
   });
 });

@@ -1,3 +1,4 @@
+import { atom, type Atom } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
 import { DEFAULT_LANGUAGE, fillText, LANGUAGES, localName, toLanguage, type Language } from '../../../contract/rules/language.rules';
 import { portalConfig } from '../config/portal-config';
@@ -14,18 +15,32 @@ export { DEFAULT_LANGUAGE, LANGUAGES, localName, toLanguage, type Language };
 
 const tables: Record<Language, Record<string, string>> = { 'zh-CN': { ...zhCN }, 'en-US': { ...enUS } };
 
-/**
- * The current language, persisted in localStorage `language` (spec 9: zh-CN by default).
- *
- * @example
- * const [language, setLanguage] = useAtom(languageAtom);
- * setLanguage('en-US');
- */
-export const languageAtom = persistedAtom<Language>(
+/** The language, persisted in localStorage `language`: private, written by `setLanguage` only. */
+const languageState = persistedAtom<Language>(
   () => toLanguage(storage.get(storageKeys.language) ?? portalConfig.defaultLanguage),
   (language) => storage.set(storageKeys.language, language),
   [storageKeys.language],
 );
+
+/**
+ * The current language (spec 9: zh-CN by default), read-only; `setLanguage` changes it.
+ *
+ * @example
+ * const language = useAtomValue(languageAtom);
+ */
+export const languageAtom: Atom<Language> = atom((get) => get(languageState));
+
+/**
+ * Switches the portal's language (stored, so a reload keeps it): the shell, every page and every
+ * sub-app that reads `languageAtom` follow.
+ *
+ * @example
+ * import { setLanguage } from '@portal/utils';
+ * setLanguage('en-US');
+ */
+export function setLanguage(language: Language): void {
+  store.set(languageState, toLanguage(language));
+}
 
 /**
  * Adds texts to the tables (a page's or sub-app's own keys). Later calls win per key.

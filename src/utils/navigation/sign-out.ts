@@ -1,8 +1,7 @@
 import { loginPathFor } from '../rules/route.rules';
 import { loginAfterSessionEnd, type SessionEndReason } from '../rules/session-end.rules';
-import { storage } from '../storage/storage';
-import { storageKeys } from '../storage/storage-keys';
-import { buttonPermissionsAtom, menuCodesAtom, menuTreeAtom, tokensAtom, unreadCountAtom, userInfoAtom, userTypeAtom } from '../store/atoms';
+import { userTypeAtom } from '../store/atoms';
+import { clearSession } from '../store/session';
 import { store } from '../store/store';
 import { currentRoute, navigate } from './navigate';
 
@@ -29,7 +28,7 @@ export function clearImportMapOverrides(area: Pick<Storage, 'length' | 'key' | '
 }
 
 /**
- * Forgets the session locally (spec 4 "Logout": userInfo, the saved path and the tokens), clears
+ * Forgets the session locally (`clearSession`: spec 4 "Logout"), clears
  * the developer's import-map overrides, and goes to the login page of the stored user type. The
  * user type and remembered login names stay. When the session ended under the user (`reason`:
  * revoked or expired) the login page says why and the sign-in returns to the page they were on.
@@ -37,13 +36,7 @@ export function clearImportMapOverrides(area: Pick<Storage, 'length' | 'key' | '
 export function endSession(reason?: SessionEndReason): void {
   const userType = store.get(userTypeAtom);
   const route = currentRoute();
-  store.set(tokensAtom, null);
-  store.set(userInfoAtom, null);
-  storage.remove(storageKeys.hrefPath);
-  store.set(menuTreeAtom, []);
-  store.set(menuCodesAtom, []);
-  store.set(buttonPermissionsAtom, {});
-  store.set(unreadCountAtom, 0);
+  clearSession();
   clearImportMapOverrides();
   navigate(reason ? loginAfterSessionEnd(userType, reason, route) : loginPathFor(userType));
 }

@@ -1,46 +1,41 @@
-import { atom } from 'jotai';
+/**
+ * The session as the portal's pages and the sub-apps see it: read-only atoms derived from the
+ * private state (`session-state.ts`). Read them with `store.get` / `store.sub` or `useAtomValue`;
+ * change the session through the actions of `session.ts` (`setUnread`, `signOut`, …).
+ */
+import { atom, type Atom } from 'jotai';
 import type { UserInfo, UserType } from '../../../contract/iam';
 import type { ShapedMenuNode } from '../rules/menu.rules';
-import { storage } from '../storage/storage';
-import { storageKeys } from '../storage/storage-keys';
-import { persistedAtom, persistedJsonAtom, persistedStringAtom } from './persisted-atom';
+import {
+  buttonPermissionsState,
+  innerUserMarkState,
+  menuCodesState,
+  menuTreeState,
+  tokensState,
+  unreadCountState,
+  userInfoState,
+  userTypeState,
+  type Tokens,
+} from './session-state';
 
-/** The signed-in user's tokens. */
-export interface Tokens {
-  /** Access token, sent as `Authorization: Bearer <at>`. */
-  at: string;
-  /** Refresh token, traded once for a new pair when a call answers 401. */
-  rt: string;
-}
+export type { Tokens };
 
 /**
- * The signed-in user (`userInfo` in storage), or null when signed out. Setting it stores it.
+ * The signed-in user (`userInfo` in storage), or null when signed out.
  *
  * @example
  * import { store, userInfoAtom } from '@portal/utils';
  * const user = store.get(userInfoAtom); // { id, userName, loginName, … } | null
  */
-export const userInfoAtom = persistedJsonAtom<UserInfo>(storageKeys.userInfo);
+export const userInfoAtom: Atom<UserInfo | null> = atom((get) => get(userInfoState));
 
 /**
- * The token pair (`at`, `rt` in storage), or null when signed out. Setting it stores both;
- * setting null removes both.
+ * The token pair (`at`, `rt` in storage), or null when signed out. Prefer `call`, which sends them.
  *
  * @example
- * store.set(tokensAtom, { at: data.at, rt: data.rt });
+ * const signedIn = store.get(tokensAtom) !== null;
  */
-export const tokensAtom = persistedAtom<Tokens | null>(
-  () => {
-    const at = storage.get(storageKeys.at);
-    const rt = storage.get(storageKeys.rt);
-    return at && rt ? { at, rt } : null;
-  },
-  (tokens) => {
-    storage.set(storageKeys.at, tokens?.at ?? null);
-    storage.set(storageKeys.rt, tokens?.rt ?? null);
-  },
-  [storageKeys.at, storageKeys.rt],
-);
+export const tokensAtom: Atom<Tokens | null> = atom((get) => get(tokensState));
 
 /**
  * MANAGER_USER or CLIENT_USER (`userType` in storage). Kept after logout, so the portal knows
@@ -49,7 +44,7 @@ export const tokensAtom = persistedAtom<Tokens | null>(
  * @example
  * const loginPath = store.get(userTypeAtom) === 'MANAGER_USER' ? '/manager-login' : '/client-login';
  */
-export const userTypeAtom = persistedStringAtom<UserType>(storageKeys.userType);
+export const userTypeAtom: Atom<UserType | null> = atom((get) => get(userTypeState));
 
 /**
  * The inner-user mark of a client user (`innerUserMark` in storage): 1 inner, 0 external, null unknown.
@@ -57,23 +52,16 @@ export const userTypeAtom = persistedStringAtom<UserType>(storageKeys.userType);
  * @example
  * const showAccountCentre = store.get(userTypeAtom) !== 'CLIENT_USER' || store.get(innerUserMarkAtom) === 1;
  */
-export const innerUserMarkAtom = persistedAtom<number | null>(
-  () => {
-    const raw = storage.getJson<unknown>(storageKeys.innerUserMark);
-    return typeof raw === 'number' ? raw : typeof raw === 'string' && raw !== '' && !Number.isNaN(Number(raw)) ? Number(raw) : null;
-  },
-  (mark) => storage.setJson(storageKeys.innerUserMark, mark),
-  [storageKeys.innerUserMark],
-);
+export const innerUserMarkAtom: Atom<number | null> = atom((get) => get(innerUserMarkState));
 
 /**
  * The shaped menu tree of the signed-in user (levels, button permissions; see `shapeMenuTree`).
- * Empty when signed out or not loaded yet. Set by the shell.
+ * Empty when signed out or not loaded yet.
  *
  * @example
  * store.get(menuTreeAtom).map((top) => top.menuName);
  */
-export const menuTreeAtom = atom<ShapedMenuNode[]>([]);
+export const menuTreeAtom: Atom<ShapedMenuNode[]> = atom((get) => get(menuTreeState));
 
 /**
  * Every menu code the signed-in user holds (spec 6), for permission checks in sub-apps.
@@ -81,7 +69,7 @@ export const menuTreeAtom = atom<ShapedMenuNode[]>([]);
  * @example
  * const canSeeLogs = store.get(menuCodesAtom).includes('cap-log-manage');
  */
-export const menuCodesAtom = atom<string[]>([]);
+export const menuCodesAtom: Atom<string[]> = atom((get) => get(menuCodesState));
 
 /**
  * Button permissions by page: the menu code of a page → the codes of its page/subpage children (spec 3).
@@ -89,13 +77,12 @@ export const menuCodesAtom = atom<string[]>([]);
  * @example
  * const canEdit = (store.get(buttonPermissionsAtom)['msg-station'] ?? []).includes('msg-station-edit');
  */
-export const buttonPermissionsAtom = atom<Record<string, string[]>>({});
+export const buttonPermissionsAtom: Atom<Record<string, string[]>> = atom((get) => get(buttonPermissionsState));
 
 /**
- * The number of unread notices, polled by the bell every 5 s; the message centre sets it after
- * marking messages read.
+ * The number of unread notices, polled by the bell every 5 s; change it with `setUnread`.
  *
  * @example
- * store.set(unreadCountAtom, 0);
+ * const stop = store.sub(unreadCountAtom, () => draw(store.get(unreadCountAtom)));
  */
-export const unreadCountAtom = atom<number>(0);
+export const unreadCountAtom: Atom<number> = atom((get) => get(unreadCountState));

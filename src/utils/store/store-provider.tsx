@@ -1,4 +1,4 @@
-import { Provider, useAtom as useJotaiAtom, useAtomValue as useJotaiAtomValue, useSetAtom as useJotaiSetAtom } from 'jotai';
+import { Provider, useAtomValue as useJotaiAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { store } from './store';
 
@@ -14,16 +14,11 @@ export function StoreProvider({ children }: { children?: ReactNode }) {
 }
 
 /**
- * jotai's React hooks bound to the portal's store (with or without a provider around them), so
- * parcels never import `jotai` themselves.
+ * jotai's `useAtomValue` bound to the portal's store (with or without a provider around it), so
+ * parcels and sub-apps never import `jotai` themselves. The atoms are read-only: the session
+ * changes through actions (`setUnread`, `setLanguage`, `signOut`).
  *
  * @example
  * const user = useAtomValue(userInfoAtom);
- * const setUnread = useSetAtom(unreadCountAtom);
- * const [language, setLanguage] = useAtom(languageAtom);
  */
 export const useAtomValue = ((atom: never, options?: object) => useJotaiAtomValue(atom, { store, ...options })) as typeof useJotaiAtomValue;
-/** See {@link useAtomValue}. */
-export const useSetAtom = ((atom: never, options?: object) => useJotaiSetAtom(atom, { store, ...options })) as typeof useJotaiSetAtom;
-/** See {@link useAtomValue}. */
-export const useAtom = ((atom: never, options?: object) => useJotaiAtom(atom, { store, ...options })) as typeof useJotaiAtom;

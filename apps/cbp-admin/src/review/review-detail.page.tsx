@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { Alert, Button, Flex, FormField, PortalDialog, Text } from '@portal/ui';
-import { languageAtom, resourceApplicationStatus, useAtomValue } from '@portal/utils';
+import { languageAtom, useAtomValue } from '@portal/utils';
+import { resourceApplicationStatus } from '@portal/contract';
 import { appliedForName, OPINION_MAX, resourceServiceName, type ReviewAction, type ReviewDetail } from '@portal/contract';
 import { failureText, DetailList, ErrorBlock, formatTime, LoadingBlock, PageFrame, Panel, StatusTag, TextArea, useResource } from '@portal/console';
 import { useText } from '../use-text';

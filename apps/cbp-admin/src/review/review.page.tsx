@@ -1,5 +1,6 @@
 import { Text } from '@portal/ui';
-import { languageAtom, resourceApplicationStatus, useAtomValue } from '@portal/utils';
+import { languageAtom, useAtomValue } from '@portal/utils';
+import { resourceApplicationStatus } from '@portal/contract';
 import { appliedForName, type ReviewRow } from '@portal/contract';
 import {
   ConsoleLink,

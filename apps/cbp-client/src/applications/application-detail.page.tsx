@@ -1,6 +1,7 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { Flex, Text } from '@portal/ui';
-import { languageAtom, resourceApplicationStatus, useAtomValue } from '@portal/utils';
+import { languageAtom, useAtomValue } from '@portal/utils';
+import { resourceApplicationStatus } from '@portal/contract';
 import { appliedForName, resourceServiceName } from '@portal/contract';
 import { ConsoleLink, DetailList, formatTime, PageFrame, Panel, ErrorBlock, LoadingBlock, StatusTag, useResource } from '@portal/console';
 import { useText } from '../use-text';

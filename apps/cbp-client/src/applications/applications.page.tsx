@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { Alert, Button, Text } from '@portal/ui';
-import { languageAtom, resourceApplicationStatus, useAtomValue, userInfoAtom } from '@portal/utils';
+import { languageAtom, useAtomValue, userInfoAtom } from '@portal/utils';
+import { resourceApplicationStatus } from '@portal/contract';
 import { APPLY_STATUSES, appliedForName, type ApplyRow } from '@portal/contract';
 import {
   ConsoleLink,

@@ -1,4 +1,4 @@
-import { resourceApplicationStatus } from '@portal/utils';
+import { resourceApplicationStatus } from '@portal/contract';
 import { APPLY_STATUS_TABS, applyKindKey, applyQuery, developerReason } from './applications.rules';
 
 describe('the resource application list (spec 3, 4)', () => {

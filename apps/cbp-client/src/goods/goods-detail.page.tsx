@@ -1,5 +1,6 @@
 import { useLocation, useParams } from 'react-router-dom';
-import { isTrialOrder, languageAtom, purchasedInstanceStatus, useAtomValue } from '@portal/utils';
+import { languageAtom, useAtomValue } from '@portal/utils';
+import { isTrialOrder, purchasedInstanceStatus } from '@portal/contract';
 import {
   DetailList,
   type DetailItem,

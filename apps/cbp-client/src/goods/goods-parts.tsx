@@ -1,5 +1,5 @@
 import { Badge, Flex, Text } from '@portal/ui';
-import { isTrialOrder, type Expiry } from '@portal/utils';
+import { isTrialOrder, type Expiry } from '@portal/contract';
 import { useText } from '../use-text';
 
 /** The goods name with the trial tag of a trial order (spec 4: order type '6'). */

@@ -1,5 +1,6 @@
 import { Text } from '@portal/ui';
-import { languageAtom, purchasedInstanceStatus, useAtomValue } from '@portal/utils';
+import { languageAtom, useAtomValue } from '@portal/utils';
+import { purchasedInstanceStatus } from '@portal/contract';
 import type { GoodsInstance } from '@portal/contract';
 import {
   ConsoleLink,

@@ -1,4 +1,6 @@
-import { billingPeriodKey, expiryOf, localName, showsExpiry, type Expiry, type Language } from '@portal/utils';
+import { type Language } from '@portal/utils';
+import { localName } from '@portal/contract';
+import { billingPeriodKey, expiryOf, showsExpiry, type Expiry } from '@portal/contract';
 import type { GoodsInstance, GoodsPageBody } from '@portal/contract';
 import { PAGE_SIZE } from '@portal/console';
 

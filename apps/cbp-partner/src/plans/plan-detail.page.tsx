@@ -1,6 +1,8 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { Text } from '@portal/ui';
-import { languageAtom, localName, partnerPlanAuditStatus, useAtomValue } from '@portal/utils';
+import { languageAtom, useAtomValue } from '@portal/utils';
+import { localName } from '@portal/contract';
+import { partnerPlanAuditStatus } from '@portal/contract';
 import { DetailList, formatTime, PageFrame, Panel, routeIdOf, EmptyBlock, ErrorBlock, LoadingBlock, StatusTag, useResource } from '@portal/console';
 import { useText } from '../use-text';
 import { loadPlan } from './plans.api';

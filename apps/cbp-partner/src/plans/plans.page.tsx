@@ -1,5 +1,7 @@
 import { Text } from '@portal/ui';
-import { languageAtom, localName, partnerPlanAuditStatus, useAtomValue } from '@portal/utils';
+import { languageAtom, useAtomValue } from '@portal/utils';
+import { localName } from '@portal/contract';
+import { partnerPlanAuditStatus } from '@portal/contract';
 import type { JoinedPlan } from '@portal/contract';
 import {
   ConsoleLink,

@@ -1,4 +1,4 @@
-import { partnerPlanAuditStatus } from '@portal/utils';
+import { partnerPlanAuditStatus } from '@portal/contract';
 import { PLAN_STATUS_TABS, planQuery } from './plans.rules';
 
 describe('the joined partner plan list (spec 3, 4)', () => {

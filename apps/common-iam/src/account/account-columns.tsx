@@ -1,4 +1,6 @@
-import { localName, maskMobile, type Language } from '@portal/utils';
+import { type Language } from '@portal/utils';
+import { localName } from '@portal/contract';
+import { maskMobile } from '@portal/contract';
 import { Badge, Button, Flex } from '@portal/ui';
 import type { Column } from '@portal/console';
 import type { AdminUser } from '@portal/contract';

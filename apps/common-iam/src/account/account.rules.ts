@@ -1,4 +1,4 @@
-import { rules, trimmed } from '@portal/utils';
+import { rules, trimmed } from '@portal/contract';
 import type { AddSubAccountBody, AddUserBody, UserPageQuery, SubAccountPageQuery, EnabledStatus } from '@portal/contract';
 
 /** The add-account form (a user added by a manager, or a sub-account added by its primary). */

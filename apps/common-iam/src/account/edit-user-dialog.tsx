@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { languageAtom, rules, trimmed, useAtomValue } from '@portal/utils';
+import { languageAtom, useAtomValue } from '@portal/utils';
+import { rules, trimmed } from '@portal/contract';
 import { FormField, Input, Text, toaster } from '@portal/ui';
 import { SelectInput } from '@portal/console';
 import type { AdminUser, EditUserBody, EnabledStatus, RoleOption } from '@portal/contract';

@@ -1,4 +1,5 @@
-import { languageAtom, localName, useAtomValue } from '@portal/utils';
+import { languageAtom, useAtomValue } from '@portal/utils';
+import { localName } from '@portal/contract';
 
 /**
  * A name the platform may give in both languages (a role, a menu) as the current language shows

@@ -1,4 +1,4 @@
-import { trimmed } from '@portal/utils';
+import { trimmed } from '@portal/contract';
 import {
   type AddRoleBody,
   type AdminRole,

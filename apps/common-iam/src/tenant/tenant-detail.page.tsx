@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { addMessages, maskMobile } from '@portal/utils';
+import { addMessages } from '@portal/utils';
+import { maskMobile } from '@portal/contract';
 import { Badge, Box, Flex, Grid, Link, Text } from '@portal/ui';
 import type { AdminUser, TenantDetail } from '@portal/contract';
 import { DataTable, ErrorBlock, LoadingBlock, PageFrame, Panel, routeIdOf, type Column } from '@portal/console';

@@ -1,4 +1,4 @@
-import { rules, trimmed } from '@portal/utils';
+import { rules, trimmed } from '@portal/contract';
 import type { AddTenantBody, TenantPageQuery } from '@portal/contract';
 
 export interface TenantDraft {

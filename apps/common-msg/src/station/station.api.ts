@@ -1,4 +1,4 @@
-import { call, store, unreadCountAtom } from '@portal/utils';
+import { call, setUnread } from '@portal/utils';
 import { type MarkReadResult, type Notice, type NoticePage, type NoticeQueryBody, msgmgtRoutes } from '@portal/contract';
 
 // The route table is paths and types only: the sub-app ships without the portal's schema code.
@@ -19,6 +19,6 @@ export function loadNotice(id: number): Promise<Notice> {
  */
 export async function markRead(detailIds: number[]): Promise<MarkReadResult> {
   const result = await call(msgmgtRoutes.markRead, { body: { detailIds } });
-  store.set(unreadCountAtom, result.unread);
+  setUnread(result.unread);
   return result;
 }

@@ -1,5 +1,6 @@
 /**
- * Display rules for the user (spec 3 "User"): the mobile mask.
+ * Display rules for the user (spec 3 "User"): the mobile mask, shared by the portal's pages and
+ * the sub-apps (`@portal/contract`).
  */
 
 /**

@@ -1,18 +1,8 @@
-/** How many entries each overview card shows (spec 9, "Overview limits"). */
-export const OVERVIEW_LIMITS = {
-  /** My applications: at most 4, with a 'more' link when there are more. */
-  applications: 4,
-  /** Resource applications: the 5 most recent. */
-  resourceApplications: 5,
-  /** Purchased goods: the first 3. */
-  purchasedGoods: 3,
-  /**
-   * Joined partner plans: the 5 newest (the spec sets no number; the card is no list page, its
-   * detail link leads to all of them).
-   */
-  partnerPlans: 5,
-} as const;
-
+/**
+ * The status labels and expiry rules of the cloud business pages (spec 4): pure, shared by the
+ * portal's overview page and the cbp sub-apps (`@portal/contract`). A label's `key` is a message
+ * key the page translates (the overview's own table, the console kit's `console.` + key).
+ */
 /** The visual tone a status is drawn in; the page maps tones to colours. */
 export type StatusTone = 'pending' | 'success' | 'danger' | 'neutral' | 'progress' | 'trial';
 
@@ -89,13 +79,4 @@ const billingPeriodKeys: Record<string, string> = {
 /** Billing period label key (spec 4): '0' monthly, '1' yearly, '3' per use, '4' daily; null when unlisted. */
 export function billingPeriodKey(periodType: unknown): string | null {
   return billingPeriodKeys[String(periodType)] ?? null;
-}
-
-/**
- * The first `limit` entries of a list and whether more were left off, for the cards with a
- * 'more' link. A missing list counts as empty.
- */
-export function takeFirst<T>(list: readonly T[] | null | undefined, limit: number): { shown: T[]; hasMore: boolean } {
-  const all = Array.isArray(list) ? list : [];
-  return { shown: all.slice(0, limit), hasMore: all.length > limit };
 }

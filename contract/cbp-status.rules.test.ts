@@ -1,5 +1,4 @@
 import {
-  OVERVIEW_LIMITS,
   billingPeriodKey,
   expiryOf,
   isTrialOrder,
@@ -7,8 +6,7 @@ import {
   purchasedInstanceStatus,
   resourceApplicationStatus,
   showsExpiry,
-  takeFirst,
-} from './overview.rules';
+} from './cbp-status.rules';
 
 describe('resource application statuses (spec 4)', () => {
   test.each([
@@ -80,21 +78,5 @@ describe('purchased instance statuses (spec 4)', () => {
     ['2', null],
   ])('billing period type %p is labelled %p', (periodType, key) => {
     expect(billingPeriodKey(periodType)).toBe(key);
-  });
-});
-
-describe('overview limits (spec 9)', () => {
-  test('the cards show 4 applications, 5 resource applications and 3 purchased goods', () => {
-    expect(OVERVIEW_LIMITS).toEqual({ applications: 4, resourceApplications: 5, purchasedGoods: 3, partnerPlans: 5 });
-  });
-
-  test.each([
-    [[], 4, [], false],
-    [[1, 2, 3], 4, [1, 2, 3], false],
-    [[1, 2, 3, 4], 4, [1, 2, 3, 4], false],
-    [[1, 2, 3, 4, 5], 4, [1, 2, 3, 4], true],
-    [null, 3, [], false],
-  ])('of %p with limit %i it shows %p and a more link: %p', (list, limit, shown, hasMore) => {
-    expect(takeFirst(list as number[] | null, limit)).toEqual({ shown, hasMore });
   });
 });
