@@ -22,9 +22,11 @@ const NO_SIZES: Sizes = { widths: [], more: 0, gap: 0, available: 0 };
 
 /**
  * Measures the items as they would show (a hidden copy of the row, names whole) and the bar's
- * width, again when either changes: a resize, the other language, a late web font.
+ * width, again when either changes: a resize, the other language, a late web font. `drawn`: the
+ * bar is on screen (a bar first drawn as the skeleton, before the menu tree came, is measured
+ * once its items are).
  */
-function useSizes(bar: React.RefObject<HTMLElement | null>, measure: React.RefObject<HTMLElement | null>): Sizes {
+function useSizes(bar: React.RefObject<HTMLElement | null>, measure: React.RefObject<HTMLElement | null>, drawn: boolean): Sizes {
   const [sizes, setSizes] = useState<Sizes>(NO_SIZES);
   useLayoutEffect(() => {
     const barEl = bar.current;
@@ -47,7 +49,7 @@ function useSizes(bar: React.RefObject<HTMLElement | null>, measure: React.RefOb
     observer.observe(barEl);
     observer.observe(row);
     return () => observer.disconnect();
-  }, [bar, measure]);
+  }, [bar, measure, drawn]);
   return sizes;
 }
 
@@ -75,7 +77,7 @@ export function TopNav({
   const nameOf = useMenuName();
   const bar = useRef<HTMLElement>(null);
   const measure = useRef<HTMLDivElement>(null);
-  const sizes = useSizes(bar, measure);
+  const sizes = useSizes(bar, measure, items.length > 0);
 
   if (!items.length) return loading ? <TopNavSkeleton /> : null;
   // Until this set of items is measured (the first layout, another language), all show: the
