@@ -34,6 +34,8 @@ describe('the application page', () => {
     const { page, errors } = await openApplications('demo', async ({ page: p }) => {
       await p.addInitScript(() => localStorage.setItem('language', 'en-US'));
     });
+    // openApplications waits for 加载中 to go; in English, wait for the tiles.
+    await page.locator('[data-app]').first().waitFor();
     const tabs = await page.getByRole('tab').allTextContents();
     expect(tabs).toEqual(['Production and operations', 'Platform applications', 'Personal']);
     const logos: string[] = [];
