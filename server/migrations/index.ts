@@ -15,6 +15,7 @@ import * as cbpResourceReview from './012-cbp-resource-review';
 import * as administrationFlows from './013-administration-flows';
 import * as englishNames from './014-english-names';
 import * as cbpEnglishNames from './015-cbp-english-names';
+import * as languageNeutralLogos from './016-language-neutral-logos';
 
 /** Migrations run in name order; add a file and list it here. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '013-administration-flows': administrationFlows,
   '014-english-names': englishNames,
   '015-cbp-english-names': cbpEnglishNames,
+  '016-language-neutral-logos': languageNeutralLogos,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -45,7 +45,7 @@ export {
   VStack,
   useDisclosure,
 } from '@chakra-ui/react';
-export { Avatar, Dialog, Menu, Popover, Tabs } from './overlays/lazy-overlays';
+export { Avatar, Dialog, Menu, Popover, Tabs, prefetchOverlays, useOverlaysReady } from './overlays/lazy-overlays';
 export { Button } from './form/button';
 export type { BoxProps, ButtonProps, FlexProps, InputProps, StackProps, TextProps } from '@chakra-ui/react';
 

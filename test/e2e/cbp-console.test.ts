@@ -1,7 +1,8 @@
 /**
  * The cloud business sub-apps (@cloud/cbp/client, @cloud/cbp/partner) in Chromium against the real
  * server: the overview's 'more' links and 成为开发者 land on pages with rows, the developer request
- * shows as pending review, filters live in the route, both languages, narrow widths, failures, and
+ * shows as pending review, filters live in the route, both languages (an English name finds its
+ * row), narrow widths, failures, and
  * the shared react-router-dom module fetched once.
  */
 import type { Page, Request, Route } from 'playwright-core';
@@ -367,6 +368,15 @@ describe('look and behaviour', () => {
     await page.locator('[data-page="cbp-goods"] tbody tr').first().getByRole('link', { name: 'Details' }).click();
     await pageReady(page, 'cbp-goods-detail');
     for (const name of ['name', 'category', 'provider', 'spec']) expect(chineseAmong([await field('cbp-goods-detail', name)])).toEqual([]);
+    // A good found by its English name, typed in another case (the server matches both languages).
+    await open(page, GOODS, 'cbp-goods');
+    await page.getByLabel('Goods name').fill('redis CACHE');
+    await page.getByLabel('Goods name').press('Enter');
+    await page.waitForFunction(() => location.hash.includes('keyword='));
+    await pageReady(page, 'cbp-goods');
+    const found = await cells('cbp-goods', 'data-goods', [1]);
+    expect(found.length).toBeGreaterThan(0);
+    for (const name of found) expect(name).toContain('Redis cache');
     await open(page, PLANS, 'partner-plans');
     const plans = await cells('partner-plans', 'data-plan', [1, 2]);
     expect(plans.length).toBeGreaterThan(20);

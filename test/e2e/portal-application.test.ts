@@ -30,6 +30,40 @@ const visibleApps = (page: Page) =>
   page.locator('[role="tabpanel"]:not([hidden]) [data-app]').evaluateAll((items) => items.map((i) => i.getAttribute('data-app')));
 
 describe('the application page', () => {
+  test('in en-US no logo has Chinese in it: the seeded logos are pictures without words', async () => {
+    const { page, errors } = await openApplications('demo', async ({ page: p }) => {
+      await p.addInitScript(() => localStorage.setItem('language', 'en-US'));
+    });
+    // openApplications waits for 加载中 to go; in English, wait for the tiles.
+    await page.locator('[data-app]').first().waitFor();
+    const tabs = await page.getByRole('tab').allTextContents();
+    expect(tabs).toEqual(['Production and operations', 'Platform applications', 'Personal']);
+    const logos: string[] = [];
+    for (const tab of tabs) {
+      await page.getByRole('tab', { name: tab }).click();
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLImageElement>('[role="tabpanel"]:not([hidden]) [data-app] img')].every((img) => img.complete),
+      );
+      logos.push(
+        ...(await page.locator('[role="tabpanel"]:not([hidden]) [data-app] img').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src))),
+      );
+      if (tab === tabs[0]) await screenshot(page, 'application-demo-en-US');
+    }
+    expect(logos.length).toBeGreaterThan(8);
+    const drawn = await page.evaluate(
+      (sources) =>
+        Promise.all(
+          sources.map(async (src) => {
+            const r = await fetch(src);
+            return (r.headers.get('content-type') ?? '').startsWith('image/svg') ? r.text() : '';
+          }),
+        ),
+      logos,
+    );
+    expect(drawn.filter((svg) => /<text|[\u3400-\u9fff]/.test(svg))).toEqual([]);
+    expect(realFailures(errors)).toEqual([]);
+  });
+
   test('the primary account of tenant A sees its tenant list in the three category tabs', async () => {
     const { page, errors } = await openApplications('demo');
     const tabs = await page.getByRole('tab').allTextContents();

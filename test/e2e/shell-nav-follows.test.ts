@@ -5,7 +5,8 @@
  * title is never stale); the message centre's notice route (Back and the back link return to the
  * list with its filter and page, the left nav leads out of a notice opened from the bell, one
  * bell); the top nav never cuts an item (a More menu) at 1280, 1440 and 390 px in both languages
- * for the manager and a tenant; and the header shows the nav's shape before the menu arrives.
+ * for the manager and a tenant; and the header shows the nav's shape before the menu arrives, and
+ * its More button before the menu's code.
  */
 import type { Page } from 'playwright-core';
 import { screenshot } from './helpers/browser';
@@ -295,6 +296,29 @@ describe('the top nav never cuts an item', () => {
 });
 
 describe('the header before the menu arrives', () => {
+  test('the More button is drawn before the menu code (the overlay chunk) is here; a click then opens the menu once it is, in the same place', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { page, errors } = await suite.signedInPage('admin', { viewport: { width: 390, height: 800 } });
+    await page.route(/\/overlays\.[0-9a-f]+\.chunk\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${suite.portal.url}/#/user-info`);
+    const more = page.getByTestId('top-nav-more');
+    await more.waitFor({ timeout: 30_000 });
+    // The chunk is held: the avatar's menu (drawn from it) is not there yet.
+    await expect(page.getByTestId('account-menu-trigger').count()).resolves.toBe(0);
+    const before = (await more.boundingBox())!;
+    await more.click();
+    await expect(more.getAttribute('data-pending')).resolves.toBe('true');
+    await expect(page.getByTestId('top-nav-more-menu').count()).resolves.toBe(0);
+    release();
+    await page.getByTestId('top-nav-more-menu').getByRole('menuitem').first().waitFor({ timeout: 30_000 });
+    expect(await more.boundingBox()).toEqual(before);
+    expect(realFailures(errors)).toEqual([]);
+  });
+
   test.each(['zh-CN', 'en-US'])('shows the logo and the shape of the nav, then the nav (%s)', async (language) => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -85,7 +85,11 @@ function appsQuery(db: Db, scope: AppScope, filter: AppFilter = {}) {
   if (scope.kind === 'tenant') query = query.where('a.id', 'in', db.selectFrom('tenant_app').select('app_id').where('tenant_id', '=', scope.tenantId));
   if (scope.kind === 'user') query = query.where('a.id', 'in', db.selectFrom('user_app').select('app_id').where('user_id', '=', scope.userId));
   if (filter.categoryId) query = query.where('a.category_id', '=', filter.categoryId);
-  if (filter.appName) query = query.where('a.app_name', 'ilike', `%${filter.appName.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
+  if (filter.appName) {
+    // The application's name in either language (ADR 016), any case.
+    const pattern = `%${filter.appName.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    query = query.where((eb) => eb.or([eb('a.app_name', 'ilike', pattern), eb('a.app_name_en', 'ilike', pattern)]));
+  }
   return query;
 }
 

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { MenuType } from '../../../contract/catalog';
 import { APP_NAMES_EN, CATEGORY_NAMES_EN, menuNameEn } from '../../migrations/014-english-names';
-import { pngDeviceLogo, svgLogo } from './logo.rules';
+import { pngDeviceLogo, svgGlyphLogo, svgLogo } from './logo.rules';
 
 type Db = Kysely<Database>;
 
@@ -350,9 +350,12 @@ export async function seedCatalog(db: Db): Promise<void> {
   const appIds = new Map<string, number>();
   for (const [sort, [name, code, text, flag, url, colour, category]] of applications.entries()) {
     const uuid = crypto.randomUUID();
-    // One raster logo among the vector ones, so clients meet both kinds.
+    // Pictures without words, the same in every language (migration 016); one raster logo among
+    // the vector ones, so clients meet both kinds.
     const logo =
-      code === 'equipment' ? { content_type: 'image/png', body: pngDeviceLogo(colour) } : { content_type: 'image/svg+xml', body: svgLogo(text, colour) };
+      code === 'equipment'
+        ? { content_type: 'image/png', body: pngDeviceLogo(colour) }
+        : { content_type: 'image/svg+xml', body: svgGlyphLogo(code, colour) ?? svgLogo(text, colour) };
     await db
       .insertInto('app_logo')
       .values({ uuid, ...logo })

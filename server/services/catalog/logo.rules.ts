@@ -3,12 +3,56 @@ import zlib from 'node:zlib';
 /** Characters that may not appear raw inside SVG text. */
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** A square application logo: the abbreviation in white on a rounded tile of `colour` (#rrggbb). */
+/**
+ * The logo the seed drew before migration 016: the abbreviation (Chinese for most applications) in
+ * white on a rounded tile of `colour` (#rrggbb). Kept so 016 recognises a logo nobody replaced.
+ */
 export function svgLogo(text: string, colour: string): Buffer {
   const label = escapeXml(Array.from(text).slice(0, 2).join(''));
   return Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${escapeXml(colour)}"/>` +
       `<text x="32" y="41" font-family="sans-serif" font-size="22" font-weight="600" fill="#fff" text-anchor="middle">${label}</text></svg>`,
+    'utf8',
+  );
+}
+
+/** White strokes on a 64 grid, one per seeded application: a picture without words (ADR 016). */
+const GLYPHS: Record<string, string> = {
+  // A leaf with its vein.
+  carbon: '<path d="M18 46c0-17 11-28 29-28 0 18-11 29-28 29"/><path d="M18 46l15-15"/>',
+  // A lightning bolt.
+  energy: '<path d="M36 12L21 35h11l-4 17 15-24H32z" fill="#fff"/>',
+  // A shield with a tick.
+  safety: '<path d="M32 13l15 6v11c0 10-6 17-15 21-9-4-15-11-15-21V19z"/><path d="M25 32l5 5 9-10"/>',
+  // A board of three columns of cards.
+  pm: '<rect x="15" y="15" width="34" height="34" rx="4"/><path d="M26 15v34M38 15v34M19 22h3M30 22h4M42 22h3M30 29h4"/>',
+  // An envelope.
+  msg: '<rect x="14" y="19" width="36" height="26" rx="4"/><path d="M15 21l17 13 17-13"/>',
+  // A cloud.
+  cbp: '<path d="M21 44a8 8 0 0 1-1-16 12 12 0 0 1 23-3 9 9 0 0 1 2 19z"/>',
+  // Code brackets.
+  apistore: '<path d="M24 21l-10 11 10 11M40 21l10 11-10 11M35 16l-6 32"/>',
+  // A person.
+  profile: '<circle cx="32" cy="25" r="8"/><path d="M17 49c2-9 8-13 15-13s13 4 15 13"/>',
+  // A receipt with its lines.
+  orders: '<path d="M19 13h26v38l-5-3-4 3-4-3-4 3-4-3-5 3z"/><path d="M25 24h14M25 31h14M25 38h8"/>',
+  // Two linked rings.
+  partner: '<circle cx="25" cy="32" r="10"/><circle cx="39" cy="32" r="10"/>',
+};
+
+/** The seeded applications that have a glyph. */
+export const GLYPH_CODES: readonly string[] = Object.keys(GLYPHS);
+
+/**
+ * A square application logo without words, the same in every language: the application's white
+ * glyph on a rounded tile of `colour` (#rrggbb). Null for an application without a glyph.
+ */
+export function svgGlyphLogo(code: string, colour: string): Buffer | null {
+  const glyph = GLYPHS[code];
+  if (!glyph) return null;
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${escapeXml(colour)}"/>` +
+      `<g fill="none" stroke="#fff" stroke-width="3.5" stroke-linecap="round" stroke-linejoin="round">${glyph}</g></svg>`,
     'utf8',
   );
 }

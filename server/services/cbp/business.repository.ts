@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { englishAppliedFor } from './applied-for-search';
 import type { ApplyDetail, ApplyKind, ApplyRow, GoodsDetail, GoodsInstance, JoinedPlan, PlanDetail } from '../../../contract/cbp-business';
 
 type Db = Kysely<Database>;
@@ -59,7 +60,16 @@ export async function findApplyPage(
   if (filter.kind) query = query.where('r.kind', '=', filter.kind);
   if (filter.keyword) {
     const pattern = contains(filter.keyword);
-    query = query.where((eb) => eb.or([eb('r.id', 'ilike', pattern), eb('r.service_name', 'ilike', pattern)]));
+    // The number, the stored (Chinese) name, or the English name the browser shows (ADR 016).
+    const english = englishAppliedFor(filter.keyword);
+    query = query.where((eb) =>
+      eb.or([
+        eb('r.id', 'ilike', pattern),
+        eb('r.service_name', 'ilike', pattern),
+        ...(english.specCodes.length ? [eb('r.spec_code', 'in', english.specCodes)] : []),
+        ...(english.developer ? [eb('r.kind', '=', 'DEVELOPER')] : []),
+      ]),
+    );
   }
   const total = (await query.select(count).executeTakeFirst())?.n ?? 0;
   const rows = await query.select(applyColumns).orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(page.limit).offset(page.offset).execute();
@@ -209,7 +219,11 @@ export async function findGoodsPage(
 ): Promise<{ total: number; rows: GoodsInstance[] }> {
   let query = goods(db, tenant);
   if (filter.instanceStatus !== null) query = query.where('g.instance_status', '=', filter.instanceStatus);
-  if (filter.goodsName) query = query.where('g.goods_name', 'ilike', contains(filter.goodsName));
+  if (filter.goodsName) {
+    // The good's name in either language (ADR 016), any case.
+    const pattern = contains(filter.goodsName);
+    query = query.where((eb) => eb.or([eb('g.goods_name', 'ilike', pattern), eb('g.goods_name_en', 'ilike', pattern)]));
+  }
   const total = (await query.select(count).executeTakeFirst())?.n ?? 0;
   const rows = await query.selectAll('g').orderBy('g.created_at', 'desc').orderBy('g.id', 'desc').limit(page.limit).offset(page.offset).execute();
   return { total, rows: rows.map(toGoods) };
@@ -254,7 +268,10 @@ export async function findPlanPage(
 ): Promise<{ total: number; rows: JoinedPlan[] }> {
   let query = plans(db, tenant);
   if (filter.auditStatus !== null) query = query.where('p.audit_status', '=', filter.auditStatus);
-  if (filter.planName) query = query.where('p.plan_name', 'ilike', contains(filter.planName));
+  if (filter.planName) {
+    const pattern = contains(filter.planName);
+    query = query.where((eb) => eb.or([eb('p.plan_name', 'ilike', pattern), eb('p.plan_name_en', 'ilike', pattern)]));
+  }
   const total = (await query.select(count).executeTakeFirst())?.n ?? 0;
   const rows = await query.selectAll('p').orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(page.limit).offset(page.offset).execute();
   return { total, rows: rows.map(toPlan) };

@@ -24,7 +24,11 @@ export async function findPurchasedInstances(
 ): Promise<{ total: number; rows: PurchasedInstance[] }> {
   let query = db.selectFrom('purchased_instance');
   if (tenant !== null) query = query.where('tenant_id', '=', tenant);
-  if (serviceName) query = query.where('goods_name', 'ilike', contains(serviceName));
+  if (serviceName) {
+    // The good's name in either language (ADR 016), any case.
+    const pattern = contains(serviceName);
+    query = query.where((eb) => eb.or([eb('goods_name', 'ilike', pattern), eb('goods_name_en', 'ilike', pattern)]));
+  }
   const total = (await query.select(count).executeTakeFirst())?.n ?? 0;
   const rows = await query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
   return {
@@ -94,7 +98,10 @@ export async function findPartnerPlans(
   let query = db.selectFrom('partner_plan_apply');
   if (tenant !== null) query = query.where('tenant_id', '=', tenant);
   if (filter.auditStatus !== null) query = query.where('audit_status', '=', filter.auditStatus);
-  if (filter.planName) query = query.where('plan_name', 'ilike', contains(filter.planName));
+  if (filter.planName) {
+    const pattern = contains(filter.planName);
+    query = query.where((eb) => eb.or([eb('plan_name', 'ilike', pattern), eb('plan_name_en', 'ilike', pattern)]));
+  }
   const total = (await query.select(count).executeTakeFirst())?.n ?? 0;
   const rows = await query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
   return {

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { englishAppliedFor } from './applied-for-search';
 import type { ApplyKind, ResourceRequest } from '../../../contract/cbp-business';
 import type { ReviewDetail, ReviewRow } from '../../../contract/cbp-review';
 import { ApplicationNumberTaken } from './business.repository';
@@ -104,7 +105,17 @@ export async function findReviewPage(db: Db, filter: ReviewFilter, page: { offse
   if (filter.tenantId !== null) query = query.where('r.tenant_id', '=', filter.tenantId);
   if (filter.keyword) {
     const pattern = contains(filter.keyword);
-    query = query.where((eb) => eb.or([eb('r.id', 'ilike', pattern), eb('r.service_name', 'ilike', pattern), eb('u.user_name', 'ilike', pattern)]));
+    // The number, the stored (Chinese) name, the English name the browser shows (ADR 016) or the applicant.
+    const english = englishAppliedFor(filter.keyword);
+    query = query.where((eb) =>
+      eb.or([
+        eb('r.id', 'ilike', pattern),
+        eb('r.service_name', 'ilike', pattern),
+        ...(english.specCodes.length ? [eb('r.spec_code', 'in', english.specCodes)] : []),
+        ...(english.developer ? [eb('r.kind', '=', 'DEVELOPER')] : []),
+        eb('u.user_name', 'ilike', pattern),
+      ]),
+    );
   }
   const total = (await query.select(count).executeTakeFirst())?.n ?? 0;
   const rows = await query.select(rowColumns).orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(page.limit).offset(page.offset).execute();

@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Menu, Portal } from '@portal/ui';
+import { Box, Button, HStack, Menu, Portal, prefetchOverlays, useOverlaysReady, type ButtonProps } from '@portal/ui';
 import type { ShapedMenuNode } from '@portal/utils/internal';
 import { useT } from '@portal/utils/internal';
 import { motion } from 'framer-motion';
@@ -22,9 +22,11 @@ const NO_SIZES: Sizes = { widths: [], more: 0, gap: 0, available: 0 };
 
 /**
  * Measures the items as they would show (a hidden copy of the row, names whole) and the bar's
- * width, again when either changes: a resize, the other language, a late web font.
+ * width, again when either changes: a resize, the other language, a late web font. `drawn`: the
+ * bar is on screen (a bar first drawn as the skeleton, before the menu tree came, is measured
+ * once its items are).
  */
-function useSizes(bar: React.RefObject<HTMLElement | null>, measure: React.RefObject<HTMLElement | null>): Sizes {
+function useSizes(bar: React.RefObject<HTMLElement | null>, measure: React.RefObject<HTMLElement | null>, drawn: boolean): Sizes {
   const [sizes, setSizes] = useState<Sizes>(NO_SIZES);
   useLayoutEffect(() => {
     const barEl = bar.current;
@@ -47,7 +49,7 @@ function useSizes(bar: React.RefObject<HTMLElement | null>, measure: React.RefOb
     observer.observe(barEl);
     observer.observe(row);
     return () => observer.disconnect();
-  }, [bar, measure]);
+  }, [bar, measure, drawn]);
   return sizes;
 }
 
@@ -75,7 +77,7 @@ export function TopNav({
   const nameOf = useMenuName();
   const bar = useRef<HTMLElement>(null);
   const measure = useRef<HTMLDivElement>(null);
-  const sizes = useSizes(bar, measure);
+  const sizes = useSizes(bar, measure, items.length > 0);
 
   if (!items.length) return loading ? <TopNavSkeleton /> : null;
   // Until this set of items is measured (the first layout, another language), all show: the
@@ -125,47 +127,104 @@ export function TopNav({
           })}
           {more.length > 0 && (
             <Box as="li" flexShrink={0}>
-              <Menu.Root
-                onSelect={(details) => {
-                  const item = more.find((node) => node.menuCode === details.value);
-                  if (item) onSelect(item);
-                }}
-                positioning={{ placement: 'bottom-end' }}
-              >
-                <Menu.Trigger asChild>
-                  <MoreButton label={text('nav.more')} active={moreActive} data-testid="top-nav-more">
-                    {moreActive && <ActiveIndicator />}
-                  </MoreButton>
-                </Menu.Trigger>
-                <Portal>
-                  <Menu.Positioner>
-                    <Menu.Content minW="180px" maxW="min(22rem, calc(100vw - 1rem))" data-testid="top-nav-more-menu">
-                      {more.map((item) => {
-                        const active = item.menuCode === activeCode;
-                        return (
-                          <Menu.Item
-                            key={item.id}
-                            value={item.menuCode}
-                            data-menu-code={item.menuCode}
-                            aria-current={active ? 'page' : undefined}
-                            fontWeight={active ? 'semibold' : 'normal'}
-                            color={active ? 'brand.fg' : undefined}
-                            whiteSpace="normal"
-                          >
-                            <MenuIcon icon={item.icon} style={{ flexShrink: 0 }} />
-                            {nameOf(item)}
-                          </Menu.Item>
-                        );
-                      })}
-                    </Menu.Content>
-                  </Menu.Positioner>
-                </Portal>
-              </Menu.Root>
+              <MoreMenu items={more} activeCode={activeCode} onSelect={onSelect} label={text('nav.more')} active={moreActive} />
             </Box>
           )}
         </HStack>
       </PortalMotion>
     </Box>
+  );
+}
+
+/**
+ * The More button and its menu. The button is drawn at first paint, the same as the final one (the
+ * bar never shifts); the menu's code (the overlay chunk) is fetched when the button is hovered,
+ * focused or clicked, and a click before it arrived opens the menu once it has. The button keeps
+ * the focus across the swap.
+ */
+function MoreMenu({
+  items,
+  activeCode,
+  onSelect,
+  label,
+  active,
+}: {
+  items: readonly ShapedMenuNode[];
+  activeCode: string | null;
+  onSelect: (node: ShapedMenuNode) => void;
+  label: string;
+  active: boolean;
+}) {
+  const nameOf = useMenuName();
+  const ready = useOverlaysReady();
+  const [openOnArrival, setOpenOnArrival] = useState(false);
+  const focused = useRef(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (ready && focused.current && !openOnArrival) trigger.current?.focus();
+  }, [ready, openOnArrival]);
+
+  if (!ready)
+    return (
+      <MoreButton
+        label={label}
+        active={active}
+        aria-haspopup="menu"
+        aria-expanded={false}
+        data-testid="top-nav-more"
+        data-pending={openOnArrival || undefined}
+        onPointerEnter={prefetchOverlays}
+        onFocus={() => {
+          focused.current = true;
+          prefetchOverlays();
+        }}
+        onBlur={() => (focused.current = false)}
+        onClick={() => {
+          setOpenOnArrival(true);
+          prefetchOverlays();
+        }}
+      >
+        {active && <ActiveIndicator />}
+      </MoreButton>
+    );
+  return (
+    <Menu.Root
+      defaultOpen={openOnArrival}
+      onSelect={(details) => {
+        const item = items.find((node) => node.menuCode === details.value);
+        if (item) onSelect(item);
+      }}
+      positioning={{ placement: 'bottom-end' }}
+    >
+      <Menu.Trigger asChild>
+        <MoreButton ref={trigger} label={label} active={active} data-testid="top-nav-more">
+          {active && <ActiveIndicator />}
+        </MoreButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="180px" maxW="min(22rem, calc(100vw - 1rem))" data-testid="top-nav-more-menu">
+            {items.map((item) => {
+              const current = item.menuCode === activeCode;
+              return (
+                <Menu.Item
+                  key={item.id}
+                  value={item.menuCode}
+                  data-menu-code={item.menuCode}
+                  aria-current={current ? 'page' : undefined}
+                  fontWeight={current ? 'semibold' : 'normal'}
+                  color={current ? 'brand.fg' : undefined}
+                  whiteSpace="normal"
+                >
+                  <MenuIcon icon={item.icon} style={{ flexShrink: 0 }} />
+                  {nameOf(item)}
+                </Menu.Item>
+              );
+            })}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
   );
 }
 
@@ -246,16 +305,17 @@ const ChevronDown = () => (
 );
 
 /** The More button; Chakra's `Menu.Trigger asChild` passes its props and ref through. */
-const MoreButton = forwardRef<HTMLButtonElement, { label: string; active: boolean; tabIndex?: number; children?: ReactNode; 'data-testid'?: string }>(
-  function MoreButton({ label, active, children, ...rest }, ref) {
-    return (
-      <Button ref={ref} {...barButton(active)} {...rest}>
-        {children}
-        <Box as="span" position="relative">
-          {label}
-        </Box>
-        <ChevronDown />
-      </Button>
-    );
-  },
-);
+const MoreButton = forwardRef<HTMLButtonElement, { label: string; active: boolean; children?: ReactNode } & Omit<ButtonProps, 'children'>>(function MoreButton(
+  { label, active, children, ...rest },
+  ref,
+) {
+  return (
+    <Button ref={ref} {...barButton(active)} {...rest}>
+      {children}
+      <Box as="span" position="relative">
+        {label}
+      </Box>
+      <ChevronDown />
+    </Button>
+  );
+});

@@ -1,4 +1,4 @@
-import { Suspense, use, type ComponentType } from 'react';
+import { Suspense, use, useSyncExternalStore, type ComponentType } from 'react';
 import { loadOnce } from '@portal/utils/internal';
 import type * as Overlays from './overlay-parts';
 
@@ -10,7 +10,54 @@ type Parts = Record<string, ComponentType<Record<string, unknown>>>;
  * a menu's items or a dialog's content never suspend one by one after the first load. A failed
  * fetch is forgotten, so an error boundary's retry fetches it again.
  */
-const overlays = loadOnce(() => import('./overlay-parts'));
+const overlays = loadOnce(() => import(/* webpackChunkName: "overlays" */ './overlay-parts'));
+
+/** Whether the chunk is here, and who wants to know when it arrives (`useOverlaysReady`). */
+let here = false;
+const arrivals = new Set<() => void>();
+let watched: Promise<unknown> | null = null;
+
+/** The chunk (fetched on the first call); its arrival is told to `useOverlaysReady`, whoever asked for it. */
+function loadOverlays(): Promise<typeof Overlays> {
+  const promise = overlays();
+  if (promise !== watched) {
+    watched = promise;
+    // Attached after loadOnce marks the promise fulfilled, so a part rendered on the news never suspends.
+    promise.then(
+      () => {
+        here = true;
+        for (const arrived of arrivals) arrived();
+      },
+      () => undefined,
+    );
+  }
+  return promise;
+}
+
+/**
+ * Fetches the overlay chunk ahead of a menu's first use (a More button hovered or focused before
+ * the chunk is here); a failed fetch is forgotten and tried again on the next call.
+ */
+export function prefetchOverlays(): void {
+  loadOverlays().catch(() => undefined);
+}
+
+const subscribe = (arrived: () => void) => {
+  arrivals.add(arrived);
+  return () => arrivals.delete(arrived);
+};
+
+/**
+ * Whether the overlay chunk is here (a part renders at once), re-rendering when it arrives: a
+ * trigger can be drawn without it at first paint and swapped for the real menu then.
+ */
+export function useOverlaysReady(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => here,
+    () => false,
+  );
+}
 
 /**
  * `Menu.Root`, `Dialog.Content`, …: each part renders the real Chakra part from the overlay chunk
@@ -26,7 +73,7 @@ function lazyNamespace<N extends OverlayName>(name: N): (typeof Overlays)[N] {
       let part = parts.get(key);
       if (!part) {
         const Real = (props: Record<string, unknown>) => {
-          const Part = (use(overlays())[name] as unknown as Parts)[key];
+          const Part = (use(loadOverlays())[name] as unknown as Parts)[key];
           return <Part {...props} />;
         };
         part = (props: Record<string, unknown>) => (

@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { pngDeviceLogo, svgLogo } from '../../../server/services/catalog/logo.rules';
+import { GLYPH_CODES, pngDeviceLogo, svgGlyphLogo, svgLogo } from '../../../server/services/catalog/logo.rules';
 
 describe('generated logos', () => {
   test.each([
@@ -11,6 +11,16 @@ describe('generated logos', () => {
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>.*<\/svg>$/);
     expect(svg).toContain(`>${shown}</text>`);
     expect(svg).not.toContain('<script');
+  });
+
+  test('a glyph logo is a picture without words on the tile of its colour, one per seeded application but the PNG one', () => {
+    expect([...GLYPH_CODES].sort()).toEqual(['apistore', 'carbon', 'cbp', 'energy', 'msg', 'orders', 'partner', 'pm', 'profile', 'safety']);
+    for (const code of GLYPH_CODES) {
+      const svg = svgGlyphLogo(code, '#2b8a3e')!.toString('utf8');
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*><rect [^>]*fill="#2b8a3e"\/><g [^>]*stroke="#fff"[^>]*>.+<\/g><\/svg>$/);
+      expect(svg).not.toMatch(/<text|[\u3400-\u9fff]/);
+    }
+    expect(svgGlyphLogo('unknown', '#2b8a3e')).toBeNull();
   });
 
   test('a PNG logo is a valid RGBA image of the given size: the tile in its colour, a white glyph on it, corners clear', () => {

@@ -1,5 +1,6 @@
 import type { TestServer } from '../../helpers/server';
 import { dataServer, request } from '../data.fixtures';
+import * as logos from '../../../server/migrations/016-language-neutral-logos';
 
 const C = '/api/cbp';
 const GOODS = `${C}/marketplace-service/marketplace/order/queryOpenedServices`;
@@ -207,6 +208,47 @@ describe('logos', () => {
       else expect(r.raw.toString('utf8')).toMatch(/^<svg [^>]*>.*<\/svg>$/);
     }
     expect(types).toEqual(new Set(['image/svg+xml', 'image/png']));
+  });
+
+  test('the seeded logos are pictures without words, the same in every language (migration 016)', async () => {
+    const apps = (await request(app, 'GET', `${CLASS_APPS}`, { at: server.tokens.demo.at })).body.data as Array<{ icon: string; appCode: string }>;
+    expect(apps.length).toBeGreaterThan(8);
+    for (const entry of apps) {
+      const r = await request(app, 'GET', `${LOGO}?uuid=${entry.icon}`);
+      if (String(r.headers['content-type']).startsWith('image/png')) continue; // the device glyph, drawn in pixels
+      const svg = r.raw.toString('utf8');
+      expect({ app: entry.appCode, words: /<text|[\u3400-\u9fff]/.test(svg) }).toEqual({ app: entry.appCode, words: false });
+    }
+  });
+
+  test('migration 016 redraws a seeded logo nobody replaced as its glyph, leaves an uploaded one alone, and down draws the words back', async () => {
+    const { db } = server.ctx;
+    const logoOf = async (code: string) =>
+      db
+        .selectFrom('application as a')
+        .innerJoin('app_logo as l', 'l.uuid', 'a.logo_uuid')
+        .select(['l.uuid', 'l.body'])
+        .where('a.app_code', '=', code)
+        .executeTakeFirstOrThrow();
+    const carbon = await logoOf('carbon');
+    const glyph = Buffer.from(carbon.body);
+    const uploaded = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#123456"/></svg>');
+    const msg = await logoOf('msg');
+    await db.updateTable('app_logo').set({ body: uploaded }).where('uuid', '=', msg.uuid).execute();
+    try {
+      await logos.down(db);
+      const words = Buffer.from((await logoOf('carbon')).body).toString('utf8');
+      expect(words).toContain('>双碳</text>');
+      await logos.up(db);
+      expect(Buffer.from((await logoOf('carbon')).body).equals(glyph)).toBe(true);
+      expect(Buffer.from((await logoOf('msg')).body).equals(uploaded)).toBe(true);
+    } finally {
+      await db
+        .updateTable('app_logo')
+        .set({ body: Buffer.from(msg.body) })
+        .where('uuid', '=', msg.uuid)
+        .execute();
+    }
   });
 
   test('an unknown uuid answers the 404 envelope and a malformed one 400', async () => {
