@@ -1,5 +1,5 @@
 import { rules, trimmed } from '@portal/utils';
-import type { AddSubAccountBody, AddUserBody, UserPageQuery, SubAccountPageQuery, EnabledStatus } from '@portal/contract';
+import type { AccountStatus, AddSubAccountBody, AddUserBody, UserPageQuery, SubAccountPageQuery } from '@portal/contract';
 
 /** The add-account form (a user added by a manager, or a sub-account added by its primary). */
 export interface AccountDraft {
@@ -105,7 +105,8 @@ export interface AccountFilters {
   keyword: string;
   tenantId: string;
   userType: '' | 'CLIENT_USER' | 'MANAGER_USER';
-  status: '' | EnabledStatus;
+  /** The user list offers every status (closed included); the sub-account list enabled and disabled. */
+  status: '' | AccountStatus;
 }
 
 export const NO_FILTERS: AccountFilters = { keyword: '', tenantId: '', userType: '', status: '' };
@@ -124,10 +125,11 @@ export function userQuery(filters: AccountFilters, pageNum: number, pageSize: nu
   };
 }
 
-/** The sub-account page's query (keyword and status only). */
+/** The sub-account page's query (keyword and status only: enabled or disabled). */
 export function subAccountQuery(filters: AccountFilters, pageNum: number, pageSize: number): SubAccountPageQuery {
   const keyword = trimmed(filters.keyword);
-  return { ...(keyword ? { keyword } : {}), ...(filters.status ? { status: filters.status } : {}), pageNum, pageSize };
+  const status = filters.status === 'enabled' || filters.status === 'disabled' ? filters.status : null;
+  return { ...(keyword ? { keyword } : {}), ...(status ? { status } : {}), pageNum, pageSize };
 }
 
 /** Whether the filters narrow the list (then an empty list says so). */
