@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { addMessages } from '@portal/utils';
 import { Box, Button, chakra, Flex, FormNotice, Grid, Input, Stack, Text, toaster } from '@portal/ui';
-import { ErrorBlock, LoadingBlock, PageFrame, Panel } from '@portal/console';
+import { ErrorBlock, isAccessDenied, LoadingBlock, PageFrame, Panel } from '@portal/console';
 import { InfoNote } from '../kit/page-notice';
 import { SwitchInput } from '../kit/switch-input';
 import { useStepUp } from '../kit/step-up-dialog';
@@ -24,7 +24,7 @@ import {
 
 addMessages(securityMessages);
 
-type Load = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready' };
+type Load = { kind: 'loading' } | { kind: 'error'; message: string; denied: boolean } | { kind: 'ready' };
 
 function SettingRow({
   id,
@@ -104,7 +104,7 @@ export function PasswordStrategyPage() {
         setDraft((current) => current ?? start);
         setLoad({ kind: 'ready' });
       },
-      (error: unknown) => live && setLoad({ kind: 'error', message: failureRef.current(error) }),
+      (error: unknown) => live && setLoad({ kind: 'error', message: failureRef.current(error), denied: isAccessDenied(error) }),
     );
     return () => {
       live = false;
@@ -123,7 +123,7 @@ export function PasswordStrategyPage() {
   if (!draft) {
     return (
       <PageFrame id="password-strategy" title={t('strategy.title')} description={t('strategy.description')}>
-        <ErrorBlock {...loadFailure(t, load.kind === 'error' ? load.message : '', retry)} />
+        <ErrorBlock {...loadFailure(t, load.kind === 'error' ? load.message : '', retry, load.kind === 'error' && load.denied)} />
       </PageFrame>
     );
   }
