@@ -98,6 +98,29 @@ const COUNTS = [
   ['specCharLength', 'specCharLengthStatus', '特殊字符', 'special characters'],
 ] as const;
 
+type CountKey = (typeof COUNTS)[number][0];
+const countNames = (count: CountKey) => COUNTS.find(([key]) => key === count)!;
+
+/** The strategy rules' messages in `language`, for the server's refusal and the form's fields alike. */
+export const strategyText = {
+  minLength: (language?: Language) =>
+    say(
+      language,
+      `密码最小长度须为${STRATEGY_MIN_LENGTH}~${STRATEGY_MAX_LENGTH}`,
+      `The minimum length must be ${STRATEGY_MIN_LENGTH} to ${STRATEGY_MAX_LENGTH}`,
+    ),
+  count: (count: CountKey, language?: Language) => {
+    const [, , label, english] = countNames(count);
+    return say(language, `${label}个数须为0~${STRATEGY_MAX_LENGTH}`, `The number of ${english} must be 0 to ${STRATEGY_MAX_LENGTH}`);
+  },
+  atLeastOne: (count: CountKey, language?: Language) => {
+    const [, , label, english] = countNames(count);
+    return say(language, `启用${label}要求时，个数至少为1`, `When ${english} are required, ask for at least 1`);
+  },
+  total: (language?: Language) =>
+    say(language, `各类字符要求的个数之和不能超过${STRATEGY_MAX_LENGTH}`, `The required characters may add up to at most ${STRATEGY_MAX_LENGTH}`),
+};
+
 const isInt = (n: unknown, min: number, max: number) => typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max;
 
 /**
@@ -109,13 +132,13 @@ export function passwordStrategyProblem(s: StrategyFields, language?: Language):
   const [min, max] = [STRATEGY_MIN_LENGTH, STRATEGY_MAX_LENGTH];
   const statuses = ['pwdMinLengthStatus', ...COUNTS.map(([, status]) => status)] as const;
   if (statuses.some((key) => !isInt(s[key], 0, 1))) return say(language, '启用状态只能为0（停用）或1（启用）', 'A switch is either off (0) or on (1)');
-  if (!isInt(s.pwdMinLength, min, max)) return say(language, `密码最小长度须为${min}~${max}`, `The minimum length must be ${min} to ${max}`);
-  for (const [count, status, label, english] of COUNTS) {
-    if (!isInt(s[count], 0, max)) return say(language, `${label}个数须为0~${max}`, `The number of ${english} must be 0 to ${max}`);
-    if (s[status] === 1 && s[count] < 1) return say(language, `启用${label}要求时，个数至少为1`, `When ${english} are required, ask for at least 1`);
+  if (!isInt(s.pwdMinLength, min, max)) return strategyText.minLength(language);
+  for (const [count, status] of COUNTS) {
+    if (!isInt(s[count], 0, max)) return strategyText.count(count, language);
+    if (s[status] === 1 && s[count] < 1) return strategyText.atLeastOne(count, language);
   }
   const required = COUNTS.reduce((sum, [count, status]) => sum + (s[status] === 1 ? s[count] : 0), 0);
-  if (required > max) return say(language, `各类字符要求的个数之和不能超过${max}`, `The required characters may add up to at most ${max}`);
+  if (required > max) return strategyText.total(language);
   if (s.pwdMaxLength !== undefined && s.pwdMaxLength !== max) return say(language, `密码最大长度固定为${max}`, `The maximum length is always ${max}`);
   return null;
 }
