@@ -213,6 +213,20 @@ describe('a permission taken away while signed in', () => {
     await expect(page.getByRole('button', { name: '重试' }).count()).resolves.toBe(0);
     await expect(page.getByText('加载失败').count()).resolves.toBe(0);
     await screenshot(page, 'iam-tenant-detail-no-access-zh-CN');
+
+    // In English (switched in the header, the page not reloaded): the server's reason in English too.
+    await page.getByRole('link', { name: /返回租户列表/ }).click();
+    await listLoaded(page, 'tenant-list');
+    await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+    await page
+      .locator('[data-page="tenant-list"] tbody tr[data-tenant]')
+      .first()
+      .getByRole('link', { name: /^Details of tenant/ })
+      .click();
+    await panel.getByText('iam_tenant_detail').waitFor({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Retry' }).count()).resolves.toBe(0);
+    await expect(chineseInterfaceTexts(page, '[data-page="tenant-detail"]')).resolves.toEqual([]);
+    await screenshot(page, 'iam-tenant-detail-no-access-en-US');
     await recorded.close();
   });
 });
@@ -299,6 +313,7 @@ describe('closure requests', () => {
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Account closures');
     await expect(chineseInterfaceTexts(page, '[data-page="closure-list"]')).resolves.toEqual([]);
     await expect(page.locator('tbody tr[data-closure="demo"]').textContent()).resolves.toContain('Primary (1 sub-account)');
+
     // The English columns are wider: at 1280 and 1440 px no column lies under the pinned actions.
     const headers = page.locator('[data-page="closure-list"] thead th');
     const overlaps: Array<{ width: number; px: number }> = [];
@@ -312,5 +327,18 @@ describe('closure requests', () => {
       if (px > 1) overlaps.push({ width, px });
     }
     expect(overlaps).toEqual([]);
+
+    // The user list's status filter offers Closed.
+    await openIam(page, suite.portal, '/user/list?menu_code=iam_user', 'user-list');
+    await page.getByLabel('Status').selectOption({ label: 'Closed' });
+    await page.getByRole('button', { name: 'Search' }).click();
+    await listLoaded(page, 'user-list');
+    await page.locator('[data-page="user-list"] tbody tr[data-status="closed"]').first().waitFor();
+    await screenshot(page, 'iam-user-list-closed-en-US');
+    await expect(page.locator('[data-page="user-list"] tbody tr[data-status="closed"] td:nth-child(2)').allInnerTexts()).resolves.toEqual([
+      'Closed account',
+      'Closed account',
+    ]);
+    await expect(chineseInterfaceTexts(page, '[data-page="user-list"]')).resolves.toEqual([]);
   });
 });

@@ -93,7 +93,7 @@ export function TenantDetailPage() {
   const canSeeUsers = pageAccess('user', access) === 'allowed';
   const userColumns: Column<AdminUser>[] = [
     { key: 'loginName', header: t('user.loginName'), nowrap: true, cell: (user) => user.loginName },
-    { key: 'userName', header: t('user.userName'), nowrap: true, cell: (user) => user.userName },
+    { key: 'userName', header: t('user.userName'), nowrap: true, cell: (user) => (user.status === 'closed' ? t('user.closedName') : user.userName) },
     {
       key: 'kind',
       header: t('user.kind'),
