@@ -159,13 +159,14 @@ export type EditTenantBody = Static<typeof EditTenantBody>;
 
 /**
  * Users of every tenant, newest first. `keyword` matches part of the login name, name, phone or
- * e-mail (case-insensitive); `tenantId`, `userType` and `status` narrow the list.
+ * e-mail (case-insensitive); `tenantId`, `userType` and `status` (any account status, closed
+ * included) narrow the list.
  */
 export const UserPageQuery = Type.Object({
   keyword: Type.Optional(text(64)),
   tenantId: Type.Optional(id),
   userType: Type.Optional(UserType),
-  status: Type.Optional(EnabledStatus),
+  status: Type.Optional(AccountStatus),
   pageNum,
   pageSize,
 });

@@ -4,11 +4,7 @@
 module.exports = [
   'apps/cbp-client/src/goods/goods-detail.page.tsx',
   'apps/cbp-partner/src/plans/plan-detail.page.tsx',
-  'apps/common-iam/src/account/account.rules.ts',
   'apps/common-iam/src/common-iam-error.tsx',
-  'apps/common-iam/src/role/role.rules.ts',
-  'apps/common-iam/src/security/strategy.rules.ts',
-  'apps/common-iam/src/tenant/tenant.rules.ts',
   'apps/common-msg/src/send/send.rules.ts',
   'apps/common-msg/src/send/sent-detail.page.tsx',
   'apps/esm-demo/src/esm-demo.app.tsx',
@@ -29,6 +25,5 @@ module.exports = [
   'server/services/iam-admin/sub-account.service.ts',
   'server/services/iam/password.service.ts',
   'server/services/msgmgt/send.service.ts',
-  'src/console/failure.rules.ts',
   'src/root-config/boot.ts',
 ];

@@ -1,5 +1,4 @@
 import { languageAtom, NETWORK_MESSAGES, store, t, type Language } from '@portal/utils/internal';
-import { englishOf } from './failure.rules';
 
 /** The portal's own texts for failures without a server answer, by the ApiError's code. */
 const OWN_KEYS: Record<string, string> = {
@@ -23,10 +22,9 @@ interface FailureLike {
  * The console kit's one way to turn a failed call into the text the user reads, in `language`
  * (default: the portal's language now):
  *   - a timeout, a lost network, an expired session or a cancelled call: the portal's own text;
- *   - the API's own message (the 4xx envelope's `message`, spec 8), translated when a table knows
- *     it: the sub-app's `addMessages` keyed by the message itself first, then in en-US the English
- *     of the server's known texts (failure.rules.ts, extended with `addEnglish`); a message no
- *     table knows is shown as the server wrote it;
+ *   - the API's own message (the 4xx envelope's `message`, spec 8), which the server already
+ *     wrote in the call's Accept-Language (the portal's language), so it is shown as it came; a
+ *     sub-app's `addMessages` keyed by the message itself still translates a text of its own;
  *   - nothing to show (no message, or something thrown that is no error): a generic "request
  *     failed, please try again later".
  *
@@ -43,7 +41,5 @@ export function failureText(error: unknown, language: Language = store.get(langu
     (failure.status === 0 && !failure.code ? 'error.network' : undefined);
   if (own) return t(own, undefined, language);
   if (!message) return t('error.failed', undefined, language);
-  const translated = t(message, undefined, language);
-  if (translated !== message) return translated;
-  return language === 'en-US' ? (englishOf(message) ?? message) : message;
+  return t(message, undefined, language);
 }

@@ -16,7 +16,6 @@ export * from './console.messages';
 export * from './data-table';
 export * from './detail-list';
 export * from './failure-text';
-export * from './failure.rules';
 export * from './filters';
 export * from './format.rules';
 export * from './menu-code.rules';

@@ -4,6 +4,7 @@
  * reason in the message centre) and one approved (the account and its sub-account no longer sign
  * in). Both languages; every new screen is photographed.
  */
+import CryptoJS from 'crypto-js';
 import type { Page } from 'playwright-core';
 import { screenshot } from './helpers/browser';
 import { newPage } from './helpers/browser';
@@ -88,6 +89,39 @@ describe('editing', () => {
     expect(texts.filter((text) => !text.startsWith('Edit tenant: '))).toEqual([]);
   });
 
+  test('a tenant from its detail page: 编辑 opens the same dialog and the page shows what was saved, in both languages', async () => {
+    const { page, errors } = await adminAt('/tenant/list?menu_code=iam_tenant', 'tenant-list');
+    await page.locator('#tenant-name').fill('西南能源集团');
+    await page.getByRole('button', { name: '查询' }).click();
+    await listLoaded(page, 'tenant-list');
+    const id = await page
+      .locator('[data-page="tenant-list"] tbody tr[data-tenant]')
+      .filter({ has: page.locator('td:first-child', { hasText: /^西南能源集团$/ }) })
+      .getAttribute('data-tenant');
+    await openIam(page, suite.portal, `/tenant/detail?id=${id}&menu_code=iam_tenant`, 'tenant-detail');
+    await page.getByRole('button', { name: '编辑租户 西南能源集团' }).click();
+    const form = dialog(page, '编辑租户：西南能源集团');
+    await form.locator('input[name="contactName"]').fill('赵磊');
+    await form.getByRole('button', { name: '保存' }).click();
+    await form.waitFor({ state: 'detached' });
+    await page.locator('[data-page="tenant-detail"] dd').filter({ hasText: '赵磊' }).waitFor();
+    await screenshot(page, 'iam-tenant-detail-edited-zh-CN');
+    expect(realFailures(errors)).toEqual([]);
+
+    const english = await suite.signedInPage('admin');
+    await english.page.evaluate(() => localStorage.setItem('language', 'en-US'));
+    await openIam(english.page, suite.portal, `/tenant/detail?id=${id}&menu_code=iam_tenant`, 'tenant-detail');
+    await english.page.getByRole('button', { name: 'Edit tenant 西南能源集团' }).click();
+    const en = english.page.getByRole('dialog', { name: 'Edit tenant: 西南能源集团' });
+    await en.waitFor();
+    await settled(en);
+    await screenshot(english.page, 'iam-tenant-detail-edit-en-US');
+    await en.getByRole('button', { name: 'Cancel' }).click();
+    await en.waitFor({ state: 'detached' });
+    await screenshot(english.page, 'iam-tenant-detail-en-US');
+    await expect(chineseInterfaceTexts(english.page, '[data-page="tenant-detail"]')).resolves.toEqual([]);
+  });
+
   test('a user: name and role (with the step-up), in Chinese; the English dialog has no Chinese', async () => {
     const { page, errors } = await adminAt('/user/list?menu_code=iam_user', 'user-list');
     await page.getByLabel('关键字').fill('demo2');
@@ -121,6 +155,79 @@ describe('editing', () => {
     // The title names the user (data); role names are data until they carry both languages.
     const texts = await chineseInterfaceTexts(english.page, '[role="dialog"]');
     expect(texts.filter((text) => !text.startsWith('Edit user: '))).toEqual([]);
+  });
+});
+
+describe('a permission taken away while signed in', () => {
+  test('a page the browser still opens but the server refuses (403) shows the no-access panel, not 加载失败 / 重试', async () => {
+    const { page: apiPage, close } = await newPage(suite.browser);
+    const signed = await signInAs(apiPage, suite.portal, 'admin');
+    await close();
+    const api = async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
+      const response = await fetch(`${suite.portal.url}/api/common/iam/v1${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${signed.at}`, 'domain-name': '127.0.0.1' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const envelope = (await response.json()) as { success: boolean; data: T; message: string };
+      if (!envelope.success) throw new Error(`${method} ${path}: ${envelope.message}`);
+      return envelope.data;
+    };
+    const managers = await api<{ data: Array<{ loginName: string; roleName: string | null }> }>(
+      'GET',
+      '/admin/user/page?userType=MANAGER_USER&status=enabled&pageNum=1&pageSize=50',
+    );
+    const ops = managers.data.find((user) => user.roleName === '运营管理员')!;
+
+    // The manager signs in and opens the tenant list: the browser holds iam_tenant_detail.
+    const recorded = await newPage(suite.browser);
+    const { page } = recorded;
+    await page.goto(`${suite.portal.url}/#/manager-login`);
+    await page.locator('input[name="manager-form-loginName"]').fill(ops.loginName);
+    await page.locator('input[name="manager-form-pwd"]').fill(PASSWORD);
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await signedInThroughForm(page);
+    await openIam(page, suite.portal, '/tenant/list?menu_code=iam_tenant', 'tenant-list');
+    await listLoaded(page, 'tenant-list');
+
+    // Meanwhile the super administrator takes the tenant detail away from the role.
+    const roles = await api<Array<{ id: number; roleName: string; menuCodes: string[] }>>('GET', '/admin/role/list?userType=MANAGER_USER');
+    const role = roles.find((r) => r.roleName === '运营管理员')!;
+    const { aesKey } = (await (await fetch(`${suite.portal.url}/portal-config.json`)).json()) as { aesKey: string };
+    const proof = await api<{ stepUpToken: string }>('POST', '/admin/step-up', {
+      data: CryptoJS.AES.encrypt(JSON.stringify({ password: PASSWORD }), aesKey).toString(),
+    });
+    await api('POST', `/admin/role/${role.id}/edit`, {
+      roleName: role.roleName,
+      menuCodes: role.menuCodes.filter((code) => code !== 'iam_tenant_detail'),
+      stepUpToken: proof.stepUpToken,
+    });
+
+    await page
+      .locator('[data-page="tenant-list"] tbody tr[data-tenant]')
+      .first()
+      .getByRole('link', { name: /^查看租户/ })
+      .click();
+    const panel = page.locator('[data-page="tenant-detail"] [data-calm-panel="no-access"]');
+    await panel.waitFor({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: '重试' }).count()).resolves.toBe(0);
+    await expect(page.getByText('加载失败').count()).resolves.toBe(0);
+    await screenshot(page, 'iam-tenant-detail-no-access-zh-CN');
+
+    // In English (switched in the header, the page not reloaded): the server's reason in English too.
+    await page.getByRole('link', { name: /返回租户列表/ }).click();
+    await listLoaded(page, 'tenant-list');
+    await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+    await page
+      .locator('[data-page="tenant-list"] tbody tr[data-tenant]')
+      .first()
+      .getByRole('link', { name: /^Details of tenant/ })
+      .click();
+    await panel.getByText('iam_tenant_detail').waitFor({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Retry' }).count()).resolves.toBe(0);
+    await expect(chineseInterfaceTexts(page, '[data-page="tenant-detail"]')).resolves.toEqual([]);
+    await screenshot(page, 'iam-tenant-detail-no-access-en-US');
+    await recorded.close();
   });
 });
 
@@ -176,6 +283,15 @@ describe('closure requests', () => {
     await screenshot(page, 'iam-closure-list-reviewed-zh-CN');
     expect(realFailures(errors)).toEqual([]);
 
+    // The user list finds the closed accounts by their status (已注销).
+    await openIam(page, suite.portal, '/user/list?menu_code=iam_user', 'user-list');
+    await page.getByLabel('状态').selectOption({ label: '已注销' });
+    await page.getByRole('button', { name: '查询' }).click();
+    await listLoaded(page, 'user-list');
+    const closed = page.locator('[data-page="user-list"] tbody tr[data-user]');
+    await expect(closed.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-status')))).resolves.toEqual(['closed', 'closed']);
+    await screenshot(page, 'iam-user-list-closed-zh-CN');
+
     const user = await newPage(suite.browser);
     await submitClientLogin(user.page, suite.portal, { loginName: 'demo', password: PASSWORD });
     await user.page.getByText('用户名或密码错误').first().waitFor();
@@ -196,5 +312,33 @@ describe('closure requests', () => {
     await screenshot(page, 'iam-closure-list-en-US');
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Account closures');
     await expect(chineseInterfaceTexts(page, '[data-page="closure-list"]')).resolves.toEqual([]);
+    await expect(page.locator('tbody tr[data-closure="demo"]').textContent()).resolves.toContain('Primary (1 sub-account)');
+
+    // The English columns are wider: at 1280 and 1440 px no column lies under the pinned actions.
+    const headers = page.locator('[data-page="closure-list"] thead th');
+    const overlaps: Array<{ width: number; px: number }> = [];
+    for (const width of [1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await settled(page.locator('[data-page="closure-list"]'));
+      await screenshot(page, `iam-closure-list-${width}-en-US`);
+      const boxes = await headers.evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().toJSON() as DOMRect));
+      const actions = boxes[boxes.length - 1];
+      const px = Math.round(boxes[boxes.length - 2].right - actions.left);
+      if (px > 1) overlaps.push({ width, px });
+    }
+    expect(overlaps).toEqual([]);
+
+    // The user list's status filter offers Closed.
+    await openIam(page, suite.portal, '/user/list?menu_code=iam_user', 'user-list');
+    await page.getByLabel('Status').selectOption({ label: 'Closed' });
+    await page.getByRole('button', { name: 'Search' }).click();
+    await listLoaded(page, 'user-list');
+    await page.locator('[data-page="user-list"] tbody tr[data-status="closed"]').first().waitFor();
+    await screenshot(page, 'iam-user-list-closed-en-US');
+    await expect(page.locator('[data-page="user-list"] tbody tr[data-status="closed"] td:nth-child(2)').allInnerTexts()).resolves.toEqual([
+      'Closed account',
+      'Closed account',
+    ]);
+    await expect(chineseInterfaceTexts(page, '[data-page="user-list"]')).resolves.toEqual([]);
   });
 });

@@ -133,7 +133,7 @@ describe('sub-accounts of a primary account', () => {
     await page.getByRole('button', { name: 'Add sub-account' }).click();
     const add = page.getByRole('dialog', { name: 'Add sub-account' });
     await add.getByRole('button', { name: 'OK' }).click();
-    await add.getByRole('alert').filter({ hasText: 'Please enter a user name' }).waitFor();
+    await add.getByRole('alert').filter({ hasText: 'Please enter the user name' }).waitFor();
     await expect(chineseInterfaceTexts(page, '[role="dialog"]')).resolves.toEqual([]);
     await settled(page.getByRole('dialog'));
     await screenshot(page, 'iam-sub-account-add-errors-en-US');

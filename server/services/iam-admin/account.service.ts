@@ -1,5 +1,5 @@
 import type { ErrorCode } from '../../../contract/errors';
-import { AppError, refusal } from '../../errors';
+import { AppError, refusal, rejectInvalid } from '../../errors';
 
 const LINK_FAILED = '设置密码链接发送失败，请稍后重试';
 import { writeAudit } from '../../security/audit';
@@ -16,8 +16,8 @@ import { findAdminUser, insertUser, loginNameTaken, updateStatus } from './admin
 import { findRole } from './admin-role.repository';
 import { maskEmail, storedStatusOf } from './admin.rules';
 
-// The administration's rules (contract/iam-admin.rules.ts) speak Chinese; the sub-apps translate them.
-export const invalid = (message: string) => refusal('VALIDATION_FAILED', message, message);
+/** A role that is missing or of another user type (400, in both languages like every refusal). */
+export const roleUnfit = () => refusal('VALIDATION_FAILED', '角色不存在或不适用于该用户类型', 'The role does not exist or does not fit this user type');
 export const userNotFound = () => AppError.of('USER_NOT_FOUND');
 
 export interface AccountForm {
@@ -30,8 +30,13 @@ export interface AccountForm {
 /** The form trimmed (spec 5), or the first rule it breaks with the spec's message. */
 export function checkedForm(raw: AccountForm): AccountForm {
   const form = { loginName: raw.loginName.trim(), userName: raw.userName.trim(), mobile: raw.mobile.trim(), email: raw.email.trim() };
-  const problem = checkUserName(form.loginName) ?? checkProfileName(form.userName) ?? checkMobile(form.mobile) ?? checkEmail(form.email);
-  if (problem) throw invalid(problem);
+  rejectInvalid(
+    (language) =>
+      checkUserName(form.loginName, language) ??
+      checkProfileName(form.userName, language) ??
+      checkMobile(form.mobile, language) ??
+      checkEmail(form.email, language),
+  );
   return form;
 }
 
@@ -43,11 +48,11 @@ export async function roleFor(
   required: boolean,
 ): Promise<{ id: number; name: string; holdsAll: boolean; userType: UserType } | null> {
   if (roleId === null || roleId === undefined) {
-    if (required) throw invalid('请选择角色');
+    if (required) throw refusal('VALIDATION_FAILED', '请选择角色', 'Please choose a role');
     return null;
   }
   const role = await findRole(kit.ctx.db, roleId);
-  if (!role || role.userType !== userType) throw invalid('角色不存在或不适用于该用户类型');
+  if (!role || role.userType !== userType) throw roleUnfit();
   return { id: role.id, name: role.roleName, holdsAll: role.holdsAll, userType: role.userType };
 }
 
@@ -144,7 +149,8 @@ export async function sendPasswordLink(
 export async function changeStatus(kit: IamKit, actor: AuthUser, user: AdminUser, status: EnabledStatus, ip: string | null): Promise<AdminUser> {
   const { db } = kit.ctx;
   if (user.status === 'closing') throw AppError.of('ACCOUNT_UNDER_CLOSURE');
-  if (user.id === actor.id && status === 'disabled') throw invalid('不能禁用当前登录的账号');
+  if (user.id === actor.id && status === 'disabled')
+    throw refusal('VALIDATION_FAILED', '不能禁用当前登录的账号', 'You cannot disable the account you are signed in with');
   if (user.status === status) return user;
   const now = kit.now();
   await db.transaction().execute(async (trx) => {

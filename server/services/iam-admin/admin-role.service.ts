@@ -1,4 +1,4 @@
-import { AppError } from '../../errors';
+import { AppError, rejectInvalid } from '../../errors';
 import { writeAudit } from '../../security/audit';
 import type { AuthUser } from '../../plugins/auth';
 import type { AddRoleBody, AdminRole, EditRoleBody, RoleListQuery, RoleMenuItem } from '../../../contract/iam-admin';
@@ -12,7 +12,6 @@ import { checkedRoleCodes, holdingOfActor, type Holding } from './grant.service'
 import { replaceRoleCodes } from './role-grant.repository';
 import { tellSuperAdmins } from './security-change.service';
 import { spendStepUp } from './step-up.service';
-import { invalid } from './account.service';
 import { containsPattern } from './admin.rules';
 
 const roleNameRepeated = () => AppError.of('ROLE_NAME_TAKEN');
@@ -25,8 +24,7 @@ function checkedRole(raw: { roleName: string; roleNameEn?: string | null; remark
 } {
   const roleName = raw.roleName.trim();
   const remark = raw.remark?.trim() || null;
-  const problem = checkRoleName(roleName) ?? checkRoleNameEn(raw.roleNameEn) ?? checkRemark(remark);
-  if (problem) throw invalid(problem);
+  rejectInvalid((language) => checkRoleName(roleName, language) ?? checkRoleNameEn(raw.roleNameEn, language) ?? checkRemark(remark, language));
   return { roleName, remark, ...(raw.roleNameEn === undefined ? {} : { roleNameEn: raw.roleNameEn?.trim() || null }) };
 }
 

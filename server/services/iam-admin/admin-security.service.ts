@@ -1,4 +1,4 @@
-import { refusal } from '../../errors';
+import { rejectInvalid } from '../../errors';
 import { writeAudit } from '../../security/audit';
 import type { AuthUser } from '../../plugins/auth';
 import type { LoginSecurityMode, PasswordStrategy } from '../../../contract/iam';
@@ -10,8 +10,6 @@ import { loginModeNames } from '../../messages';
 import { tellSuperAdmins } from './security-change.service';
 import { spendStepUp } from './step-up.service';
 
-const invalid = (message: string) => refusal('VALIDATION_FAILED', message, message);
-
 export function strategyDetail(kit: IamKit): Promise<PasswordStrategy> {
   return passwordStrategy(kit.ctx.db, kit.ctx.config);
 }
@@ -21,8 +19,7 @@ export function strategyDetail(kit: IamKit): Promise<PasswordStrategy> {
  * Issue 22 item 2: a step-up first; the other super administrators are told.
  */
 export async function saveStrategy(kit: IamKit, actor: AuthUser, body: PasswordStrategyBody, ip: string | null): Promise<PasswordStrategy> {
-  const problem = passwordStrategyProblem(body);
-  if (problem) throw invalid(problem);
+  rejectInvalid((language) => passwordStrategyProblem(body, language));
   const { pwdMaxLength: _fixed, stepUpToken, ...rules } = body;
   await spendStepUp(kit, actor, stepUpToken);
   await savePasswordStrategy(kit.ctx.db, rules);
@@ -37,8 +34,7 @@ export async function loginSecurityDetail(kit: IamKit): Promise<LoginSecuritySet
 
 /** Stores the mode; queryPwdConfig and sign-in follow it from the next request on. A step-up first; the other super administrators are told. */
 export async function saveLoginSecurity(kit: IamKit, actor: AuthUser, body: LoginSecurityBody, ip: string | null): Promise<LoginSecuritySetting> {
-  const problem = loginSecurityModeProblem(body.mode);
-  if (problem) throw invalid(problem);
+  rejectInvalid((language) => loginSecurityModeProblem(body.mode, language));
   const before = await loginSecurityMode(kit.ctx.db, kit.ctx.config);
   await spendStepUp(kit, actor, body.stepUpToken);
   await saveLoginSecurityMode(kit.ctx.db, body.mode as LoginSecurityMode);

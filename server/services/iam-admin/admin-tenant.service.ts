@@ -1,4 +1,4 @@
-import { AppError } from '../../errors';
+import { AppError, refusal, rejectInvalid } from '../../errors';
 import { writeAudit } from '../../security/audit';
 import type { AuthUser } from '../../plugins/auth';
 import type { AddTenantBody, AdminTenant, TenantDetail, TenantPage, TenantPageQuery } from '../../../contract/iam-admin';
@@ -6,7 +6,6 @@ import type { IamKit } from '../iam';
 import { checkTenantName } from '../iam';
 import { findAdminTenant, findTenantOrgs, findTenantPage, insertTenant, tenantNameTaken } from './admin-tenant.repository';
 import { findUserPage } from './admin-user.repository';
-import { invalid } from './account.service';
 import { containsPattern, flattenOrgs, pageOf } from './admin.rules';
 
 /** Registration's defaults (spec 3): a tenant added by a manager hangs where a registered one does. */
@@ -33,10 +32,9 @@ export async function tenantDetail(kit: IamKit, id: number): Promise<TenantDetai
 export async function addTenant(kit: IamKit, actor: AuthUser, body: AddTenantBody, ip: string | null): Promise<AdminTenant> {
   const { db } = kit.ctx;
   const name = body.name.trim();
-  const problem = checkTenantName(name);
-  if (problem) throw invalid(problem);
+  rejectInvalid((language) => checkTenantName(name, language));
   const innerMark = body.innerMark ?? 0;
-  if (innerMark !== 0 && innerMark !== 1) throw invalid('内部租户标识只能为0或1');
+  if (innerMark !== 0 && innerMark !== 1) throw refusal('VALIDATION_FAILED', '内部租户标识只能为0或1', 'The inner-tenant mark is 0 or 1');
   if (await tenantNameTaken(db, name)) throw tenantNameRepeated();
   const now = kit.now();
   let id: number;

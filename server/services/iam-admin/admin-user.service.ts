@@ -1,5 +1,5 @@
 import type { AuthUser } from '../../plugins/auth';
-import { AppError } from '../../errors';
+import { AppError, refusal } from '../../errors';
 import { writeAudit } from '../../security/audit';
 import type {
   AddUserBody,
@@ -14,8 +14,8 @@ import type {
 import type { IamKit } from '../iam';
 import { findAdminTenant } from './admin-tenant.repository';
 import { findAdminUser, findRootOrg, findUserPage } from './admin-user.repository';
-import { changeStatus, checkedForm, createAccount, invalid, roleFor, sendPasswordLink, userNotFound } from './account.service';
-import { containsPattern, pageOf, storedStatusOf } from './admin.rules';
+import { changeStatus, checkedForm, createAccount, roleFor, roleUnfit, sendPasswordLink, userNotFound } from './account.service';
+import { containsPattern, pageOf, storedFilterOf } from './admin.rules';
 import { findRole } from './admin-role.repository';
 import { holdingOfActor, holdingOfRole, holdingOfUser, keepLastSuperAdmin, mayHandOut } from './grant.service';
 import { updateUserRole } from './role-grant.repository';
@@ -30,7 +30,7 @@ export async function userPage(kit: IamKit, query: UserPageQuery): Promise<UserP
       pattern: containsPattern(query.keyword),
       tenantId: query.tenantId,
       userType: query.userType,
-      status: query.status ? storedStatusOf(query.status) : undefined,
+      status: query.status ? storedFilterOf(query.status) : undefined,
     },
     { offset: page.offset, limit: page.pageSize },
   );
@@ -43,8 +43,8 @@ export async function addUser(kit: IamKit, actor: AuthUser, body: AddUserBody, i
   let tenantId: number | null = null;
   let orgId: number | null = null;
   if (body.userType === 'CLIENT_USER') {
-    if (body.tenantId === null || body.tenantId === undefined) throw invalid('请选择租户');
-    if (!(await findAdminTenant(kit.ctx.db, body.tenantId))) throw invalid('租户不存在');
+    if (body.tenantId === null || body.tenantId === undefined) throw refusal('VALIDATION_FAILED', '请选择租户', 'Please choose a tenant');
+    if (!(await findAdminTenant(kit.ctx.db, body.tenantId))) throw refusal('VALIDATION_FAILED', '租户不存在', 'The tenant does not exist');
     tenantId = body.tenantId;
     orgId = await findRootOrg(kit.ctx.db, tenantId);
   }
@@ -99,7 +99,7 @@ export async function changeUserRole(kit: IamKit, actor: AuthUser, id: number, b
   const user = await existing(kit, id);
   if (user.id === actor.id) throw AppError.of('OWN_ROLE');
   const role = await findRole(db, body.roleId);
-  if (!role || role.userType !== user.userType) throw invalid('角色不存在或不适用于该用户类型');
+  if (!role || role.userType !== user.userType) throw roleUnfit();
   if (role.id === user.roleId) return user;
   const manager = user.userType === 'MANAGER_USER';
   if (manager) {

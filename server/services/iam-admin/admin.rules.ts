@@ -24,6 +24,12 @@ export function accountStatusOf(stored: string): AccountStatus {
 
 export const storedStatusOf = (status: 'enabled' | 'disabled'): StoredStatus => (status === 'enabled' ? 'active' : 'disabled');
 
+/** The stored status an administrator's status filter means (accountStatusOf the other way). */
+export function storedFilterOf(status: AccountStatus): StoredStatus {
+  if (status === 'closing') return 'closure_requested';
+  return status === 'closed' ? 'closed' : storedStatusOf(status);
+}
+
 /** Where a link went, without handing out the address: the first two characters of the name, then stars. */
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');

@@ -131,6 +131,43 @@ export async function anonymiseAccount(db: Db, userId: number, passwordHash: str
   await db.deleteFrom('step_up').where('user_id', '=', userId).execute();
 }
 
+/** Whether a tenant keeps an open primary account (pid 0) other than `userId`. */
+export async function tenantKeepsPrimary(db: Db, tenantId: number, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('user_account')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('user_type', '=', 'CLIENT_USER')
+    .where('pid', '=', 0)
+    .where('id', '<>', userId)
+    .where('status', 'not in', ['closed', 'closure_requested'])
+    .executeTakeFirst();
+  return !!row;
+}
+
+/** What closing a tenant removed, for the audit row. */
+export type ClosedTenant = { tenantId: number; applications: number; goods: number; plans: number; apps: number };
+
+/**
+ * Closes the tenant of a closed primary account (the closure dialog: all data deleted): the tenant
+ * row stays, for what refers to it (its users, organisations, sent notices), disabled and without
+ * contacts; its business records go: resource and developer applications, purchased goods,
+ * partner plan applications and the applications it was given.
+ */
+export async function closeTenant(db: Db, tenantId: number): Promise<ClosedTenant> {
+  const count = (result: { numDeletedRows: bigint }[]) => result.reduce((sum, r) => sum + Number(r.numDeletedRows), 0);
+  await db
+    .updateTable('tenant')
+    .set({ status: 'disabled', contact_name: null, contact_mobile: null, contact_email: null })
+    .where('id', '=', tenantId)
+    .execute();
+  const applications = count(await db.deleteFrom('resource_application').where('tenant_id', '=', tenantId).execute());
+  const goods = count(await db.deleteFrom('purchased_instance').where('tenant_id', '=', tenantId).execute());
+  const plans = count(await db.deleteFrom('partner_plan_apply').where('tenant_id', '=', tenantId).execute());
+  const apps = count(await db.deleteFrom('tenant_app').where('tenant_id', '=', tenantId).execute());
+  return { tenantId, applications, goods, plans, apps };
+}
+
 /** A rejected closure: the account is active again (only if it is still closing). */
 export async function reopenAccount(db: Db, userId: number): Promise<void> {
   await db.updateTable('user_account').set({ status: 'active' }).where('id', '=', userId).where('status', '=', 'closure_requested').execute();

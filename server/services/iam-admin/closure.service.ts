@@ -11,7 +11,18 @@ import { sendNotice } from '../msgmgt';
 import { findAdminUser } from './admin-user.repository';
 import { refuseOutranking } from './admin-user.service';
 import { containsPattern, pageOf } from './admin.rules';
-import { anonymiseAccount, findAccountContacts, findClosure, findClosurePage, markReviewed, openSubAccountIds, reopenAccount } from './closure.repository';
+import {
+  anonymiseAccount,
+  closeTenant,
+  findAccountContacts,
+  findClosure,
+  findClosurePage,
+  markReviewed,
+  openSubAccountIds,
+  reopenAccount,
+  tenantKeepsPrimary,
+  type ClosedTenant,
+} from './closure.repository';
 import { holdingOfUser, keepLastSuperAdmin } from './grant.service';
 
 export async function closurePage(kit: IamKit, query: ClosurePageQuery): Promise<ClosurePage> {
@@ -50,7 +61,9 @@ const requestTime = (request: ClosureRequest) => request.createdAt.slice(0, 16).
 /**
  * Approves a closure (issue 23 item 2): the account and, for a primary account, its sub-accounts
  * are closed as the closure dialog warns (their data removed, sessions ended) in one transaction,
- * with an audit row naming the account as it was. A manager's closure follows the rank rules, and
+ * with an audit row naming the account as it was. A tenant's last open primary account takes the
+ * tenant's business data with it (closeTenant: the tenant disabled, its applications, goods and
+ * plans deleted), in the same transaction; the audit row counts what went. A manager's closure follows the rank rules, and
  * the last active super administrator is never closed. The user is told by e-mail (else SMS)
  * before the contacts go.
  */
@@ -67,21 +80,24 @@ export async function approveClosure(kit: IamKit, actor: AuthUser, id: number, i
   const passwordHash = await kit.hasher.hashPassword(newOpaqueToken());
   const now = kit.now();
   let closedSubs = 0;
+  const primary = user.userType === 'CLIENT_USER' && user.pid === 0;
   await db.transaction().execute(async (trx) => {
     const marked = await markReviewed(trx, id, { status: 'approved', reviewerId: actor.id, at: new Date(now), reason: null, loginName: user.loginName });
     if (!marked) throw reviewedMeanwhile();
-    const accounts = [user.id, ...(user.userType === 'CLIENT_USER' && user.pid === 0 ? await openSubAccountIds(trx, user.id) : [])];
+    const accounts = [user.id, ...(primary ? await openSubAccountIds(trx, user.id) : [])];
     closedSubs = accounts.length - 1;
     for (const accountId of accounts) {
       await revokeUserSessions(trx, accountId, accountId === user.id ? 'closed' : 'primary-closed', now);
       await anonymiseAccount(trx, accountId, passwordHash);
     }
+    let tenant: ClosedTenant | null = null;
+    if (primary && user.tenantId !== null && !(await tenantKeepsPrimary(trx, user.tenantId, user.id))) tenant = await closeTenant(trx, user.tenantId);
     await writeAudit(trx, new Date(now), {
       event: 'closure.approved',
       userId: user.id,
       loginName: user.loginName,
       ip,
-      detail: { by: actor.id, requestId: id, subAccounts: closedSubs },
+      detail: { by: actor.id, requestId: id, subAccounts: closedSubs, ...tenant },
     });
   });
   tell(kit, contacts, bothLanguages(closureNoticeText.approve, { at: requestTime(request) }).content);

@@ -15,7 +15,7 @@ import type {
 import type { IamKit } from '../iam';
 import { findAdminUser, findOrgOfUser, findUserPage } from './admin-user.repository';
 import { findRole, findRoles } from './admin-role.repository';
-import { changeStatus, checkedForm, createAccount, invalid, roleFor, sendPasswordLink } from './account.service';
+import { changeStatus, checkedForm, createAccount, roleFor, roleUnfit, sendPasswordLink } from './account.service';
 import { holdingOfActor, holdingOfRole, mayHandOut } from './grant.service';
 import { updateUserRole } from './role-grant.repository';
 import { containsPattern, pageOf, storedStatusOf } from './admin.rules';
@@ -76,7 +76,7 @@ export async function changeSubAccountRole(kit: IamKit, primary: AuthUser, id: n
   const { db } = kit.ctx;
   const user = await ownSubAccount(kit, primary, id);
   const role = await findRole(db, body.roleId);
-  if (!role || role.userType !== 'CLIENT_USER') throw invalid('角色不存在或不适用于该用户类型');
+  if (!role || role.userType !== 'CLIENT_USER') throw roleUnfit();
   if (role.id === user.roleId) return user;
   await refuseUnheldRole(kit, primary, role);
   await updateUserRole(db, user.id, { id: role.id, name: role.roleName });

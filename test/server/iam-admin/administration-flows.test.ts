@@ -303,6 +303,8 @@ describe('administration that finishes its flows', () => {
     it('approves: the account and its sub-account are closed, their data removed, an audit row kept', async () => {
       const demoId = tokens.demo.user.id;
       const operatorId = tokens.operator.user.id;
+      const closing = await admin(server.app, 'GET', '/admin/user/page', { at: tokens.admin.at, query: { status: 'closing' } });
+      expect(closing.body.data.data.map((u: { loginName: string }) => u.loginName)).toEqual(['demo']);
       const r = await admin(server.app, 'POST', `/admin/closure/${demoRequest}/approve`, { at: ops.at });
       expect(r.body).toMatchObject({ success: true, data: { status: 'approved', loginName: 'demo', userName: null, reviewedAt: expect.any(String) } });
       expect((await login(server.app, 'client', { loginName: 'demo' }, nextIp())).body.code).toBe('LOGIN_FAILED');
@@ -317,6 +319,8 @@ describe('administration that finishes its flows', () => {
       expect(server.app.delivery.lastTo('demo@portal.example', 'NOTICE_CLOSURE')!.text).toContain('已注销');
       const users = await admin(server.app, 'GET', '/admin/user/page', { at: tokens.admin.at, query: { tenantId: tokens.demo.user.tenantId! } });
       expect(users.body.data.data.map((u: { status: string }) => u.status)).toEqual(['closed', 'closed']);
+      const closed = await admin(server.app, 'GET', '/admin/user/page', { at: tokens.admin.at, query: { status: 'closed' } });
+      expect(closed.body.data.data.map((u: { id: number }) => u.id).sort()).toEqual([demoId, operatorId].sort());
       expect(
         (
           await admin(server.app, 'POST', `/admin/user/${demoId}/edit`, {
@@ -325,6 +329,56 @@ describe('administration that finishes its flows', () => {
           })
         ).status,
       ).toBe(409);
+    });
+
+    it('closes the tenant of its last primary account: disabled, business records deleted in the same transaction, counted in the audit row', async () => {
+      // demo was approved above: its tenant (A) had applications, goods, plans and applications given.
+      const a = tokens.demo.user.tenantId!;
+      const b = tokens.demo2.user.tenantId!;
+      const held = async (tenantId: number) => ({
+        applications: (await db().selectFrom('resource_application').select('id').where('tenant_id', '=', tenantId).execute()).length,
+        goods: (await db().selectFrom('purchased_instance').select('id').where('tenant_id', '=', tenantId).execute()).length,
+        plans: (await db().selectFrom('partner_plan_apply').select('id').where('tenant_id', '=', tenantId).execute()).length,
+        apps: (await tenantAppIds(tenantId)).length,
+      });
+      expect(await held(a)).toEqual({ applications: 0, goods: 0, plans: 0, apps: 0 });
+      const kept = await held(b);
+      expect(kept.applications + kept.goods + kept.apps).toBeGreaterThan(0);
+      const tenant = await db().selectFrom('tenant').selectAll().where('id', '=', a).executeTakeFirstOrThrow();
+      expect(tenant).toMatchObject({ status: 'disabled', contact_name: null, contact_mobile: null, contact_email: null });
+      const [audit] = await audits('closure.approved');
+      const detail = JSON.parse(audit.detail!);
+      expect(detail).toMatchObject({ tenantId: a, subAccounts: 1 });
+      expect(detail.applications + detail.goods + detail.plans + detail.apps).toBeGreaterThan(0);
+    });
+
+    it('keeps the tenant’s data while another primary account of it stays open', async () => {
+      const b = tokens.demo2.user.tenantId!;
+      const before = (await db().selectFrom('purchased_instance').select('id').where('tenant_id', '=', b).execute()).length;
+      const role = await db()
+        .selectFrom('role')
+        .select('id')
+        .where('user_type', '=', 'CLIENT_USER')
+        .where('role_name', '=', '租户管理员')
+        .executeTakeFirstOrThrow();
+      const added = await admin(server.app, 'POST', '/admin/user/add', {
+        at: tokens.admin.at,
+        body: {
+          userType: 'CLIENT_USER',
+          loginName: 'second_primary',
+          userName: '第二主账号',
+          mobile: '13712345601',
+          email: 'second.primary@example.com',
+          tenantId: b,
+          roleId: role.id,
+        },
+      });
+      expect(added.body.success).toBe(true);
+      await requestClosure('demo2', '13800000004');
+      const request = (await page({ status: 'pending', keyword: 'demo2' })).body.data.data[0].id;
+      expect((await admin(server.app, 'POST', `/admin/closure/${request}/approve`, { at: ops.at })).body.success).toBe(true);
+      expect((await db().selectFrom('purchased_instance').select('id').where('tenant_id', '=', b).execute()).length).toBe(before);
+      expect((await db().selectFrom('tenant').select('status').where('id', '=', b).executeTakeFirstOrThrow()).status).toBe('enabled');
     });
 
     it('keeps the rank rules and the last super administrator', async () => {

@@ -12,7 +12,8 @@ describe('role administration', () => {
   afterAll(() => server.close());
 
   const list = (query: Record<string, string> = {}, at = tokens.admin.at) => admin(server.app, 'GET', '/admin/role/list', { at, query });
-  const add = (body: Record<string, unknown>, at = tokens.admin.at) => admin(server.app, 'POST', '/admin/role/add', { at, body });
+  const add = (body: Record<string, unknown>, at = tokens.admin.at, headers?: Record<string, string>) =>
+    admin(server.app, 'POST', '/admin/role/add', { at, body, headers });
   const edit = (id: number, body: Record<string, unknown>, at = tokens.admin.at) => admin(server.app, 'POST', `/admin/role/${id}/edit`, { at, body });
 
   it('lists the roles of both user types with how many users hold each', async () => {
@@ -42,20 +43,24 @@ describe('role administration', () => {
     expect(r.body).toMatchObject({ code: 'ROLE_NAME_TAKEN', message: '角色名称重复' });
   });
 
+  const RULE = ['角色名称仅支持中文、字母或数字，长度2到20个字符', 'Role names use 2 to 20 Chinese characters, letters or digits'];
   it.each([
-    ['', '请输入角色名称'],
-    ['运', '角色名称仅支持中文、字母或数字，长度2到20个字符'],
-    ['a'.repeat(21), '角色名称仅支持中文、字母或数字，长度2到20个字符'],
-    ['运维_人员', '角色名称仅支持中文、字母或数字，长度2到20个字符'],
-    ['<b>角色</b>', '角色名称仅支持中文、字母或数字，长度2到20个字符'],
-  ])('refuses the role name %p: %s', async (roleName, message) => {
+    ['', ['请输入角色名称', 'Please enter a role name']],
+    ['运', RULE],
+    ['a'.repeat(21), RULE],
+    ['运维_人员', RULE],
+    ['<b>角色</b>', RULE],
+  ])('refuses the role name %p in the request’s language: %s', async (roleName, [zh, en]) => {
     const r = await add({ roleName, userType: 'CLIENT_USER' });
     expect(r.status).toBe(400);
-    expect(r.body.message).toBe(message);
+    expect(r.body.message).toBe(zh);
+    expect((await add({ roleName, userType: 'CLIENT_USER' }, tokens.admin.at, { 'accept-language': 'en-US' })).body.message).toBe(en);
   });
 
   it('refuses a remark over 100 characters and an unknown user type', async () => {
-    expect((await add({ roleName: '长备注', userType: 'CLIENT_USER', remark: '长'.repeat(101) })).body.message).toBe('备注最多100个字符');
+    const remark = { roleName: '长备注', userType: 'CLIENT_USER', remark: '长'.repeat(101) };
+    expect((await add(remark)).body.message).toBe('备注最多100个字符');
+    expect((await add(remark, tokens.admin.at, { 'accept-language': 'en-US' })).body.message).toBe('The remark may have at most 100 characters');
     expect((await add({ roleName: '未知类型', userType: 'ROOT' })).status).toBe(400);
   });
 

@@ -40,10 +40,11 @@ describe('security settings', () => {
 
   // The super administrator proves themselves for each change (issue 22 item 2); client tokens cannot.
   const proofFor = (at: string) => (at === tokens.admin.at ? stepUpToken(server.app, at) : Promise.resolve(undefined));
-  const saveStrategy = async (body: Record<string, unknown>, at = tokens.admin.at) =>
-    admin(server.app, 'POST', '/passwordStrategy/save', { at, body: { ...DEFAULT, ...body, stepUpToken: await proofFor(at) } });
-  const saveMode = async (mode: unknown, at = tokens.admin.at) =>
-    admin(server.app, 'POST', '/loginSecurity/save', { at, body: { mode, stepUpToken: await proofFor(at) } });
+  const EN = { 'accept-language': 'en-US' };
+  const saveStrategy = async (body: Record<string, unknown>, at = tokens.admin.at, headers?: Record<string, string>) =>
+    admin(server.app, 'POST', '/passwordStrategy/save', { at, headers, body: { ...DEFAULT, ...body, stepUpToken: await proofFor(at) } });
+  const saveMode = async (mode: unknown, at = tokens.admin.at, headers?: Record<string, string>) =>
+    admin(server.app, 'POST', '/loginSecurity/save', { at, headers, body: { mode, stepUpToken: await proofFor(at) } });
 
   describe('password strategy', () => {
     afterEach(() => saveStrategy({}));
@@ -115,18 +116,23 @@ describe('security settings', () => {
     });
 
     it.each([
-      [{ pwdMinLength: 5 }, '密码最小长度须为6~32'],
-      [{ pwdMinLength: 33 }, '密码最小长度须为6~32'],
-      [{ pwdMinLengthStatus: 2 }, '启用状态只能为0（停用）或1（启用）'],
-      [{ lowCharsLength: -1 }, '小写字母个数须为0~32'],
-      [{ numCharsLength: 0, numCharsLengthStatus: 1 }, '启用数字要求时，个数至少为1'],
-      [{ upCharsLength: 20, upCharsLengthStatus: 1, specCharLength: 13, specCharLengthStatus: 1 }, '各类字符要求的个数之和不能超过32'],
-      [{ pwdMaxLength: 64 }, '密码最大长度固定为32'],
-      [{ pwdMinLength: 1e21 }, '密码最小长度须为6~32'],
-    ])('refuses %p: %s', async (change, message) => {
+      [{ pwdMinLength: 5 }, '密码最小长度须为6~32', 'The minimum length must be 6 to 32'],
+      [{ pwdMinLength: 33 }, '密码最小长度须为6~32', 'The minimum length must be 6 to 32'],
+      [{ pwdMinLengthStatus: 2 }, '启用状态只能为0（停用）或1（启用）', 'A switch is either off (0) or on (1)'],
+      [{ lowCharsLength: -1 }, '小写字母个数须为0~32', 'The number of lowercase letters must be 0 to 32'],
+      [{ numCharsLength: 0, numCharsLengthStatus: 1 }, '启用数字要求时，个数至少为1', 'When digits are required, ask for at least 1'],
+      [
+        { upCharsLength: 20, upCharsLengthStatus: 1, specCharLength: 13, specCharLengthStatus: 1 },
+        '各类字符要求的个数之和不能超过32',
+        'The required characters may add up to at most 32',
+      ],
+      [{ pwdMaxLength: 64 }, '密码最大长度固定为32', 'The maximum length is always 32'],
+      [{ pwdMinLength: 1e21 }, '密码最小长度须为6~32', 'The minimum length must be 6 to 32'],
+    ])('refuses %p in the request’s language: %s', async (change, message, english) => {
       const r = await saveStrategy(change);
       expect(r.status).toBe(400);
       expect(r.body.message).toBe(message);
+      expect((await saveStrategy(change, tokens.admin.at, EN)).body.message).toBe(english);
       expect((await call(server.app, 'GET', '/passwordStrategy/queryStrategy')).body.data[0]).toMatchObject(DEFAULT);
     });
 
@@ -170,6 +176,7 @@ describe('security settings', () => {
 
     it('answers the mode message for an integer out of range', async () => {
       expect((await saveMode(7)).body.message).toBe('登录安全模式只能为0、1、2或3');
+      expect((await saveMode(7, tokens.admin.at, EN)).body.message).toBe('The login security mode is 0, 1, 2 or 3');
     });
   });
 

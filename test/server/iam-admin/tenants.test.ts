@@ -103,6 +103,12 @@ describe('tenant administration', () => {
     expect((await admin(server.app, 'POST', '/admin/tenant/add', { at: tokens.admin.at, body: { name: '标识测试公司', innerMark: 2 } })).body.message).toBe(
       '内部租户标识只能为0或1',
     );
+    const english = await admin(server.app, 'POST', '/admin/tenant/add', {
+      at: tokens.admin.at,
+      headers: { 'accept-language': 'en-US' },
+      body: { name: '标识测试公司', innerMark: 2 },
+    });
+    expect(english.body.message).toBe('The inner-tenant mark is 0 or 1');
   });
 
   it('answers client tokens 403 and no token 401', async () => {

@@ -40,7 +40,8 @@ describe('user administration', () => {
 
   const roleId = (userType: string, name: string) => roles.find((r) => r.userType === userType && r.roleName === name)!.id;
   const page = (query: Record<string, string | number> = {}, at = tokens.admin.at) => admin(server.app, 'GET', '/admin/user/page', { at, query });
-  const addUser = (body: Record<string, unknown>, at = tokens.admin.at) => admin(server.app, 'POST', '/admin/user/add', { at, body });
+  const addUser = (body: Record<string, unknown>, at = tokens.admin.at, headers?: Record<string, string>) =>
+    admin(server.app, 'POST', '/admin/user/add', { at, body, headers });
   const clientUser = (over: Record<string, unknown> = {}) => ({
     userType: 'CLIENT_USER',
     loginName: 'chenxin',
@@ -137,18 +138,31 @@ describe('user administration', () => {
     });
 
     it.each([
-      ['loginName', '', '请输入用户名'],
-      ['loginName', '12345', '仅支持中英文、数字、下划线,且不能为纯数字,长度2到32个字符'],
-      ['userName', '陈', '长度不能低于2位，仅支持中英文、数字、下划线,且不能为纯数字'],
-      ['mobile', '1371234', '只允许输入11位纯数字'],
-      ['email', 'not-an-email', '请检查邮箱格式是否正确,且最长只能输入32个字符'],
-      ['tenantId', null, '请选择租户'],
-      ['tenantId', 999999, '租户不存在'],
-      ['roleId', null, '请选择角色'],
-    ])('refuses %s %p: %s', async (field, value, message) => {
-      const r = await addUser(clientUser({ loginName: 'refused_one', mobile: '13712349999', email: 'refused@example.com', [field]: value }));
+      ['loginName', '', '请输入用户名', 'Please enter the user name'],
+      [
+        'loginName',
+        '12345',
+        '仅支持中英文、数字、下划线,且不能为纯数字,长度2到32个字符',
+        'Use 2 to 32 Chinese characters, letters, digits or underscores, not only digits',
+      ],
+      [
+        'userName',
+        '陈',
+        '长度不能低于2位，仅支持中英文、数字、下划线,且不能为纯数字',
+        'Use at least 2 Chinese characters, letters, digits or underscores, not only digits',
+      ],
+      ['mobile', '1371234', '只允许输入11位纯数字', 'Enter exactly 11 digits'],
+      ['email', 'not-an-email', '请检查邮箱格式是否正确,且最长只能输入32个字符', 'Please check the e-mail address; it has at most 32 characters'],
+      ['tenantId', null, '请选择租户', 'Please choose a tenant'],
+      ['tenantId', 999999, '租户不存在', 'The tenant does not exist'],
+      ['roleId', null, '请选择角色', 'Please choose a role'],
+      ['roleId', 999999, '角色不存在或不适用于该用户类型', 'The role does not exist or does not fit this user type'],
+    ])('refuses %s %p: %s (and in English when asked)', async (field, value, message, english) => {
+      const body = clientUser({ loginName: 'refused_one', mobile: '13712349999', email: 'refused@example.com', [field]: value });
+      const r = await addUser(body);
       expect(r.status).toBe(400);
       expect(r.body.message).toBe(message);
+      expect((await addUser(body, tokens.admin.at, { 'accept-language': 'en-US' })).body.message).toBe(english);
     });
 
     it('answers 503 with a clear message when the link cannot be delivered, and the user can be sent one later', async () => {

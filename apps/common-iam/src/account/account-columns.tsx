@@ -79,7 +79,8 @@ export function AccountRowActions({ user, actions, t }: { user: AdminUser; actio
 export function accountColumns(t: T, actions: RowActions, wide: boolean, language: Language): Column<AdminUser>[] {
   const columns: Column<AdminUser>[] = [
     { key: 'loginName', header: t('user.loginName'), nowrap: true, cell: (user) => user.loginName },
-    { key: 'userName', header: t('user.userName'), nowrap: true, cell: (user) => user.userName },
+    // A closed account's name was removed (the server keeps a placeholder): said in the interface's language.
+    { key: 'userName', header: t('user.userName'), nowrap: true, cell: (user) => (user.status === 'closed' ? t('user.closedName') : user.userName) },
   ];
   if (wide) {
     columns.push(

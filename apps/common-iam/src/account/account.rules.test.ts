@@ -88,6 +88,9 @@ describe('refusals of the server go under their field', () => {
     [{ code: 'VALIDATION_FAILED', message: '只允许输入11位纯数字' }, 'mobile'],
     [{ code: 'VALIDATION_FAILED', message: '租户不存在' }, 'tenantId'],
     [{ code: 'VALIDATION_FAILED', message: '角色不存在或不适用于该用户类型' }, 'roleId'],
+    [{ code: 'VALIDATION_FAILED', message: 'Enter exactly 11 digits' }, 'mobile'],
+    [{ code: 'VALIDATION_FAILED', message: 'Please choose a tenant' }, 'tenantId'],
+    [{ code: 'VALIDATION_FAILED', message: 'The role does not exist or does not fit this user type' }, 'roleId'],
     [{ code: 'FORBIDDEN', message: '没有权限' }, null],
     [{ code: 'CONFLICT', message: '用户名、手机号或邮箱已被使用' }, null],
   ])('%p goes under %p', (failure, field) => {

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
+import { languageAtom, useAtomValue } from '@portal/utils';
 import { Button, Grid, GridItem, FormField, Input, InputGroup, Text, toaster } from '@portal/ui';
 import type { AddUserResult, RoleOption } from '@portal/contract';
 import { SelectInput } from '@portal/console';
 import { checkOnBlur } from '../kit/check-on-blur';
 import { ChoiceGroup } from '../kit/choice-group';
 import { FormDialog } from '../kit/form-dialog';
-import { useFailureText, useLocalize } from '../kit/use-access';
+import { useFailureText } from '../kit/use-access';
 import { useText } from '../kit/use-text';
 import { useLocalName } from '../kit/use-local-name';
 import {
@@ -45,7 +46,7 @@ type Roles = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 
 export function AddAccountDialog({ form, open, onClose, send, onAdded, loadRoles, tenants = [], hint }: AddAccountDialogProps) {
   const t = useText();
   const nameOf = useLocalName();
-  const localize = useLocalize();
+  const language = useAtomValue(languageAtom);
   const failure = useFailureText();
   const [draft, setDraft] = useState<AccountDraft>(EMPTY_ACCOUNT);
   const [errors, setErrors] = useState<AccountErrors>({});
@@ -72,9 +73,9 @@ export function AddAccountDialog({ form, open, onClose, send, onAdded, loadRoles
     const next = { ...draft, [field]: value } as AccountDraft;
     if (field === 'userType') next.roleId = '';
     setDraft(next);
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: accountFieldError(form, next, field) }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: accountFieldError(form, next, field, language) }));
   };
-  const check = (field: AccountField) => checkOnBlur(() => setErrors((current) => ({ ...current, [field]: accountFieldError(form, draft, field) })));
+  const check = (field: AccountField) => checkOnBlur(() => setErrors((current) => ({ ...current, [field]: accountFieldError(form, draft, field, language) })));
 
   const close = () => {
     setErrors({});
@@ -83,7 +84,7 @@ export function AddAccountDialog({ form, open, onClose, send, onAdded, loadRoles
   };
 
   const submit = async () => {
-    const found = accountErrors(form, draft);
+    const found = accountErrors(form, draft, language);
     setErrors(found);
     setNotice(null);
     if (Object.keys(found).length) return;
@@ -98,7 +99,7 @@ export function AddAccountDialog({ form, open, onClose, send, onAdded, loadRoles
       onAdded(result, message);
     } catch (error) {
       const field = accountFieldOf((error ?? {}) as { code?: unknown; message?: unknown });
-      if (field) setErrors((current) => ({ ...current, [field]: (error as Error).message }));
+      if (field) setErrors((current) => ({ ...current, [field]: failure(error) }));
       else setNotice(failure(error));
     } finally {
       setBusy(false);
@@ -110,7 +111,7 @@ export function AddAccountDialog({ form, open, onClose, send, onAdded, loadRoles
     label: string,
     props: { type?: string; inputMode?: 'numeric' | 'email'; maxLength: number; autoComplete?: string; start?: string },
   ) => (
-    <FormField label={label} required error={localize(errors[field])}>
+    <FormField label={label} required error={errors[field]}>
       {props.start ? (
         <InputGroup startAddon={props.start}>
           <Input
@@ -174,7 +175,7 @@ export function AddAccountDialog({ form, open, onClose, send, onAdded, loadRoles
         <GridItem>{text('email', t('user.email'), { type: 'email', inputMode: 'email', maxLength: 32 })}</GridItem>
         {needsTenant ? (
           <GridItem>
-            <FormField label={t('user.tenant')} required error={localize(errors.tenantId)}>
+            <FormField label={t('user.tenant')} required error={errors.tenantId}>
               <SelectInput
                 name="tenantId"
                 label={t('user.tenant')}
@@ -196,7 +197,7 @@ export function AddAccountDialog({ form, open, onClose, send, onAdded, loadRoles
           <FormField
             label={t('user.role')}
             required={form === 'user'}
-            error={roles.kind === 'error' ? roles.message : localize(errors.roleId)}
+            error={roles.kind === 'error' ? roles.message : errors.roleId}
             helperText={roles.kind === 'ready' && roleList.length === 0 && form === 'user' ? t('user.noRoles') : undefined}
           >
             <SelectInput

@@ -104,20 +104,24 @@ export function ClosureListPage() {
       ? t('closure.manager')
       : row.pid !== 0
         ? t('closure.sub')
-        : row.subAccountCount > 0
+        : row.subAccountCount > 1
           ? t('closure.primary', { count: row.subAccountCount })
-          : t('closure.primaryAlone');
+          : row.subAccountCount === 1
+            ? t('closure.primaryOne')
+            : t('closure.primaryAlone');
 
+  // No column bounds its own width (`maxWidth`), so the table takes the frame's width and the
+  // tenant, kind and status wrap inside it: in English at 1280 px nothing lies under the pinned actions.
   const columns: Column<ClosureRequest>[] = [
     { key: 'loginName', header: t('closure.loginName'), nowrap: true, cell: (row) => row.loginName },
     { key: 'userName', header: t('closure.userName'), nowrap: true, cell: (row) => row.userName ?? t('iam.none') },
-    { key: 'tenant', header: t('closure.tenant'), maxWidth: '12rem', cell: (row) => row.tenantName ?? t('iam.none') },
-    { key: 'kind', header: t('closure.kind'), nowrap: true, cell: kind },
+    { key: 'tenant', header: t('closure.tenant'), minW: '8rem', cell: (row) => row.tenantName ?? t('iam.none') },
+    { key: 'kind', header: t('closure.kind'), minW: '7rem', cell: kind },
     { key: 'created', header: t('closure.createdAt'), nowrap: true, cell: (row) => formatTime(row.createdAt) },
     {
       key: 'status',
       header: t('closure.status'),
-      maxWidth: '16rem',
+      minW: '10rem',
       cell: (row) => (
         <>
           <Badge colorPalette={PALETTE[row.status]} variant="subtle" data-status={row.status}>

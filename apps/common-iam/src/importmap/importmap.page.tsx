@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { addMessages } from '@portal/utils';
 import { Badge, Button, Flex, Text } from '@portal/ui';
 import type { ImportMapChange, ImportMapState } from '@portal/contract';
-import { DataTable, PageFrame, Panel, type Column } from '@portal/console';
+import { DataTable, isAccessDenied, PageFrame, Panel, type Column } from '@portal/console';
 import { ConfirmDialog } from '../kit/confirm-dialog';
 import { formatTime } from '../kit/format.rules';
 import { PageNotice, type Notice } from '../kit/page-notice';
@@ -45,7 +45,7 @@ export function ImportMapPage() {
         setHistory(changes);
         setState({ kind: 'ready' });
       },
-      (error: unknown) => live && setState({ kind: 'error', message: failureRef.current(error) }),
+      (error: unknown) => live && setState({ kind: 'error', message: failureRef.current(error), denied: isAccessDenied(error) }),
     );
     return () => {
       live = false;

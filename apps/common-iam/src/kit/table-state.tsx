@@ -12,10 +12,11 @@ type T = (key: string, params?: Record<string, string | number>) => string;
 
 /**
  * A failed load in the identity app's words ("加载失败：{message}" with a retry), drawn by the
- * console kit's one failure panel; `iam-load-failed` is the browser tests' hook.
+ * console kit's one failure panel; `iam-load-failed` is the browser tests' hook. A load the server
+ * refused (`denied`, a 403: `isAccessDenied`) is the kit's access-denied panel instead, no retry.
  */
-export function loadFailure(t: T, message: string, onRetry: () => void): TableFailure {
-  return { message, onRetry, title: t('iam.loadFailedWith', { message }), testId: 'iam-load-failed' };
+export function loadFailure(t: T, message: string, onRetry: () => void, denied?: boolean): TableFailure {
+  return { message, onRetry, title: t('iam.loadFailedWith', { message }), testId: 'iam-load-failed', denied };
 }
 
 /** The console DataTable's state props of a list: skeleton or dimmed rows, the failure above, the empty row. */
@@ -27,7 +28,7 @@ export function tableState(
 ): { loading: boolean; failure: TableFailure | null; empty: ReactNode } {
   return {
     loading: state.kind === 'loading',
-    failure: state.kind === 'error' ? { ...loadFailure(t, state.message, onRetry), denied: state.denied } : null,
+    failure: state.kind === 'error' ? loadFailure(t, state.message, onRetry, state.denied) : null,
     empty: <EmptyBlock title={emptyText} testId="iam-empty" />,
   };
 }

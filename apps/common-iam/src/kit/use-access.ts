@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { buttonPermissionsAtom, languageAtom, menuCodesAtom, tokensAtom, useAtomValue, userInfoAtom, userTypeAtom } from '@portal/utils';
 import { canUse, type AccessContext, type IamButton } from './access.rules';
-import { englishOf, failureText } from '@portal/console';
+import { failureText } from '@portal/console';
 
 /** The signed-in user and permissions from the portal's store, following every change. */
 export function useAccessContext(): AccessContext {
@@ -26,10 +26,4 @@ export function useCan(): (button: IamButton) => boolean {
 export function useFailureText(): (error: unknown) => string {
   const language = useAtomValue(languageAtom);
   return (error) => failureText(error, language);
-}
-
-/** A rule's message (the spec's Chinese) in the portal's language. */
-export function useLocalize(): (message: string | null | undefined) => string | undefined {
-  const language = useAtomValue(languageAtom);
-  return (message) => (message ? (language === 'en-US' ? (englishOf(message) ?? message) : message) : undefined);
 }

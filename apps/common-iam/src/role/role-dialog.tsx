@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
+import { languageAtom, useAtomValue } from '@portal/utils';
 import { Button, chakra, FormField, Input, Text, toaster } from '@portal/ui';
 import type { AdminRole, RoleMenuItem } from '@portal/contract';
 import { checkOnBlur } from '../kit/check-on-blur';
 import { ChoiceGroup } from '../kit/choice-group';
 import { FormDialog } from '../kit/form-dialog';
-import { useFailureText, useLocalize } from '../kit/use-access';
+import { useFailureText } from '../kit/use-access';
 import { useText } from '../kit/use-text';
 import { useLocalName } from '../kit/use-local-name';
 import { useStepUp } from '../kit/step-up-dialog';
@@ -33,7 +34,7 @@ export function RoleDialog({
 }) {
   const t = useText();
   const nameOf = useLocalName();
-  const localize = useLocalize();
+  const language = useAtomValue(languageAtom);
   const failure = useFailureText();
   const [draft, setDraft] = useState<RoleDraft>(EMPTY_ROLE);
   const [errors, setErrors] = useState<RoleErrors>({});
@@ -70,12 +71,12 @@ export function RoleDialog({
     const next = { ...draft, [field]: value } as RoleDraft;
     if (field === 'userType') setHeld(new Set());
     setDraft(next);
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: roleErrors(next)[field] }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: roleErrors(next, language)[field] }));
   };
-  const check = (field: keyof RoleDraft) => checkOnBlur(() => setErrors((current) => ({ ...current, [field]: roleErrors(draft)[field] })));
+  const check = (field: keyof RoleDraft) => checkOnBlur(() => setErrors((current) => ({ ...current, [field]: roleErrors(draft, language)[field] })));
 
   const submit = async () => {
-    const found = roleErrors(draft);
+    const found = roleErrors(draft, language);
     setErrors(found);
     setNotice(null);
     if (Object.keys(found).length) return;
@@ -106,7 +107,7 @@ export function RoleDialog({
       onSaved(saved);
     } catch (error) {
       const field = roleFieldOf((error ?? {}) as { code?: unknown; message?: unknown });
-      if (field) setErrors((current) => ({ ...current, [field]: (error as Error).message }));
+      if (field) setErrors((current) => ({ ...current, [field]: failure(error) }));
       else setNotice(failure(error));
     } finally {
       setBusy(false);
@@ -125,7 +126,7 @@ export function RoleDialog({
         onSubmit={() => void submit()}
         onClose={onClose}
       >
-        <FormField label={t('role.roleName')} required error={localize(errors.roleName)} helperText={t('role.nameHint')}>
+        <FormField label={t('role.roleName')} required error={errors.roleName} helperText={t('role.nameHint')}>
           <Input
             name="roleName"
             value={draft.roleName}
@@ -136,7 +137,7 @@ export function RoleDialog({
             onBlur={check('roleName')}
           />
         </FormField>
-        <FormField label={t('role.roleNameEn')} error={localize(errors.roleNameEn)} helperText={t('role.nameEnHint')}>
+        <FormField label={t('role.roleNameEn')} error={errors.roleNameEn} helperText={t('role.nameEnHint')}>
           <Input
             name="roleNameEn"
             value={draft.roleNameEn}
@@ -164,7 +165,7 @@ export function RoleDialog({
             ]}
           />
         )}
-        <FormField label={t('role.remark')} error={localize(errors.remark)}>
+        <FormField label={t('role.remark')} error={errors.remark}>
           <chakra.textarea
             name="remark"
             value={draft.remark}

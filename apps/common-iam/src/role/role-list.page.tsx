@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { addMessages } from '@portal/utils';
 import { Badge, Button, Input, Text } from '@portal/ui';
 import type { AdminRole } from '@portal/contract';
-import { DataTable, PageFrame, Panel, Pager, pageWithin, SelectInput, toPageSize, type Column } from '@portal/console';
+import { DataTable, isAccessDenied, PageFrame, Panel, Pager, pageWithin, SelectInput, toPageSize, type Column } from '@portal/console';
 import { FilterField } from '../kit/filter-field';
 import { formatTime } from '../kit/format.rules';
 import { Toolbar } from '../kit/toolbar';
@@ -43,7 +43,7 @@ export function RoleListPage() {
         setRoles(list);
         setState({ kind: 'ready' });
       },
-      (error: unknown) => live && setState({ kind: 'error', message: failureRef.current(error) }),
+      (error: unknown) => live && setState({ kind: 'error', message: failureRef.current(error), denied: isAccessDenied(error) }),
     );
     return () => {
       live = false;

@@ -39,6 +39,14 @@ describe('the role name (spec 5: 2 to 20 Chinese characters, letters or digits)'
     expect(roleErrors({ ...EMPTY_ROLE, roleName: '审计', roleNameEn }).roleNameEn).toBe(message);
   });
 
+  test('speaks the portal language', () => {
+    expect(roleErrors({ ...EMPTY_ROLE, roleName: '管', roleNameEn: '-', remark: 'x'.repeat(101) }, 'en-US')).toEqual({
+      roleName: 'Role names use 2 to 20 Chinese characters, letters or digits',
+      roleNameEn: "English names use 2 to 40 letters, digits, spaces or - . & ' /",
+      remark: 'The remark may have at most 100 characters',
+    });
+  });
+
   test('a remark holds at most 100 characters', () => {
     expect(roleErrors({ ...EMPTY_ROLE, roleName: '审计', remark: 'x'.repeat(100) })).toEqual({});
     expect(roleErrors({ ...EMPTY_ROLE, roleName: '审计', remark: 'x'.repeat(101) })).toEqual({ remark: '备注最多100个字符' });
@@ -65,6 +73,8 @@ describe('the role bodies', () => {
     [{ code: 'VALIDATION_FAILED', message: NAME_RULE }, 'roleName'],
     [{ code: 'VALIDATION_FAILED', message: '备注最多100个字符' }, 'remark'],
     [{ code: 'VALIDATION_FAILED', message: EN_RULE }, 'roleNameEn'],
+    [{ code: 'VALIDATION_FAILED', message: 'Role names use 2 to 20 Chinese characters, letters or digits' }, 'roleName'],
+    [{ code: 'VALIDATION_FAILED', message: 'The remark may have at most 100 characters' }, 'remark'],
     [{ code: 'NOT_FOUND', message: '角色不存在' }, null],
   ])('the refusal %p belongs to %p', (failure, field) => {
     expect(roleFieldOf(failure)).toBe(field);

@@ -1,4 +1,5 @@
 import { trimmed } from '@portal/contract';
+import type { Language } from '@portal/utils';
 import {
   type AddRoleBody,
   type AdminRole,
@@ -7,6 +8,7 @@ import {
   checkRemark,
   checkRoleName,
   checkRoleNameEn,
+  LANGUAGES,
   REMARK_MAX,
 } from '@portal/contract';
 
@@ -25,13 +27,13 @@ export const EMPTY_ROLE: RoleDraft = { roleName: '', roleNameEn: '', userType: '
 export type RoleErrors = Partial<Record<keyof RoleDraft, string>>;
 
 /** The role form's errors (spec 5: 2 to 20 Chinese characters, letters or digits; remark at most 100). */
-export function roleErrors(draft: RoleDraft): RoleErrors {
+export function roleErrors(draft: RoleDraft, language: Language = 'zh-CN'): RoleErrors {
   const errors: RoleErrors = {};
-  const name = checkRoleName(trimmed(draft.roleName));
+  const name = checkRoleName(trimmed(draft.roleName), language);
   if (name) errors.roleName = name;
-  const english = checkRoleNameEn(trimmed(draft.roleNameEn));
+  const english = checkRoleNameEn(trimmed(draft.roleNameEn), language);
   if (english) errors.roleNameEn = english;
-  const remark = checkRemark(trimmed(draft.remark));
+  const remark = checkRemark(trimmed(draft.remark), language);
   if (remark) errors.remark = remark;
   return errors;
 }
@@ -54,10 +56,11 @@ export function editRoleBody(draft: RoleDraft): EditRoleBody {
 /** The field a refusal of the server belongs to. */
 export function roleFieldOf(failure: { code?: unknown; message?: unknown }): keyof RoleDraft | null {
   const message = typeof failure.message === 'string' ? failure.message : '';
-  if (failure.code === 'ROLE_NAME_TAKEN' || message === '角色名称重复' || message === '请输入角色名称' || message.startsWith('角色名称仅支持'))
-    return 'roleName';
-  if (message.startsWith('英文名称')) return 'roleNameEn';
-  if (message.startsWith('备注最多')) return 'remark';
+  // The rules' messages in either language: the server answers in the request's.
+  const said = (check: (language: Language) => string | null) => LANGUAGES.some((language) => check(language) === message);
+  if (failure.code === 'ROLE_NAME_TAKEN' || said((l) => checkRoleName('', l)) || said((l) => checkRoleName('-', l))) return 'roleName';
+  if (said((l) => checkRoleNameEn('-', l))) return 'roleNameEn';
+  if (said((l) => checkRemark('x'.repeat(REMARK_MAX + 1), l))) return 'remark';
   return null;
 }
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
 import { addMessages } from '@portal/utils';
 import { Badge, Box, Button, chakra, Flex, FormNotice, toaster } from '@portal/ui';
-import { ErrorBlock, LoadingBlock, PageFrame, Panel } from '@portal/console';
+import { ErrorBlock, isAccessDenied, LoadingBlock, PageFrame, Panel } from '@portal/console';
 import { ChoiceGroup } from '../kit/choice-group';
 import { InfoNote } from '../kit/page-notice';
 import { useStepUp } from '../kit/step-up-dialog';
@@ -14,7 +14,7 @@ import { LOGIN_SECURITY_MODES, toMode, type LoginSecurityModeValue } from './str
 
 addMessages(securityMessages);
 
-type Load = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; saved: LoginSecurityModeValue };
+type Load = { kind: 'loading' } | { kind: 'error'; message: string; denied: boolean } | { kind: 'ready'; saved: LoginSecurityModeValue };
 
 /** #/common/iam/security/login: the login security mode 0–3 (spec 3, 4), saved. */
 export function LoginSecurityPage() {
@@ -40,7 +40,7 @@ export function LoginSecurityPage() {
         setLoad({ kind: 'ready', saved: setting.mode });
         setChosen((current) => current ?? setting.mode);
       },
-      (error: unknown) => live && setLoad({ kind: 'error', message: failureRef.current(error) }),
+      (error: unknown) => live && setLoad({ kind: 'error', message: failureRef.current(error), denied: isAccessDenied(error) }),
     );
     return () => {
       live = false;
@@ -55,7 +55,7 @@ export function LoginSecurityPage() {
     </PageFrame>
   );
   if (load.kind === 'loading') return frame(<LoadingBlock />);
-  if (load.kind === 'error') return frame(<ErrorBlock {...loadFailure(t, load.message, retry)} />);
+  if (load.kind === 'error') return frame(<ErrorBlock {...loadFailure(t, load.message, retry, load.denied)} />);
 
   const saved = load.saved;
   const save = async () => {

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { addMessages } from '@portal/utils';
+import { addMessages, languageAtom, useAtomValue } from '@portal/utils';
 import { Box, Button, chakra, Flex, FormNotice, Grid, Input, Stack, Text, toaster } from '@portal/ui';
-import { ErrorBlock, LoadingBlock, PageFrame, Panel } from '@portal/console';
+import { ErrorBlock, isAccessDenied, LoadingBlock, PageFrame, Panel } from '@portal/console';
 import { InfoNote } from '../kit/page-notice';
 import { SwitchInput } from '../kit/switch-input';
 import { useStepUp } from '../kit/step-up-dialog';
-import { useCan, useFailureText, useLocalize } from '../kit/use-access';
+import { useCan, useFailureText } from '../kit/use-access';
 import { loadFailure } from '../kit/table-state';
 import { useText } from '../kit/use-text';
 import { loadPasswordStrategy, savePasswordStrategy } from './security.api';
@@ -24,7 +24,7 @@ import {
 
 addMessages(securityMessages);
 
-type Load = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready' };
+type Load = { kind: 'loading' } | { kind: 'error'; message: string; denied: boolean } | { kind: 'ready' };
 
 function SettingRow({
   id,
@@ -79,7 +79,7 @@ function SettingRow({
 export function PasswordStrategyPage() {
   const t = useText();
   const can = useCan();
-  const localize = useLocalize();
+  const language = useAtomValue(languageAtom);
   const failure = useFailureText();
   const stepUp = useStepUp();
   const failureRef = useRef(failure);
@@ -104,7 +104,7 @@ export function PasswordStrategyPage() {
         setDraft((current) => current ?? start);
         setLoad({ kind: 'ready' });
       },
-      (error: unknown) => live && setLoad({ kind: 'error', message: failureRef.current(error) }),
+      (error: unknown) => live && setLoad({ kind: 'error', message: failureRef.current(error), denied: isAccessDenied(error) }),
     );
     return () => {
       live = false;
@@ -123,7 +123,7 @@ export function PasswordStrategyPage() {
   if (!draft) {
     return (
       <PageFrame id="password-strategy" title={t('strategy.title')} description={t('strategy.description')}>
-        <ErrorBlock {...loadFailure(t, load.kind === 'error' ? load.message : '', retry)} />
+        <ErrorBlock {...loadFailure(t, load.kind === 'error' ? load.message : '', retry, load.kind === 'error' && load.denied)} />
       </PageFrame>
     );
   }
@@ -131,17 +131,17 @@ export function PasswordStrategyPage() {
   const setNumber = (field: NumberField, value: string) => {
     const next = { ...draft, [field]: value };
     setDraft(next);
-    if (errors[field] || errors.total) setErrors(strategyErrors(next));
+    if (errors[field] || errors.total) setErrors(strategyErrors(next, language));
   };
   const setStatus = (field: StatusField, on: boolean) => {
     const next = { ...draft, [field]: on };
     setDraft(next);
-    if (Object.keys(errors).length) setErrors(strategyErrors(next));
+    if (Object.keys(errors).length) setErrors(strategyErrors(next, language));
   };
 
   const save = async () => {
     if (busy) return;
-    const found = strategyErrors(draft);
+    const found = strategyErrors(draft, language);
     setErrors(found);
     setNotice(null);
     if (Object.keys(found).length) {
@@ -169,7 +169,7 @@ export function PasswordStrategyPage() {
   };
 
   const summary = strategySummary(draft);
-  const valid = Object.keys(strategyErrors(draft)).length === 0;
+  const valid = Object.keys(strategyErrors(draft, language)).length === 0;
   const changed = JSON.stringify(draft) !== JSON.stringify(saved);
   const required = summary.counts.reduce((sum, c) => sum + c.n, 0);
   const numberInput = (field: NumberField, disabled: boolean, describedBy?: string) => (
@@ -185,7 +185,7 @@ export function PasswordStrategyPage() {
       aria-invalid={!!errors[field] || undefined}
       aria-describedby={errors[field] ? `${field}-error` : describedBy}
       onChange={(e) => setNumber(field, e.target.value)}
-      onBlur={() => setErrors(strategyErrors(draft))}
+      onBlur={() => setErrors(strategyErrors(draft, language))}
     />
   );
 
@@ -210,7 +210,7 @@ export function PasswordStrategyPage() {
                 enabled={draft.pwdMinLengthStatus}
                 onToggle={(on) => setStatus('pwdMinLengthStatus', on)}
                 switchLabel={t('strategy.minLengthSwitch')}
-                error={localize(errors.pwdMinLength)}
+                error={errors.pwdMinLength}
                 readOnly={readOnly}
               >
                 {numberInput('pwdMinLength', !draft.pwdMinLengthStatus)}
@@ -232,7 +232,7 @@ export function PasswordStrategyPage() {
                   enabled={draft[kind.status]}
                   onToggle={(on) => setStatus(kind.status, on)}
                   switchLabel={t('strategy.switch', { kind: t(`strategy.${kind.key}`) })}
-                  error={localize(errors[kind.count])}
+                  error={errors[kind.count]}
                   readOnly={readOnly}
                 >
                   <Text fontSize="sm" color="fg.muted">
@@ -248,7 +248,7 @@ export function PasswordStrategyPage() {
               ))}
               {errors.total ? (
                 <Text role="alert" fontSize="sm" color="fg.error" mt="2">
-                  {localize(errors.total)}
+                  {errors.total}
                 </Text>
               ) : null}
             </Panel>

@@ -54,6 +54,13 @@ describe('the password strategy form (spec 3, contract/iam-admin.rules.ts)', () 
     expect(strategyErrors({ ...draft, ...change })).toEqual(errors);
   });
 
+  test('speaks the portal language', () => {
+    expect(strategyErrors({ ...draft, pwdMinLength: '4', upCharsLength: '0' }, 'en-US')).toEqual({
+      pwdMinLength: 'The minimum length must be 6 to 32',
+      upCharsLength: 'When uppercase letters are required, ask for at least 1',
+    });
+  });
+
   test('a valid form is what the server accepts', () => {
     expect(strategyBody({ ...draft, pwdMinLength: '12' })).toEqual({ ...stored, pwdMinLength: 12, pwdMaxLength: undefined });
     expect(strategyProblem({ ...draft, pwdMinLength: '12' })).toBeNull();

@@ -1,11 +1,19 @@
-import { type PasswordStrategy, type PasswordStrategyBody, passwordStrategyProblem, STRATEGY_MAX_LENGTH, STRATEGY_MIN_LENGTH } from '@portal/contract';
+import type { Language } from '@portal/utils';
+import {
+  type PasswordStrategy,
+  type PasswordStrategyBody,
+  passwordStrategyProblem,
+  STRATEGY_MAX_LENGTH,
+  STRATEGY_MIN_LENGTH,
+  strategyText,
+} from '@portal/contract';
 
 /** The counted kinds of characters, in the spec's order (spec 3). */
 export const CHAR_KINDS = [
-  { count: 'upCharsLength', status: 'upCharsLengthStatus', label: '大写字母', key: 'upper' },
-  { count: 'lowCharsLength', status: 'lowCharsLengthStatus', label: '小写字母', key: 'lower' },
-  { count: 'numCharsLength', status: 'numCharsLengthStatus', label: '数字', key: 'digit' },
-  { count: 'specCharLength', status: 'specCharLengthStatus', label: '特殊字符', key: 'special' },
+  { count: 'upCharsLength', status: 'upCharsLengthStatus', key: 'upper' },
+  { count: 'lowCharsLength', status: 'lowCharsLengthStatus', key: 'lower' },
+  { count: 'numCharsLength', status: 'numCharsLengthStatus', key: 'digit' },
+  { count: 'specCharLength', status: 'specCharLengthStatus', key: 'special' },
 ] as const;
 
 export type CountField = (typeof CHAR_KINDS)[number]['count'];
@@ -38,18 +46,18 @@ function whole(value: string): number {
  * (`passwordStrategyProblem` in contract/iam-admin.rules.ts): the minimum length 6 to 32; each
  * count 0 to 32 and at least 1 when its switch is on; the enabled counts together at most 32.
  */
-export function strategyErrors(draft: StrategyDraft): StrategyErrors {
+export function strategyErrors(draft: StrategyDraft, language: Language = 'zh-CN'): StrategyErrors {
   const errors: StrategyErrors = {};
   const min = whole(draft.pwdMinLength);
-  if (!(min >= STRATEGY_MIN_LENGTH && min <= STRATEGY_MAX_LENGTH)) errors.pwdMinLength = `密码最小长度须为${STRATEGY_MIN_LENGTH}~${STRATEGY_MAX_LENGTH}`;
+  if (!(min >= STRATEGY_MIN_LENGTH && min <= STRATEGY_MAX_LENGTH)) errors.pwdMinLength = strategyText.minLength(language);
   let total = 0;
   for (const kind of CHAR_KINDS) {
     const n = whole(draft[kind.count]);
-    if (!(n >= 0 && n <= STRATEGY_MAX_LENGTH)) errors[kind.count] = `${kind.label}个数须为0~${STRATEGY_MAX_LENGTH}`;
-    else if (draft[kind.status] && n < 1) errors[kind.count] = `启用${kind.label}要求时，个数至少为1`;
+    if (!(n >= 0 && n <= STRATEGY_MAX_LENGTH)) errors[kind.count] = strategyText.count(kind.count, language);
+    else if (draft[kind.status] && n < 1) errors[kind.count] = strategyText.atLeastOne(kind.count, language);
     else if (draft[kind.status]) total += n;
   }
-  if (total > STRATEGY_MAX_LENGTH) errors.total = `各类字符要求的个数之和不能超过${STRATEGY_MAX_LENGTH}`;
+  if (total > STRATEGY_MAX_LENGTH) errors.total = strategyText.total(language);
   return errors;
 }
 

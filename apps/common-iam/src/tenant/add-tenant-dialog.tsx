@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import { languageAtom, useAtomValue } from '@portal/utils';
 import { Flex, FormField, Input, Text, toaster } from '@portal/ui';
 import type { AdminTenant } from '@portal/contract';
 import { FormDialog } from '../kit/form-dialog';
 import { ChoiceGroup } from '../kit/choice-group';
 import { checkOnBlur } from '../kit/check-on-blur';
-import { useFailureText, useLocalize } from '../kit/use-access';
+import { useFailureText } from '../kit/use-access';
 import { useText } from '../kit/use-text';
 import { addTenant } from './tenant.api';
 import { EMPTY_TENANT, tenantBody, tenantErrors, tenantFieldOf, type TenantDraft } from './tenant.rules';
@@ -12,7 +13,7 @@ import { EMPTY_TENANT, tenantBody, tenantErrors, tenantFieldOf, type TenantDraft
 /** 新增租户: name and type; a taken name is told under the name. */
 export function AddTenantDialog({ open, onClose, onAdded }: { open: boolean; onClose: () => void; onAdded: (tenant: AdminTenant) => void }) {
   const t = useText();
-  const localize = useLocalize();
+  const language = useAtomValue(languageAtom);
   const failure = useFailureText();
   const [draft, setDraft] = useState<TenantDraft>(EMPTY_TENANT);
   const [errors, setErrors] = useState<Partial<Record<keyof TenantDraft, string>>>({});
@@ -26,7 +27,7 @@ export function AddTenantDialog({ open, onClose, onAdded }: { open: boolean; onC
   };
 
   const submit = async () => {
-    const found = tenantErrors(draft);
+    const found = tenantErrors(draft, language);
     setErrors(found);
     setNotice(null);
     if (Object.keys(found).length) return;
@@ -38,9 +39,8 @@ export function AddTenantDialog({ open, onClose, onAdded }: { open: boolean; onC
       setErrors({});
       onAdded(tenant);
     } catch (error) {
-      const message = (error as Error)?.message ?? '';
-      const field = tenantFieldOf(message);
-      if (field) setErrors({ [field]: message });
+      const field = tenantFieldOf((error ?? {}) as { code?: unknown; message?: unknown });
+      if (field) setErrors({ [field]: failure(error) });
       else setNotice(failure(error));
     } finally {
       setBusy(false);
@@ -49,7 +49,7 @@ export function AddTenantDialog({ open, onClose, onAdded }: { open: boolean; onC
 
   return (
     <FormDialog open={open} name="add-tenant" title={t('tenant.add')} busy={busy} notice={notice} onSubmit={() => void submit()} onClose={close}>
-      <FormField label={t('tenant.name')} required error={localize(errors.name)}>
+      <FormField label={t('tenant.name')} required error={errors.name}>
         <Input
           name="tenantName"
           value={draft.name}
@@ -59,9 +59,9 @@ export function AddTenantDialog({ open, onClose, onAdded }: { open: boolean; onC
           onChange={(e) => {
             const name = e.target.value;
             setDraft((d) => ({ ...d, name }));
-            if (errors.name) setErrors(tenantErrors({ ...draft, name }));
+            if (errors.name) setErrors(tenantErrors({ ...draft, name }, language));
           }}
-          onBlur={checkOnBlur(() => setErrors(tenantErrors(draft)))}
+          onBlur={checkOnBlur(() => setErrors(tenantErrors(draft, language)))}
         />
       </FormField>
       <ChoiceGroup

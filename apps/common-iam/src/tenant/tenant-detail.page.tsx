@@ -2,22 +2,23 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { addMessages } from '@portal/utils';
 import { maskMobile } from '@portal/contract';
-import { Badge, Box, Flex, Grid, Link, Text } from '@portal/ui';
-import type { AdminUser, TenantDetail } from '@portal/contract';
-import { DataTable, ErrorBlock, LoadingBlock, PageFrame, Panel, routeIdOf, type Column } from '@portal/console';
+import { Badge, Box, Button, Flex, Grid, Link, Text } from '@portal/ui';
+import type { AdminTenant, AdminUser, TenantDetail } from '@portal/contract';
+import { DataTable, ErrorBlock, isAccessDenied, LoadingBlock, PageFrame, Panel, routeIdOf, type Column } from '@portal/console';
 import { pageAccess, pageLink } from '../kit/access.rules';
 import { formatTime, statusBadge } from '../kit/format.rules';
-import { useAccessContext, useFailureText } from '../kit/use-access';
+import { useAccessContext, useCan, useFailureText } from '../kit/use-access';
 import { loadFailure, tableState } from '../kit/table-state';
 import { useText } from '../kit/use-text';
 import { useLocalName } from '../kit/use-local-name';
 import { loadTenantDetail } from './tenant.api';
 import { tenantMessages } from './tenant.messages';
+import { EditTenantDialog } from './edit-tenant-dialog';
 import { OrgTree } from './org-tree';
 
 addMessages(tenantMessages);
 
-type Load = { kind: 'loading' } | { kind: 'error'; message: string; notFound: boolean } | { kind: 'ready'; detail: TenantDetail };
+type Load = { kind: 'loading' } | { kind: 'error'; message: string; notFound: boolean; denied: boolean } | { kind: 'ready'; detail: TenantDetail };
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -32,12 +33,14 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** #/common/iam/tenant/detail?id=…: the tenant's fields, its organisation tree and its users. */
+/** #/common/iam/tenant/detail?id=…: the tenant's fields (编辑 with `iam_tenant_edit`, as on the list), its organisation tree and its users. */
 export function TenantDetailPage() {
   const t = useText();
   const nameOf = useLocalName();
   const failure = useFailureText();
   const access = useAccessContext();
+  const can = useCan();
+  const [editing, setEditing] = useState<AdminTenant | null>(null);
   const [params] = useSearchParams();
   const id = routeIdOf(params.get('id'));
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
@@ -50,7 +53,8 @@ export function TenantDetailPage() {
     setLoad({ kind: 'loading' });
     loadTenantDetail(id).then(
       (detail) => live && setLoad({ kind: 'ready', detail }),
-      (error: unknown) => live && setLoad({ kind: 'error', message: failure(error), notFound: (error as { status?: number })?.status === 404 }),
+      (error: unknown) =>
+        live && setLoad({ kind: 'error', message: failure(error), notFound: (error as { status?: number })?.status === 404, denied: isAccessDenied(error) }),
     );
     return () => {
       live = false;
@@ -81,7 +85,7 @@ export function TenantDetailPage() {
   if (load.kind === 'error') {
     return (
       <PageFrame id="tenant-detail" title={t('tenant.detailTitle')} back={back}>
-        <ErrorBlock {...loadFailure(t, load.message, retry)} />
+        <ErrorBlock {...loadFailure(t, load.message, retry, load.denied)} />
       </PageFrame>
     );
   }
@@ -90,7 +94,7 @@ export function TenantDetailPage() {
   const canSeeUsers = pageAccess('user', access) === 'allowed';
   const userColumns: Column<AdminUser>[] = [
     { key: 'loginName', header: t('user.loginName'), nowrap: true, cell: (user) => user.loginName },
-    { key: 'userName', header: t('user.userName'), nowrap: true, cell: (user) => user.userName },
+    { key: 'userName', header: t('user.userName'), nowrap: true, cell: (user) => (user.status === 'closed' ? t('user.closedName') : user.userName) },
     {
       key: 'kind',
       header: t('user.kind'),
@@ -117,7 +121,20 @@ export function TenantDetailPage() {
   ];
 
   return (
-    <PageFrame id="tenant-detail" title={tenant.name} titleIsData description={t('tenant.detailTitle')} back={back}>
+    <PageFrame
+      id="tenant-detail"
+      title={tenant.name}
+      titleIsData
+      description={t('tenant.detailTitle')}
+      back={back}
+      actions={
+        can('tenantEdit') ? (
+          <Button colorPalette="brand" aria-label={t('tenant.editOf', { name: tenant.name })} onClick={() => setEditing(tenant)}>
+            {t('tenant.edit')}
+          </Button>
+        ) : null
+      }
+    >
       <Panel title={t('tenant.basic')}>
         <Grid as="dl" templateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }} gap="5" m="0">
           <Field label={t('tenant.id')}>{tenant.id}</Field>
@@ -165,6 +182,14 @@ export function TenantDetailPage() {
           </Panel>
         </Box>
       </Flex>
+      <EditTenantDialog
+        tenant={editing}
+        onClose={() => setEditing(null)}
+        onSaved={(saved) => {
+          setEditing(null);
+          setLoad({ kind: 'ready', detail: { ...load.detail, tenant: saved } });
+        }}
+      />
     </PageFrame>
   );
 }

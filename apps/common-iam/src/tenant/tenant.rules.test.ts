@@ -19,11 +19,19 @@ describe('the add-tenant form (spec 5 tenant name)', () => {
   });
 
   test.each([
-    ['租户名称重复', 'name'],
-    ['只允许输入2-32字符,允许的字符包括：中英文、数字、()、-', 'name'],
-    ['没有权限', null],
-  ])('the refusal %p belongs to %p', (message, field) => {
-    expect(tenantFieldOf(message)).toBe(field);
+    [{ code: 'TENANT_NAME_TAKEN', message: 'This tenant name is already taken' }, 'name'],
+    [{ code: 'VALIDATION_FAILED', message: '只允许输入2-32字符,允许的字符包括：中英文、数字、()、-' }, 'name'],
+    [{ code: 'VALIDATION_FAILED', message: 'Use 2 to 32 characters: Chinese characters, letters, digits, brackets () and hyphens -' }, 'name'],
+    [{ code: 'VALIDATION_FAILED', message: 'Please enter the tenant name' }, 'name'],
+    [{ code: 'FORBIDDEN', message: '没有权限' }, null],
+  ])('the refusal %p belongs to %p', (failure, field) => {
+    expect(tenantFieldOf(failure)).toBe(field);
+  });
+
+  test('the name rule speaks the portal language', () => {
+    expect(tenantErrors({ name: '甲', innerMark: '0' }, 'en-US').name).toBe(
+      'Use 2 to 32 characters: Chinese characters, letters, digits, brackets () and hyphens -',
+    );
   });
 });
 

@@ -1,4 +1,6 @@
 import { rules, trimmed } from '@portal/contract';
+import type { Language } from '@portal/utils';
+import { LANGUAGES } from '@portal/contract';
 import type { AddTenantBody, TenantPageQuery } from '@portal/contract';
 
 export interface TenantDraft {
@@ -9,9 +11,9 @@ export interface TenantDraft {
 
 export const EMPTY_TENANT: TenantDraft = { name: '', innerMark: '0' };
 
-/** The add-tenant form's errors by field (spec 5 tenant-name rule), empty when it may be sent. */
-export function tenantErrors(draft: TenantDraft): Partial<Record<keyof TenantDraft, string>> {
-  const name = rules.tenantName(draft.name);
+/** The add-tenant form's errors by field (spec 5 tenant-name rule) in `language`, empty when it may be sent. */
+export function tenantErrors(draft: TenantDraft, language: Language = 'zh-CN'): Partial<Record<keyof TenantDraft, string>> {
+  const name = rules.tenantName(draft.name, { language });
   return name ? { name } : {};
 }
 
@@ -26,7 +28,9 @@ export function tenantQuery(name: string, pageNum: number, pageSize: number): Te
   return { ...(part ? { name: part } : {}), pageNum, pageSize };
 }
 
-/** Which field a refusal of the server belongs to (a taken name), else null. */
-export function tenantFieldOf(message: string): keyof TenantDraft | null {
-  return message === '租户名称重复' || message.startsWith('只允许输入2-32字符') || message === '请输入租户名称' ? 'name' : null;
+/** Which field a refusal of the server belongs to (a taken name, the name rule in either language), else null. */
+export function tenantFieldOf(failure: { code?: unknown; message?: unknown }): keyof TenantDraft | null {
+  if (failure.code === 'TENANT_NAME_TAKEN') return 'name';
+  const nameRule = LANGUAGES.flatMap((language) => [rules.tenantName('', { language }), rules.tenantName('-', { language })]);
+  return nameRule.includes(typeof failure.message === 'string' ? failure.message : null) ? 'name' : null;
 }

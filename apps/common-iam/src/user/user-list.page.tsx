@@ -139,6 +139,8 @@ export function UserListPage() {
               <option value="">{t('iam.all')}</option>
               <option value="enabled">{t('iam.status.enabled')}</option>
               <option value="disabled">{t('iam.status.disabled')}</option>
+              <option value="closing">{t('iam.status.closing')}</option>
+              <option value="closed">{t('iam.status.closed')}</option>
             </SelectInput>
           </FilterField>
         </Toolbar>
