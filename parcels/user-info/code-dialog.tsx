@@ -4,7 +4,7 @@ import { COUNTDOWN_SECONDS, CODE_MAX, failureMessage, isApiError, rules, storage
 import { useText } from './use-text';
 
 /** Which dialog's countdown (spec 4, 9): kept in storage across reopening, 60, 60 and 180 s. */
-export type DialogCountdown = 'mobile' | 'close' | 'email';
+type DialogCountdown = 'mobile' | 'close' | 'email';
 
 const COUNTDOWNS = {
   mobile: { seconds: COUNTDOWN_SECONDS.mobileChange, storageKey: storageKeys.mobileCountdownEnd },
@@ -12,7 +12,7 @@ const COUNTDOWNS = {
   email: { seconds: COUNTDOWN_SECONDS.emailChange, storageKey: storageKeys.emailCountdownEnd },
 } as const;
 
-export interface CodeDialogProps {
+interface CodeDialogProps {
   open: boolean;
   onClose: () => void;
   title: string;

@@ -33,7 +33,7 @@ import { ModifyMobileDialog, ModifyEmailDialog, CloseAccountDialog, VerifyEmailD
 import { EmailState } from './email-state';
 import { SecuritySection } from './security/security-section';
 
-export interface UserInfoProps {
+interface UserInfoProps {
   /** 'page' (default): the /user-info page. 'dialog': inside a host's dialog, in edit mode, ending with 取消 and 确定. */
   variant?: 'page' | 'dialog';
   /** Dialog variant: called on 取消 ({ saved: false }) and after a successful 确定 ({ saved: true }). */

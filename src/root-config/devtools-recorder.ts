@@ -7,17 +7,17 @@
  */
 
 /** The event the portal's parcel hosts (the shell's page outlet, @portal/ui's PortalParcel) announce a parcel with. */
-export const PARCEL_EVENT = 'portal:parcel';
+const PARCEL_EVENT = 'portal:parcel';
 
 /** The part of a single-spa parcel the panel uses. */
-export interface ParcelHandle {
+interface ParcelHandle {
   getStatus(): string;
   mount(): Promise<unknown>;
   unmount(): Promise<unknown>;
   mountPromise: Promise<unknown>;
 }
 
-export interface Timing {
+interface Timing {
   /** Milliseconds of the last load (module fetched and evaluated). */
   loadMs?: number;
   /** Milliseconds of the last mount. */

@@ -9,7 +9,7 @@ import { isScriptError } from './system-registry';
 export const LOAD_TIMEOUT_MS = 15_000;
 
 /** What the error panel says of a failed app. */
-export interface Failure {
+interface Failure {
   kind: FailureKind;
   detail: string;
 }
@@ -34,7 +34,7 @@ export function lifecycleList(value: unknown): Lifecycle[] | null {
   return null;
 }
 
-export interface LifecycleLists {
+interface LifecycleLists {
   bootstrap: Lifecycle[];
   mount: Lifecycle[];
   unmount: Lifecycle[];

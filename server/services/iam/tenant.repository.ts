@@ -5,13 +5,13 @@ import { grantDefaultApps } from '../catalog';
 
 type Db = Kysely<Database>;
 
-export interface NewTenant {
+interface NewTenant {
   name: string;
   pid: number;
   parentTenantId: number;
 }
 
-export interface NewPrimaryAccount {
+interface NewPrimaryAccount {
   userName: string;
   mobile: string;
   email: string;
