@@ -1,8 +1,8 @@
 /**
  * What the developer panel shows beside single-spa's own status (issue 20, point 8): each
- * application's and parcel's load and mount times, measured in register-apps.ts's wrappers, and
- * the hold that keeps a force-unmounted application down. Always on and tiny (a few maps); the
- * panel itself (@portal/devtools, parcels/devtools) is loaded only when `localStorage.devtools` is
+ * application's and parcel's load and mount times, measured in the load and lifecycle wrappers
+ * (subapp-lifecycles.ts, shell-app.ts), and the hold that keeps a force-unmounted application
+ * down. Always on and tiny (a few maps); the panel itself (@portal/devtools, parcels/devtools) is loaded only when `localStorage.devtools` is
  * set, so the login route downloads nothing more when it is not.
  */
 
