@@ -49,18 +49,9 @@ function useEditMode(inDialog: boolean) {
   return { editing, setEditing, leaveEdit, editButton };
 }
 
-export function useProfileEdit({ user, inDialog, onClose, publish }: ProfileEditOptions) {
-  const t = useText();
-  const { editing, setEditing, leaveEdit, editButton } = useEditMode(inDialog);
-  const [draft, setDraft] = useState<ProfileDraft>(() => (user ? draftOf(user) : { userName: '', empNumber: '' }));
-  const backup = useRef<ProfileDraft>(draft);
-  // Once the user has typed, a late answer of the detail call must not overwrite the draft.
-  const touched = useRef(false);
+/** The fields' messages: on blur and on save, and again in the new language when it switches. */
+function useFieldErrors(draft: ProfileDraft) {
   const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
-  const nameInput = useRef<HTMLInputElement>(null);
-  const empInput = useRef<HTMLInputElement>(null);
-
   const language = useLanguageSwitch(() => {
     setErrors((current) => {
       const next: Errors = {};
@@ -69,7 +60,17 @@ export function useProfileEdit({ user, inDialog, onClose, publish }: ProfileEdit
       return next;
     });
   });
+  const check = (field: keyof ProfileDraft, value: string) => checkField(field, value, language);
+  const blur = (field: keyof ProfileDraft) => setErrors((current) => ({ ...current, [field]: check(field, draft[field]) }));
+  return { errors, setErrors, check, blur };
+}
 
+/** The two editable fields as typed, the values a cancel goes back to, and whether the user has typed. */
+function useDraft(user: UserInfo | null) {
+  const [draft, setDraft] = useState<ProfileDraft>(() => (user ? draftOf(user) : { userName: '', empNumber: '' }));
+  const backup = useRef<ProfileDraft>(draft);
+  // Once the user has typed, a late answer of the detail call must not overwrite the draft.
+  const touched = useRef(false);
   /** The user the detail call answered with: the draft starts from it unless the user has typed. */
   const adopt = useCallback((fresh: UserInfo) => {
     if (touched.current) return;
@@ -77,15 +78,21 @@ export function useProfileEdit({ user, inDialog, onClose, publish }: ProfileEdit
     backup.current = start;
     setDraft(start);
   }, []);
-
   const change = (field: keyof ProfileDraft, value: string) => {
     touched.current = true;
     setDraft((d) => ({ ...d, [field]: value }));
   };
+  return { draft, setDraft, backup, touched, adopt, change };
+}
 
-  const blur = (field: keyof ProfileDraft) => {
-    setErrors((current) => ({ ...current, [field]: checkField(field, draft[field], language) }));
-  };
+export function useProfileEdit({ user, inDialog, onClose, publish }: ProfileEditOptions) {
+  const t = useText();
+  const { editing, setEditing, leaveEdit, editButton } = useEditMode(inDialog);
+  const { draft, setDraft, backup, touched, adopt, change } = useDraft(user);
+  const { errors, setErrors, check, blur } = useFieldErrors(draft);
+  const [saving, setSaving] = useState(false);
+  const nameInput = useRef<HTMLInputElement>(null);
+  const empInput = useRef<HTMLInputElement>(null);
 
   const startEdit = () => {
     backup.current = { ...draft };
@@ -106,7 +113,7 @@ export function useProfileEdit({ user, inDialog, onClose, publish }: ProfileEdit
     if (!user || saving) return;
     const trimmed = trimDraft(draft);
     setDraft(trimmed);
-    const next: Errors = { userName: checkField('userName', trimmed.userName, language), empNumber: checkField('empNumber', trimmed.empNumber, language) };
+    const next: Errors = { userName: check('userName', trimmed.userName), empNumber: check('empNumber', trimmed.empNumber) };
     setErrors(next);
     if (next.userName) return nameInput.current?.focus();
     if (next.empNumber) return empInput.current?.focus();
