@@ -27,7 +27,7 @@ import catalogService, { menuCodesFor } from './services/catalog';
 import iamAdminService from './services/iam-admin';
 
 /** Features a portal page could ask the browser for; none does, so none is allowed. */
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), display-capture=()';
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), display-capture=()';
 
 /** Trusts the nearest `hops` proxies: the client is the address the outermost of them saw. */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;

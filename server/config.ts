@@ -101,12 +101,12 @@ export interface Config {
   importMapDeployToken?: string;
 }
 
-export type PasswordStrategyConfig = PasswordStrategyRules;
+type PasswordStrategyConfig = PasswordStrategyRules;
 
-export type TrustProxy = false | number | string[];
+type TrustProxy = false | number | string[];
 
 /** The privacy policy (spec 9) keeps network logs at least six months: the audit log may not be pruned sooner. */
-export const MIN_AUDIT_RETENTION_DAYS = 183;
+const MIN_AUDIT_RETENTION_DAYS = 183;
 
 /** A host as a browser sends it (name or address, optional port). */
 const HOST_NAME = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
@@ -125,7 +125,7 @@ export function logFormat(raw: string | undefined, nodeEnv: string | undefined, 
   return nodeEnv === 'production' ? 'json' : 'readable';
 }
 
-export function parseTrustProxy(raw: string | undefined, problems: string[]): TrustProxy {
+function parseTrustProxy(raw: string | undefined, problems: string[]): TrustProxy {
   const value = (raw ?? '').trim();
   if (value === '' || /^(0|false|no|off)$/i.test(value)) return false;
   if (/^(true|yes|on)$/i.test(value)) return 1;
@@ -152,7 +152,7 @@ const CSP_ORIGIN = /^https?:\/\/(\*\.)?([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\
  * `*`, keywords ('unsafe-inline', 'self'…), bare schemes (`https:`), paths and anything else are
  * refused with the value named, as TRUST_PROXY is: a typo must not open the page to every origin.
  */
-export function parseCspSources(key: string, raw: string | undefined, problems: string[], opts: { schemes?: boolean } = {}): string[] {
+function parseCspSources(key: string, raw: string | undefined, problems: string[], opts: { schemes?: boolean } = {}): string[] {
   const list = (raw ?? '').split(/[\s,]+/).filter(Boolean);
   const good = (item: string) => CSP_ORIGIN.test(item) || (!!opts.schemes && /^(data|blob):$/.test(item));
   const bad = list.filter((item) => !good(item));
@@ -174,7 +174,7 @@ function deployToken(raw: string | undefined, problems: string[]): string | unde
 }
 
 /** Origins a developer's sub-app dev server runs on (`npm run dev:subapp`), allowed by PORTAL_DEV (`npm run dev`) only. */
-export const DEV_ORIGINS = LOCAL_DEV_ORIGINS;
+const DEV_ORIGINS = LOCAL_DEV_ORIGINS;
 
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const problems: string[] = [];

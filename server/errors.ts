@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '../contract/errors';
-import { fillText, languageFromHeader, LANGUAGES, type Language, type Localized } from '../contract/rules/language.rules';
+import { fillText, languageFromHeader, type Language, type Localized } from '../contract/rules/language.rules';
 import { localizedProblem } from '../contract/rules/validation.rules';
 
 /** The colon between the catalogue's words and the schema's, in each language's punctuation. */
@@ -185,7 +185,7 @@ export function refusal(code: ErrorCode, zh: string, en: string): AppError {
 }
 
 /** A placeholder value: the same in every language, or one per language (a wait such as '2分钟' / '2 minutes'). */
-export type ErrorParam = string | number | ((language: Language) => string);
+type ErrorParam = string | number | ((language: Language) => string);
 
 /** The message of a catalogue code in a language, placeholders filled. */
 export function catalogueMessage(code: ErrorCode, language: Language, params: Record<string, ErrorParam> = {}): string {
@@ -239,10 +239,6 @@ export function requestLanguage(request: Pick<FastifyRequest, 'headers'>): Langu
   return languageFromHeader(request.headers['accept-language']);
 }
 
-/** The same text in every language (a server-made detail that has no translation, e.g. a schema path). */
-export const inEveryLanguage = (text: (language: Language) => string): Localized =>
-  Object.fromEntries(LANGUAGES.map((language) => [language, text(language)])) as Localized;
-
 // 'not queryable': pg's answer to the next statement on a connection that died, e.g. the ROLLBACK
 // of a transaction cut off midway, which is the error the request then sees.
 const DATABASE_DOWN =
@@ -255,13 +251,13 @@ const DATABASE_DOWN =
 const REFUSED_VALUE = /^(22021|22P05|22003|22P02|22001)$/;
 
 /** True when the database refused a value of the request as data (then 400, not 500). */
-export function isRefusedValue(error: unknown): boolean {
+function isRefusedValue(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && REFUSED_VALUE.test(code);
 }
 
 /** True when an error means the database cannot be reached (then 503, not 500). */
-export function isDatabaseUnavailable(error: unknown): boolean {
+function isDatabaseUnavailable(error: unknown): boolean {
   const e = error as { code?: string; message?: string };
   if (!e) return false;
   if (typeof e.code === 'string' && /^(57P0[1-3]|08\d{3}|53300)$/.test(e.code)) return true;

@@ -119,7 +119,7 @@ export const password: Rule = (value, context) => {
 };
 
 /** One line of the password requirements shown under a new-password field. */
-export interface PasswordCheck {
+interface PasswordCheck {
   key: 'chars' | 'length' | 'upper' | 'lower' | 'digits' | 'special';
   text: string;
   met: boolean;

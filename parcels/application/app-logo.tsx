@@ -6,7 +6,7 @@ import { logoSrc } from './application.api';
 const SIZE = '12';
 
 /** The card's abbreviation on its accent colour (spec 2, 9). */
-export function AppBadge({ app }: { app: AppCard }) {
+function AppBadge({ app }: { app: AppCard }) {
   const language = useAtomValue(languageAtom);
   return (
     <Box

@@ -7,7 +7,7 @@
 import { getAppNames, getAppStatus, triggerAppChange } from 'single-spa';
 
 /** The part of a single-spa parcel the panel uses. */
-export interface ParcelHandle {
+interface ParcelHandle {
   getStatus(): string;
   mount(): Promise<unknown>;
   unmount(): Promise<unknown>;
@@ -45,7 +45,7 @@ export interface DevtoolsEntry {
   held: boolean;
 }
 
-export interface DevtoolsApi {
+interface DevtoolsApi {
   entries(): DevtoolsEntry[];
   unmount(name: string): Promise<void>;
   remount(name: string): Promise<void>;

@@ -15,7 +15,7 @@ import type { FindPasswordText } from './find-password.messages';
 
 type Notice = { tone: 'error' | 'success'; text: string } | null;
 
-export interface FindPasswordFormProps {
+interface FindPasswordFormProps {
   channel: CodeChannel;
   userType: 'MANAGER_USER' | 'CLIENT_USER';
   text: FindPasswordText;

@@ -7,7 +7,7 @@ const messages = {
   'en-US': { title: 'Legal statement and privacy policy', contents: 'Contents', confirm: 'OK' },
 } as const;
 
-export interface LapPageText {
+interface LapPageText {
   title: string;
   contents: string;
   confirm: string;

@@ -7,7 +7,7 @@ const messages = {
   'en-US': { title: 'User agreement', contents: 'Contents', confirm: 'OK', privacyLink: 'Read the legal statement and privacy policy' },
 } as const;
 
-export interface PlatformPageText {
+interface PlatformPageText {
   title: string;
   contents: string;
   confirm: string;

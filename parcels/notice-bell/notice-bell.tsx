@@ -20,16 +20,16 @@ import { useUnreadPoll } from './unread-poll';
 import { useText } from './use-text';
 
 /** Where the bell's link goes (spec 2): the message centre's station page, under its menu item. */
-export const MESSAGE_STATION_PATH = '/common/msg/system/message/station';
+const MESSAGE_STATION_PATH = '/common/msg/system/message/station';
 /** One notice in the message centre: `${MESSAGE_DETAIL_PATH}/{id}`. */
-export const MESSAGE_DETAIL_PATH = '/common/msg/system/message/detail';
+const MESSAGE_DETAIL_PATH = '/common/msg/system/message/detail';
 const STATION_MENU_CODE = 'msg_station';
 
 /**
  * The message centre's list, or one notice's own page there, with the station page's menu_code
  * from the user's menu (`menuPageLink`): the left nav shows the list selected and leads back to it.
  */
-export function stationHref(id?: number): string {
+function stationHref(id?: number): string {
   const list = menuPageLink(withQueryParam(MESSAGE_STATION_PATH, MENU_CODE_PARAM, STATION_MENU_CODE));
   return id ? withQueryParam(`${MESSAGE_DETAIL_PATH}/${id}`, MENU_CODE_PARAM, menuCodeOf(list) ?? STATION_MENU_CODE) : list;
 }
@@ -38,7 +38,7 @@ type ListState = { notices: Notice[]; total: number; loading: boolean; error: st
 const EMPTY_LIST: ListState = { notices: [], total: 0, loading: false, error: null };
 
 /** What the bell looks like where it stands: on the portal's dark header or on a light page. */
-export type BellTone = 'header' | 'surface';
+type BellTone = 'header' | 'surface';
 
 /**
  * The bell (spec 2, 4): the unread badge (capped at 99) and a popover of unread notices. A

@@ -1,5 +1,5 @@
 /** The four parts of the day the overview greets by (spec 4, "Greeting by hour"). */
-export type DayPart = 'morning' | 'noon' | 'afternoon' | 'evening';
+type DayPart = 'morning' | 'noon' | 'afternoon' | 'evening';
 
 /**
  * Which greeting an hour of the day (0–23) gets: 0–10 morning, 11–14 noon, 15–18 afternoon,

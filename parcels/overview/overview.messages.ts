@@ -117,5 +117,3 @@ export const overviewMessages = {
     'overview.opens': ' (opens in a new tab)',
   },
 } as const;
-
-export type OverviewMessageKey = keyof (typeof overviewMessages)['zh-CN'];

@@ -11,7 +11,7 @@ import { ResourceApplicationsCard } from './cards/resource-applications.card';
 import { ProfileDialog, type MountParcel } from './profile-dialog';
 import { useText } from './use-text';
 
-export interface OverviewPageProps {
+interface OverviewPageProps {
   mountParcel?: MountParcel;
   /** For tests: the hour the greeting is chosen by. */
   now?: () => Date;

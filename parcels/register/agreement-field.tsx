@@ -1,7 +1,7 @@
 import { Checkbox, FormField, Link } from '@portal/ui';
 import type { RegisterText } from './register.messages';
 
-export interface AgreementFieldProps {
+interface AgreementFieldProps {
   checked: boolean;
   onChange: (checked: boolean) => void;
   error?: string | null;

@@ -4,7 +4,7 @@
  * defaults to pid 1798 and parentTenantId 1708. A parameter present but empty stays empty, so
  * the form reports '数据异常' (spec 5) instead of silently using the default.
  */
-export const REGISTER_DEFAULTS = { pid: '1798', parentTenantId: '1708' } as const;
+const REGISTER_DEFAULTS = { pid: '1798', parentTenantId: '1708' } as const;
 
 export function registrationRefs(read: (name: string) => string | null): { pid: string; parentTenantId: string } {
   const pick = (name: 'pid' | 'parentTenantId') => {

@@ -21,7 +21,7 @@ const messages = {
   },
 } as const;
 
-export type SetPasswordText = { [K in keyof (typeof messages)['zh-CN']]: string };
+type SetPasswordText = { [K in keyof (typeof messages)['zh-CN']]: string };
 
 export function setPasswordText(language: string | null | undefined): SetPasswordText {
   return language === 'en-US' ? messages['en-US'] : messages['zh-CN'];

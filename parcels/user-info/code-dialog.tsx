@@ -14,7 +14,7 @@ import {
 import { useText } from './use-text';
 
 /** Which dialog's countdown (spec 4, 9): kept in storage across reopening, 60, 60 and 180 s. */
-export type DialogCountdown = 'mobile' | 'close' | 'email';
+type DialogCountdown = 'mobile' | 'close' | 'email';
 
 const COUNTDOWNS = {
   mobile: { seconds: COUNTDOWN_SECONDS.mobileChange, storageKey: storageKeys.mobileCountdownEnd },
@@ -22,7 +22,7 @@ const COUNTDOWNS = {
   email: { seconds: COUNTDOWN_SECONDS.emailChange, storageKey: storageKeys.emailCountdownEnd },
 } as const;
 
-export interface CodeDialogProps {
+interface CodeDialogProps {
   open: boolean;
   onClose: () => void;
   title: string;

@@ -1,5 +1,5 @@
 /** The user fields the profile reads (spec 3, "User"); the server's `UserInfo` fits it. */
-export interface ProfileUser {
+interface ProfileUser {
   id: number;
   userType: string;
   loginName: string;

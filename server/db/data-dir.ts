@@ -18,7 +18,7 @@ export function prepareDataDir(dataDir: string): void {
 }
 
 /** Why a data folder may not be used, or null when it is private to this process's user. */
-export function dataDirProblem(dataDir: string): string | null {
+function dataDirProblem(dataDir: string): string | null {
   const stat = fs.statSync(dataDir);
   if (!stat.isDirectory()) return `DATA_DIR ${dataDir} is not a folder`;
   const uid = process.getuid?.();

@@ -23,7 +23,7 @@ export interface DatabaseHandle {
 }
 
 /** A request waits at most this long for a PostgreSQL connection, then answers 503 (not a hang). */
-export const CONNECT_TIMEOUT_MS = 5_000;
+const CONNECT_TIMEOUT_MS = 5_000;
 
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {

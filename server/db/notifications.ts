@@ -36,7 +36,7 @@ function inSchema(schema: string, raw: string | undefined): string | null {
   return raw?.startsWith(`${schema} `) ? raw.slice(schema.length + 1) : null;
 }
 
-export interface PostgresListenOptions {
+interface PostgresListenOptions {
   /** First wait before reconnecting; doubles up to `maxRetryMs`. */
   retryMs?: number;
   maxRetryMs?: number;

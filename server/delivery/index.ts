@@ -37,9 +37,9 @@ export interface OutboxMessage {
   text: string;
 }
 
-export type OutgoingMessage = Omit<OutboxMessage, 'time' | 'code'> & { time?: string; code?: string };
+type OutgoingMessage = Omit<OutboxMessage, 'time' | 'code'> & { time?: string; code?: string };
 
-export interface DeliveryLog {
+interface DeliveryLog {
   info(line: string): void;
   warn(line: string): void;
 }

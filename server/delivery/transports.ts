@@ -1,4 +1,4 @@
-import type { Channel, OutboxMessage } from './index';
+import type { OutboxMessage } from './index';
 
 /** Hands one message to a real provider; throws when the provider refuses or cannot be reached. */
 export type Transport = (message: OutboxMessage) => Promise<void>;
@@ -30,5 +30,3 @@ function subjectOf(scope: string): string {
   if (scope.startsWith('NOTICE_')) return '账号安全提醒';
   return '验证码';
 }
-
-export type { Channel };

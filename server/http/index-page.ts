@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** What the build writes where each response's nonce goes (src/root-config/index.ejs). */
-export const NONCE_PLACEHOLDER = '%PORTAL_CSP_NONCE%';
+const NONCE_PLACEHOLDER = '%PORTAL_CSP_NONCE%';
 /**
  * Where the build writes the login security mode's code fields (`<html data-login-code>`): the
  * prerendered login form keeps their space from its first paint (docs/decisions/017).
  */
-export const LOGIN_CODE_PLACEHOLDER = '%PORTAL_LOGIN_CODE%';
+const LOGIN_CODE_PLACEHOLDER = '%PORTAL_LOGIN_CODE%';
 
 /** How many code fields (channels) a login security mode asks for: 'none', 'one' or 'two'; '' when not known. */
 export function loginCodeFields(mode: number | null): string {

@@ -14,7 +14,7 @@ declare module 'fastify' {
 }
 
 /** What a link origin is chosen from; a pure function of it (table-tested). */
-export interface LinkContext {
+interface LinkContext {
   publicUrl: string;
   allowedHosts: readonly string[];
   /** The request's Host (or X-Forwarded-Host behind a trusted proxy) and protocol. */

@@ -14,7 +14,7 @@ declare module 'fastify' {
 }
 
 /** The answer of a `raw` route (an image), sent as it is. */
-export type RawAnswer = Buffer | Uint8Array | string;
+type RawAnswer = Buffer | Uint8Array | string;
 
 type StaticOf<S extends RouteSchemas, K extends keyof RouteSchemas> = S[K] extends TSchema ? Static<S[K]> : undefined;
 
@@ -22,7 +22,7 @@ type StaticOf<S extends RouteSchemas, K extends keyof RouteSchemas> = S[K] exten
  * The request a handler of `serve` gets: body, query and params typed from the route's schemas;
  * for an `auth: true` route, `user` is the signed-in user (serve authenticates first), never null.
  */
-export type ServedRequest<S extends RouteSchemas, R extends ApiRoute = ApiRoute> = FastifyRequest<{
+type ServedRequest<S extends RouteSchemas, R extends ApiRoute = ApiRoute> = FastifyRequest<{
   Body: StaticOf<S, 'body'>;
   Querystring: StaticOf<S, 'query'>;
   Params: StaticOf<S, 'params'>;
@@ -30,7 +30,7 @@ export type ServedRequest<S extends RouteSchemas, R extends ApiRoute = ApiRoute>
   (R extends { readonly auth: true } ? { user: AuthUser } : unknown);
 
 /** What a handler answers: a success envelope of the route's data type (`ok(data, message)`). */
-export interface OkEnvelope<T> {
+interface OkEnvelope<T> {
   success: true;
   data: T;
   message: string;
@@ -51,7 +51,7 @@ export function sayInLanguage(payload: unknown, language: Language): unknown {
   return texts ? { ...(payload as object), message: texts[language] } : payload;
 }
 
-export interface ServeOptions {
+interface ServeOptions {
   /** One line for the OpenAPI document. */
   summary: string;
   tags?: string[];

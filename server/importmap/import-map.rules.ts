@@ -11,7 +11,7 @@ export interface ImportMap {
   portal?: { apps?: Record<string, unknown> };
 }
 
-export interface MapCheck {
+interface MapCheck {
   map: ImportMap | null;
   problems: string[];
 }

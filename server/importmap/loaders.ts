@@ -72,7 +72,7 @@ async function readCapped(response: Response): Promise<string | null> {
 }
 
 /** The file under one of `roots` that a same-origin path names, or null (never outside the roots). */
-export function fileOfPath(roots: string[], pathname: string): string | null {
+function fileOfPath(roots: string[], pathname: string): string | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);

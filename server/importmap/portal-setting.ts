@@ -16,7 +16,7 @@ export function scriptSourcesOfConfig(config: CspSettings): string[] {
  * portal.importmap.json, and the script-src the server sends ('self' plus CSP_SCRIPT_SRC, as
  * server/app.ts builds it). Relative addresses are read from the served folders.
  */
-export interface BuildSetting {
+interface BuildSetting {
   webRoot: string;
   appsRoot: string;
   /** script-src as the server sends it ({@link scriptSourcesOfConfig}). */
@@ -67,8 +67,7 @@ export interface EntryReport {
 }
 
 /** A sub-app: the `@cloud/<path>` convention, or a name of the map's `portal.apps` section. */
-export const isSubAppEntry = (map: ImportMap, specifier: string): boolean =>
-  specifier.startsWith('@cloud/') || Object.hasOwn(map.portal?.apps ?? {}, specifier);
+const isSubAppEntry = (map: ImportMap, specifier: string): boolean => specifier.startsWith('@cloud/') || Object.hasOwn(map.portal?.apps ?? {}, specifier);
 
 /** Judges every entry of `map` (the `imports` section) in `setting`, in parallel. */
 export function judgeMap(map: ImportMap, setting: CheckSetting, only?: string[]): Promise<EntryReport[]> {

@@ -14,7 +14,7 @@ export interface AuthUser {
   sessionId: string;
 }
 
-export interface AuthOptions {
+interface AuthOptions {
   /**
    * The user of a live session's access token, or null. Given by the identity service (app.ts),
    * so this plugin depends on no feature. A background request does not count as activity.

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fas
 import { AppError } from '../errors';
 import type { AuthUser } from './auth';
 
-export interface PermissionOptions {
+interface PermissionOptions {
   /**
    * Every menu code of a user's menu tree (pages, their button permissions and actions alike): what
    * their role grants. Given by the catalogue (app.ts), so this plugin depends on no feature.

@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
  * Security events written to the append-only audit_log. Details never carry secrets
  * (no passwords, codes, tokens or keys): only ids, names, channels and reasons.
  */
-export type AuditEvent =
+type AuditEvent =
   | 'login.success'
   | 'login.failure'
   | 'login.locked'
@@ -56,7 +56,7 @@ export type AuditEvent =
   | 'register.limited'
   | 'password-reset.limited';
 
-export interface AuditEntry {
+interface AuditEntry {
   event: AuditEvent;
   userId?: number | null;
   loginName?: string | null;
@@ -79,7 +79,7 @@ export async function writeAudit(db: Kysely<Database>, now: Date, entry: AuditEn
 }
 
 /** Repeats of one refusal within this window add to one row (issue 13 finding 10). */
-export const REFUSAL_WINDOW_MS = 10 * 60_000;
+const REFUSAL_WINDOW_MS = 10 * 60_000;
 
 /**
  * An audit row for a refusal that a client can repeat at will (a rate limit, an unknown code):

@@ -6,7 +6,7 @@
 import type { DevtoolsRecorder } from './devtools-recorder';
 import type { SubApp } from './subapp.rules';
 
-export interface DevtoolsSource {
+interface DevtoolsSource {
   apps: readonly SubApp[];
   recorder: DevtoolsRecorder;
   globals(name: string): string[];

@@ -1,23 +1,23 @@
 /**
  * What the developer panel shows beside single-spa's own status (issue 20, point 8): each
- * application's and parcel's load and mount times, measured in register-apps.ts's wrappers, and
- * the hold that keeps a force-unmounted application down. Always on and tiny (a few maps); the
- * panel itself (@portal/devtools, parcels/devtools) is loaded only when `localStorage.devtools` is
+ * application's and parcel's load and mount times, measured in the load and lifecycle wrappers
+ * (subapp-lifecycles.ts, shell-app.ts), and the hold that keeps a force-unmounted application
+ * down. Always on and tiny (a few maps); the panel itself (@portal/devtools, parcels/devtools) is loaded only when `localStorage.devtools` is
  * set, so the login route downloads nothing more when it is not.
  */
 
 /** The event the portal's parcel hosts (the shell's page outlet, @portal/ui's PortalParcel) announce a parcel with. */
-export const PARCEL_EVENT = 'portal:parcel';
+const PARCEL_EVENT = 'portal:parcel';
 
 /** The part of a single-spa parcel the panel uses. */
-export interface ParcelHandle {
+interface ParcelHandle {
   getStatus(): string;
   mount(): Promise<unknown>;
   unmount(): Promise<unknown>;
   mountPromise: Promise<unknown>;
 }
 
-export interface Timing {
+interface Timing {
   /** Milliseconds of the last load (module fetched and evaluated). */
   loadMs?: number;
   /** Milliseconds of the last mount. */

@@ -10,7 +10,7 @@
  *     module, another native sub-app);
  *   - this browser's import-map-overrides of anything but a bridged specifier, which win.
  */
-export interface NativeImportMap {
+interface NativeImportMap {
   imports: Record<string, string>;
 }
 

@@ -9,7 +9,7 @@ import { readLanguage, type Language } from './subapp.rules';
 /** Same literal as `SUBAPP_CONTAINER_ID` in @portal/utils; the root config imports no portal module. */
 export const SUBAPP_CONTAINER_ID = 'cloud-subapp';
 
-export type ContainerState = 'idle' | 'loading' | 'slow' | 'mounted' | 'error';
+type ContainerState = 'idle' | 'loading' | 'slow' | 'mounted' | 'error';
 
 // Colours: the portal's tokens (src/ui/theme/tokens.ts: BRAND 300/600, FEEDBACK, NEUTRAL), copied as
 // literals because the root config loads before @portal/ui; the error panel is the portal's StatePanel look.
@@ -48,7 +48,7 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<st
   return el;
 }
 
-export interface FailureView {
+interface FailureView {
   kind: FailureKind;
   detail: string;
   onRetry(): void;

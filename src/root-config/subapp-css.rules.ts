@@ -75,7 +75,7 @@ function documentLevel(compound: string): { kind: 'html' | 'body'; rest: string 
 }
 
 /** One complex selector, rewritten; unchanged when it does not reach the document. */
-export function scopeSelector(selector: string, container: string): string {
+function scopeSelector(selector: string, container: string): string {
   const trimmed = selector.trim();
   const parts = compounds(trimmed);
   const first = documentLevel(parts[0]);

@@ -26,7 +26,7 @@
 import { containerSelector, scopeSelectorList } from './subapp-css.rules';
 
 /** Rewrites the rules of a parsed sheet (and the groups and imports in it) to `container`. */
-export function scopeRules(rules: CSSRuleList, container: string): void {
+function scopeRules(rules: CSSRuleList, container: string): void {
   for (const rule of Array.from(rules)) {
     if (rule instanceof CSSStyleRule) {
       // Nested rules (CSS nesting) are relative to this one: rewriting its selector is enough.
@@ -41,7 +41,7 @@ export function scopeRules(rules: CSSRuleList, container: string): void {
 }
 
 /** Rewrites a parsed sheet; false when the browser does not let us read it (cross-origin without CORS). */
-export function scopeSheet(sheet: CSSStyleSheet, container: string): boolean {
+function scopeSheet(sheet: CSSStyleSheet, container: string): boolean {
   let rules: CSSRuleList;
   try {
     rules = sheet.cssRules;

@@ -29,7 +29,7 @@ export interface StyleKeeper {
   remove(name: string): void;
 }
 
-export interface StyleKeeperOptions {
+interface StyleKeeperOptions {
   /** Keeps a node's rules inside the app's container (default: subapp-css.ts); none: left as written. */
   isolate?: ((node: StyleNode, name: string) => void) | null;
 }

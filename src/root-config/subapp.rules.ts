@@ -41,7 +41,7 @@ export interface SubApp {
  * One entry of the environment map's `portal.apps` section: a sub-app under any specifier with an
  * explicit hash route (`"@org/people": { "route": "/people" }`), or options for a `@cloud/…` one.
  */
-export interface PortalAppOptions {
+interface PortalAppOptions {
   /** The hash route it is active under, e.g. `/people` for `#/people`. */
   route?: string;
   /** Keep the `<style>`/`<link>` elements it adds while mounted after it unmounts. */
@@ -63,7 +63,7 @@ export function prefixOfSpecifier(specifier: string): string | null {
 }
 
 /** `/common/msg` → `@cloud/common/msg`. */
-export function specifierOfPrefix(prefix: string): string {
+function specifierOfPrefix(prefix: string): string {
   return `@cloud${prefix}`;
 }
 

@@ -16,7 +16,7 @@ interface SystemLike {
   instantiate(url: string, parentUrl?: string, meta?: unknown): unknown;
 }
 
-export interface SystemExtrasOptions {
+interface SystemExtrasOptions {
   /** The extras' URLs, in the order they must run (amd, global). */
   extras: string[];
   /** URLs of the portal's own System.register modules (no extra needed to load them). */

@@ -50,18 +50,24 @@ async function waitForState(page: Page, expected: string, timeout = 10_000) {
   });
 }
 
-function fulfil(body: string) {
-  return (route: Route) => route.fulfill({ status: 200, contentType: 'application/javascript', body });
-}
-
-test('shows the loader before the sample sub-app loads and hides it once the sub-app is mounted', async () => {
-  const { page, errors } = await signedInPage();
+/** Holds the message centre's module back until the returned function is called. */
+async function holdMessageCentre(page: Page): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(MSG_MODULE, async (route) => {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+function fulfil(body: string) {
+  return (route: Route) => route.fulfill({ status: 200, contentType: 'application/javascript', body });
+}
+
+test('shows the loader before the sample sub-app loads and hides it once the sub-app is mounted', async () => {
+  const { page, errors } = await signedInPage();
+  const release = await holdMessageCentre(page);
 
   await page.goto(`${portal.url}/#/common/msg`);
   await waitForState(page, 'loading');
@@ -81,12 +87,7 @@ test('shows the loader before the sample sub-app loads and hides it once the sub
 
 test('on a click to a slow sub-app the old page leaves at once, its nav item lights up and the loader shows where the user looks', async () => {
   const { page, errors } = await signedInPage();
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(MSG_MODULE, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdMessageCentre(page);
   await page.setViewportSize({ width: 1280, height: 600 });
   await page.goto(`${portal.url}/#/application-overview`);
   await page.locator('[data-parcel="@portal/overview"] [data-card]').first().waitFor();

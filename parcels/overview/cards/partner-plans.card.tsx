@@ -19,7 +19,7 @@ const planButton = {
   color: 'inherit',
 };
 
-export const PARTNER_PLAN_PATH = '/cbp/partner/plan/channelPlanApply?menu_code=cbp_user_partner_plan_applied';
+const PARTNER_PLAN_PATH = '/cbp/partner/plan/channelPlanApply?menu_code=cbp_user_partner_plan_applied';
 
 export function PartnerPlansCard() {
   const t = useText();

@@ -8,7 +8,7 @@ import { StatusBadge } from '../status-badge';
 import { useResource } from '../use-resource';
 import { useText } from '../use-text';
 
-export const PURCHASED_GOODS_PATH = '/cbp/client/application/app-service/goods?menu_code=cbp_user_purchase_goods';
+const PURCHASED_GOODS_PATH = '/cbp/client/application/app-service/goods?menu_code=cbp_user_purchase_goods';
 
 export function PurchasedGoodsCard() {
   const t = useText();

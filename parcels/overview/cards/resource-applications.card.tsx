@@ -9,7 +9,7 @@ import { StatusBadge } from '../status-badge';
 import { useResource } from '../use-resource';
 import { useText } from '../use-text';
 
-export const RESOURCE_APPLICATIONS_PATH = '/cbp/client/project/application?menu_code=cbp_order_apply';
+const RESOURCE_APPLICATIONS_PATH = '/cbp/client/project/application?menu_code=cbp_order_apply';
 
 export function ResourceApplicationsCard() {
   const t = useText();

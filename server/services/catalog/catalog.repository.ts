@@ -9,7 +9,7 @@ import { grantedRows, type Grant } from './grant.rules';
 type Db = Kysely<Database>;
 
 /** Public address of a logo (cbpRoutes.logo). */
-export const logoUrlOf = (uuid: string | null) => (uuid ? `${API_BASE}${cbpRoutes.logo.path}?uuid=${encodeURIComponent(uuid)}` : null);
+const logoUrlOf = (uuid: string | null) => (uuid ? `${API_BASE}${cbpRoutes.logo.path}?uuid=${encodeURIComponent(uuid)}` : null);
 
 /**
  * The menu tree of a user type as a grant shows it (issue 22 N-1: the role decides); a client

@@ -27,7 +27,7 @@ const isSubAccount = (user: AuthUser) => user.userType === 'CLIENT_USER' && user
  * The tenant a call is about. Managers may name any tenant; a client user only their own:
  * another tenant's id answers 403 (its data is not theirs to see).
  */
-export async function resolveTenant(db: Db, user: AuthUser, tenantId: number | undefined): Promise<number | null> {
+async function resolveTenant(db: Db, user: AuthUser, tenantId: number | undefined): Promise<number | null> {
   if (isManager(user)) {
     if (tenantId === undefined) return null;
     if (!(await tenantExists(db, tenantId))) throw AppError.of('TENANT_NOT_FOUND');
@@ -69,7 +69,7 @@ export async function orgTreeFor(db: Db, user: AuthUser, tenantId: number) {
  * Whose applications a user sees as their own (spec 6): a sub-account those assigned to it,
  * a primary account its tenant's, a manager every application.
  */
-export function ownAppScope(user: AuthUser): AppScope | null {
+function ownAppScope(user: AuthUser): AppScope | null {
   if (isManager(user)) return { kind: 'all' };
   if (isSubAccount(user)) return { kind: 'user', userId: user.id };
   return user.tenantId === null ? null : { kind: 'tenant', tenantId: user.tenantId };
@@ -116,7 +116,7 @@ export async function appGroupsFor(db: Db, user: AuthUser, tenantId: number): Pr
   return groupByCategory(apps);
 }
 
-export function groupByCategory(apps: readonly AppEntry[]): AppGroup[] {
+function groupByCategory(apps: readonly AppEntry[]): AppGroup[] {
   const groups = new Map<number, AppGroup>();
   for (const app of apps) {
     const group = groups.get(app.categoryId) ?? { categoryId: app.categoryId, categoryName: app.categoryName, categoryNameEn: app.categoryNameEn, apps: [] };

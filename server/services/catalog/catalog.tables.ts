@@ -10,7 +10,7 @@ export interface CatalogTables {
   app_logo: AppLogoTable;
 }
 
-export interface MenuTable {
+interface MenuTable {
   id: Generated<number>;
   user_type: 'MANAGER_USER' | 'CLIENT_USER';
   parent_id: number | null;
@@ -27,14 +27,14 @@ export interface MenuTable {
   primary_only: boolean;
 }
 
-export interface AppCategoryTable {
+interface AppCategoryTable {
   id: Generated<number>;
   name: string;
   name_en: string | null;
   sort: number;
 }
 
-export interface ApplicationTable {
+interface ApplicationTable {
   id: Generated<number>;
   app_name: string;
   app_name_en: string | null;
@@ -52,18 +52,18 @@ export interface ApplicationTable {
 }
 
 /** The applications a tenant has. */
-export interface TenantAppTable {
+interface TenantAppTable {
   tenant_id: number;
   app_id: number;
 }
 
 /** Applications assigned to one user (what a sub-account lists as its own). */
-export interface UserAppTable {
+interface UserAppTable {
   user_id: number;
   app_id: number;
 }
 
-export interface AppLogoTable {
+interface AppLogoTable {
   uuid: string;
   content_type: string;
   body: Buffer;

@@ -7,7 +7,7 @@ type Db = Kysely<Database>;
 
 /** Null: every tenant (managers); otherwise one tenant's rows. */
 export type TenantScope = number | null;
-export interface Page {
+interface Page {
   offset: number;
   limit: number;
 }

@@ -7,7 +7,7 @@ const DAY = 86_400_000;
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** How many older rows each demo tenant gets per list: more than a page of 20. */
-export const HISTORY_ROWS = 24;
+const HISTORY_ROWS = 24;
 
 /** What the older resource applications asked for: [catalogue type, specification, quantity] (contract/cbp-review.rules.ts). */
 const applyResources: Array<[string, string, number]> = [

@@ -8,7 +8,7 @@ export interface CbpTables {
   leave_word: LeaveWordTable;
 }
 
-export interface PurchasedInstanceTable {
+interface PurchasedInstanceTable {
   id: Generated<number>;
   tenant_id: number;
   goods_name: string;
@@ -33,7 +33,7 @@ export interface PurchasedInstanceTable {
   define_sku_name_en: ColumnType<string | null, string | null | undefined>;
 }
 
-export interface ResourceApplicationTable {
+interface ResourceApplicationTable {
   /** The application number. */
   id: string;
   tenant_id: number;
@@ -60,7 +60,7 @@ export interface ResourceApplicationTable {
   goods_id: ColumnType<number | null, number | null | undefined>;
 }
 
-export interface PartnerPlanApplyTable {
+interface PartnerPlanApplyTable {
   id: Generated<number>;
   tenant_id: number;
   plan_name: string;
@@ -75,7 +75,7 @@ export interface PartnerPlanApplyTable {
   plan_desc_en: ColumnType<string | null, string | null | undefined>;
 }
 
-export interface LeaveWordTable {
+interface LeaveWordTable {
   id: Generated<number>;
   mobile: string;
   content: string;

@@ -90,7 +90,7 @@ const toRow = (r: RowShape): ReviewRow => ({
   tenantName: r.tenant_name,
 });
 
-export interface ReviewFilter {
+interface ReviewFilter {
   status: number | null;
   kind: ApplyKind | null;
   tenantId: number | null;

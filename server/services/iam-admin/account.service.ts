@@ -20,7 +20,7 @@ import { maskEmail, storedStatusOf } from './admin.rules';
 export const roleUnfit = () => refusal('VALIDATION_FAILED', '角色不存在或不适用于该用户类型', 'The role does not exist or does not fit this user type');
 export const userNotFound = () => AppError.of('USER_NOT_FOUND');
 
-export interface AccountForm {
+interface AccountForm {
   loginName: string;
   userName: string;
   mobile: string;
@@ -56,7 +56,7 @@ export async function roleFor(
   return { id: role.id, name: role.roleName, holdsAll: role.holdsAll, userType: role.userType };
 }
 
-export interface NewAccount {
+interface NewAccount {
   userType: UserType;
   form: AccountForm;
   tenantId: number | null;

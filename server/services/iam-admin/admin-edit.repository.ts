@@ -16,7 +16,7 @@ export async function findTenantLink(db: Db, id: number): Promise<{ id: number; 
   return row ? { id: row.id, parentTenantId: row.parent_tenant_id, name: row.name } : null;
 }
 
-export interface TenantChange {
+interface TenantChange {
   name: string;
   contactName: string | null;
   contactMobile: string | null;

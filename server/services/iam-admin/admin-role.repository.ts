@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { AdminRole, RoleOption } from '../../../contract/iam-admin';
+import type { AdminRole } from '../../../contract/iam-admin';
 import type { UserType } from '../iam';
 import { findMenuRows } from '../catalog';
 import { findRoleCodes } from './role-grant.repository';
@@ -63,11 +63,6 @@ export async function findRoles(db: Db, filter: { userType?: UserType; namePatte
 export async function findRole(db: Db, id: number): Promise<AdminRole | null> {
   const row = await roles(db).where('r.id', '=', id).executeTakeFirst();
   return row ? (await withCodes(db, [row]))[0] : null;
-}
-
-export async function findRoleOptions(db: Db, userType: UserType): Promise<RoleOption[]> {
-  const rows = await db.selectFrom('role').select(['id', 'role_name', 'role_name_en']).where('user_type', '=', userType).orderBy('id').execute();
-  return rows.map((r) => ({ id: r.id, roleName: r.role_name, roleNameEn: r.role_name_en }));
 }
 
 /** True when another role of the user type has the name. */

@@ -78,7 +78,7 @@ export async function findTenantOrgs(db: Db, tenantId: number): Promise<Array<{ 
   return rows.map((r) => ({ id: r.id, parentId: r.parent_id, name: r.name }));
 }
 
-export interface NewTenant {
+interface NewTenant {
   name: string;
   innerMark: number;
   pid: number;

@@ -56,7 +56,7 @@ const toUser = (r: UserRow): AdminUser => ({
   createdAt: new Date(r.created_at).toISOString(),
 });
 
-export interface UserFilter {
+interface UserFilter {
   /** ILIKE pattern matched against login name, name, phone and e-mail. */
   pattern?: string | null;
   tenantId?: number;
@@ -114,7 +114,7 @@ export async function findOrgOfUser(db: Db, userId: number): Promise<number | nu
   return (await db.selectFrom('user_account').select('org_id').where('id', '=', userId).executeTakeFirst())?.org_id ?? null;
 }
 
-export interface NewUser {
+interface NewUser {
   userType: UserType;
   tenantId: number | null;
   orgId: number | null;

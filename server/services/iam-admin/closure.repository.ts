@@ -13,7 +13,7 @@ function requests(db: Db) {
     .leftJoin('user_account as r', 'r.id', 'c.reviewer_id');
 }
 
-export interface ClosureFilter {
+interface ClosureFilter {
   status?: ClosureStatus;
   userType?: UserType;
   /** ILIKE pattern matched against the login name and the name. */

@@ -8,7 +8,7 @@ export interface IamAdminTables {
   step_up: StepUpTable;
 }
 
-export interface RoleTable {
+interface RoleTable {
   id: Generated<number>;
   user_type: UserType;
   role_name: string;
@@ -21,13 +21,13 @@ export interface RoleTable {
 }
 
 /** A menu or button code a role grants (migration 010); stored with its ancestors. */
-export interface RoleMenuTable {
+interface RoleMenuTable {
   role_id: number;
   menu_code: string;
 }
 
 /** A proof of a fresh password for a security change (issue 22 item 2); only the token's SHA-256 is kept. */
-export interface StepUpTable {
+interface StepUpTable {
   token_hash: string;
   user_id: number;
   session_id: string;

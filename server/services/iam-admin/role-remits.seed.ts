@@ -25,7 +25,7 @@ const CLIENT_BASE = [
  * The demo roles' codes, as their remarks describe them (issue 22 N-1); ancestors are added when
  * the tree is built. 超级管理员 holds everything by its flag; 租户管理员 every client code.
  */
-export const ROLE_REMITS: Record<string, { userType: 'MANAGER_USER' | 'CLIENT_USER'; codes: string[] }> = {
+const ROLE_REMITS: Record<string, { userType: 'MANAGER_USER' | 'CLIENT_USER'; codes: string[] }> = {
   运营管理员: {
     userType: 'MANAGER_USER',
     codes: [

@@ -5,7 +5,7 @@ import type { IamKit } from '../iam';
 import { deliverMessage } from '../msgmgt';
 import { findActiveSuperAdmins } from './role-grant.repository';
 
-export type SecurityChange = keyof Omit<typeof securityChangeText, 'title' | 'body'>;
+type SecurityChange = keyof Omit<typeof securityChangeText, 'title' | 'body'>;
 
 /**
  * Tells the other active super administrators of a security change (issue 22 item 2): a notice

@@ -9,7 +9,7 @@ import { findUserById } from '../iam';
 import { insertStepUp, spendStepUpProof } from './role-grant.repository';
 
 /** How long a step-up proof lasts: long enough to read a confirmation, short enough to be fresh. */
-export const STEP_UP_TTL_MS = 5 * 60_000;
+const STEP_UP_TTL_MS = 5 * 60_000;
 
 /**
  * Issue 22 item 2: the current password once more, under the old-password lock (a stolen access

@@ -5,7 +5,7 @@ import type { SessionTimes } from './session.rules';
 type Db = Kysely<Database>;
 
 /** A session of a user as the security page needs it; row types stay in this file. */
-export interface SessionRecord {
+interface SessionRecord {
   id: string;
   userId: number;
   times: SessionTimes;

@@ -12,11 +12,11 @@ import { clientOf } from './user-agent.rules';
 type Db = Kysely<Database>;
 
 /** The reason a session ended from the security page carries in session.revoke_reason and the audit log. */
-export const ENDED_BY_OWNER = 'ended-by-owner';
+const ENDED_BY_OWNER = 'ended-by-owner';
 
 const OUTCOMES: Record<string, SignInOutcome> = { 'login.success': 'success', 'login.failure': 'failure', 'login.locked': 'locked' };
 const SIGN_IN_EVENTS = Object.keys(OUTCOMES);
-export const SIGN_IN_PAGE = 20;
+const SIGN_IN_PAGE = 20;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

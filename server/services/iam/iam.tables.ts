@@ -23,7 +23,7 @@ export interface IamTables {
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
 
-export interface TenantTable {
+interface TenantTable {
   id: Generated<number>;
   name: string;
   /** Parent flag / id of the tenant this one hangs under (registration default 1798). */
@@ -43,7 +43,7 @@ export interface TenantTable {
 
 export type TenantStatus = 'enabled' | 'disabled';
 
-export interface OrgTable {
+interface OrgTable {
   id: Generated<number>;
   tenant_id: number;
   parent_id: number | null;
@@ -54,7 +54,7 @@ export type UserType = 'MANAGER_USER' | 'CLIENT_USER';
 /** `closed`: a closure was approved (migration 013); the row is kept, anonymised, for what refers to it. */
 export type AccountStatus = 'active' | 'closure_requested' | 'disabled' | 'closed';
 
-export interface UserAccountTable {
+interface UserAccountTable {
   /** One id space for managers and client users (notices reference user ids). */
   id: Generated<number>;
   user_type: UserType;
@@ -81,7 +81,7 @@ export interface UserAccountTable {
   verified_email: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export interface SessionTable {
+interface SessionTable {
   id: string;
   user_id: number;
   created_at: Date;
@@ -96,14 +96,14 @@ export interface SessionTable {
   ip: string | null;
 }
 
-export interface AccessTokenTable {
+interface AccessTokenTable {
   /** sha256 of the opaque token; the token itself is never stored. */
   token_hash: string;
   session_id: string;
   expires_at: Date;
 }
 
-export interface RefreshTokenTable {
+interface RefreshTokenTable {
   token_hash: string;
   /** The session is the token family: a reused token revokes it. */
   session_id: string;
@@ -116,7 +116,7 @@ export interface RefreshTokenTable {
   successor_box: string | null;
 }
 
-export interface VerificationCodeTable {
+interface VerificationCodeTable {
   id: Generated<number>;
   /** What the code is for, e.g. LOGIN, PWDRESET, REGISTER, UPDATE_MOBILE:12, CLOSE_ACCOUNT:12. */
   purpose: string;
@@ -131,7 +131,7 @@ export interface VerificationCodeTable {
   requested_by: string | null;
 }
 
-export interface LoginThrottleTable {
+interface LoginThrottleTable {
   /** user type + account path, e.g. CLIENT_USER:demo/operator. Known and unknown names alike. */
   throttle_key: string;
   failures: number;
@@ -139,7 +139,7 @@ export interface LoginThrottleTable {
   locked_until: Date | null;
 }
 
-export interface RateEventTable {
+interface RateEventTable {
   id: Generated<number>;
   /** e.g. 'login-ip', 'code-dest', 'code-ip'. */
   bucket: string;
@@ -147,7 +147,7 @@ export interface RateEventTable {
   at: Date;
 }
 
-export interface AuditLogTable {
+interface AuditLogTable {
   id: Generated<number>;
   at: Date;
   event: string;
@@ -162,13 +162,13 @@ export interface AuditLogTable {
   last_at: Date | null;
 }
 
-export interface SettingTable {
+interface SettingTable {
   key: string;
   /** JSON text. */
   value: string;
 }
 
-export interface PasswordKeyTable {
+interface PasswordKeyTable {
   key_hash: string;
   user_id: number;
   created_at: Date;
@@ -176,7 +176,7 @@ export interface PasswordKeyTable {
   used_at: Date | null;
 }
 
-export interface ClosureRequestTable {
+interface ClosureRequestTable {
   id: Generated<number>;
   user_id: number;
   created_at: Date;

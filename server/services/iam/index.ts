@@ -12,7 +12,7 @@ import { profileRoutes } from './profile.routes';
 import { tenantRoutes } from './tenant.routes';
 
 /** For the auth plugin (app.ts): the access-token check with its cache (ADR 010). */
-export { openSessionGate, type SessionGate } from './session-gate';
+export { openSessionGate } from './session-gate';
 
 // What other services use of identity: the one door into it (a lint zone refuses a path into its files).
 /** The identity kit its routes take (database, hasher, delivery, clock), for identity administration. */

@@ -4,10 +4,10 @@ import type { Language } from '../../../contract/rules/language.rules';
  * Login throttling per login name (issue 3 item 7): 5 failures within 15 minutes lock the name
  * for 1 minute, each further failure doubles the lock up to 15 minutes; never permanent.
  */
-export const FAILURES_BEFORE_LOCK = 5;
-export const FAILURE_WINDOW_MS = 15 * 60_000;
-export const FIRST_LOCK_MS = 60_000;
-export const MAX_LOCK_MS = 15 * 60_000;
+const FAILURES_BEFORE_LOCK = 5;
+const FAILURE_WINDOW_MS = 15 * 60_000;
+const FIRST_LOCK_MS = 60_000;
+const MAX_LOCK_MS = 15 * 60_000;
 /** Per IP: more than 30 sign-in attempts in 5 minutes get 429. */
 export const IP_ATTEMPTS = 30;
 export const IP_WINDOW_MS = 5 * 60_000;

@@ -18,12 +18,9 @@ import { checkCode, checkLoginName, checkLoginPassword, checkPrimaryLoginName } 
 const IP_RULE = { bucket: 'login-ip', limit: IP_ATTEMPTS, windowMs: IP_WINDOW_MS };
 
 /** One message for an unknown user and a wrong password (issue 3 item 7). */
-export const loginFailed = () => AppError.of('LOGIN_FAILED');
+const loginFailed = () => AppError.of('LOGIN_FAILED');
 
-/** A disabled account's right password (identity administration); a wrong one still fails as above. */
-export const accountDisabled = () => AppError.of('ACCOUNT_DISABLED');
-
-export interface Credentials {
+interface Credentials {
   loginName: string;
   pwd: string;
   accountType?: AccountType;
@@ -194,7 +191,7 @@ export async function checkOldPassword(kit: IamKit, user: UserRecord, oldPwd: st
 }
 
 /** The channel a sign-in code must come through under a login security mode, or null for none. */
-export function requiredChannel(mode: number, asked: VerificeChannel | undefined): VerificeChannel | null {
+function requiredChannel(mode: number, asked: VerificeChannel | undefined): VerificeChannel | null {
   if (mode === 2) return null;
   if (mode === 0) return 'SMS';
   if (mode === 1) return 'EMAIL';

@@ -2,7 +2,7 @@ import type { PasswordStrategy } from '../../../contract/iam';
 import type { Language } from '../../../contract/rules/language.rules';
 import { ruleMessage, rules } from '../../../contract/rules/validation.rules';
 
-export { COMMON_PASSWORDS } from '../../../contract/rules/common-passwords';
+export {} from '../../../contract/rules/common-passwords';
 /** Spec 9: a password is at most 32 characters, whatever the strategy says. */
 export { PASSWORD_MAX } from '../../../contract/rules/validation.rules';
 

@@ -17,7 +17,7 @@ import type { Language } from '../../../contract/rules/language.rules';
 import { waitOf } from './login-throttle.rules';
 
 /** A set-password key is good once, for this long. */
-export const PASSWORD_KEY_TTL_MS = 24 * 3600_000;
+const PASSWORD_KEY_TTL_MS = 24 * 3600_000;
 
 /**
  * The strategy and the confirmation, with the spec 5 messages, then the strength estimate
@@ -40,7 +40,7 @@ export async function assertNewPassword(
 }
 
 /** Find password and first-time password per address (issue 13 finding 10): floods get 429, refusals one audit row. */
-export const PASSWORD_RESET_IP_RULE: RateRule = { bucket: 'password-reset-ip', limit: 30, windowMs: 10 * 60_000 };
+const PASSWORD_RESET_IP_RULE: RateRule = { bucket: 'password-reset-ip', limit: 30, windowMs: 10 * 60_000 };
 
 export async function limitPasswordResets(kit: IamKit, ip: string | null): Promise<void> {
   const now = kit.now();
@@ -83,7 +83,7 @@ export async function replacePassword(
  * sub-accounts, a manager users) sends at most this many links, and one address receives at most
  * so many a day whoever sends them, so creating sub-accounts is no way to mail strangers at will.
  */
-export const PASSWORD_LINK_RULES = {
+const PASSWORD_LINK_RULES = {
   senderHour: { bucket: 'password-link-sender-hour', limit: 20, windowMs: 3600_000 },
   senderDay: { bucket: 'password-link-sender-day', limit: 50, windowMs: 24 * 3600_000 },
   addressDay: { bucket: 'password-link-address-day', limit: 10, windowMs: 24 * 3600_000 },

@@ -7,7 +7,7 @@ import type { AuthUser } from '../../plugins/auth';
  * profile, changing phone or e-mail and asking for closure are the primary account's. It may read
  * its profile, verify the e-mail it was given, change its password and manage its sessions.
  */
-export function isSubAccount(user: Pick<AuthUser, 'userType' | 'pid'>): boolean {
+function isSubAccount(user: Pick<AuthUser, 'userType' | 'pid'>): boolean {
   return user.userType === 'CLIENT_USER' && Number(user.pid) !== 0;
 }
 

@@ -5,7 +5,7 @@ import { resolveAccessToken } from './session.service';
 import { processCaches, TokenCache, type TokenCacheOptions } from './token-cache';
 
 /** What app.ts hands the auth plugin: token checks through the cache, and the wait for revocation notices. */
-export interface SessionGate {
+interface SessionGate {
   userOfAccessToken(token: string, background: boolean): Promise<AuthUser | null>;
   /** Resolves once this process's revocations so far have reached the other instances (bounded). */
   delivered(): Promise<void>;

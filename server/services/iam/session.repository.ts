@@ -14,7 +14,7 @@ export interface AccessTokenSession {
   user: { id: number; tenantId: number | null; userType: UserType; loginName: string; pid: number; status: string };
 }
 
-export interface RefreshTokenSession {
+interface RefreshTokenSession {
   sessionId: string;
   userId: number;
   usedAt: number | null;

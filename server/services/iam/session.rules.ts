@@ -1,6 +1,6 @@
 /** Session and token lifetimes (issue 3 item 5). */
 export const ACCESS_TOKEN_MS = 10 * 60_000;
-export const IDLE_LIMIT_MS = 30 * 60_000;
+const IDLE_LIMIT_MS = 30 * 60_000;
 export const ABSOLUTE_LIMIT_MS = 12 * 3600_000;
 /** Two tabs refreshing at once both get the same successor within this window. */
 export const REFRESH_GRACE_MS = 10_000;
@@ -14,7 +14,7 @@ export interface SessionTimes {
   revokedAt: number | null;
 }
 
-export type SessionState = 'live' | 'revoked' | 'idle' | 'expired';
+type SessionState = 'live' | 'revoked' | 'idle' | 'expired';
 
 /** Why a session no longer admits requests, or 'live'. */
 export function sessionState(s: SessionTimes, now: number): SessionState {

@@ -9,13 +9,13 @@ const TENANT_ADMIN_ROLE = '租户管理员';
 
 type Db = Kysely<Database>;
 
-export interface NewTenant {
+interface NewTenant {
   name: string;
   pid: number;
   parentTenantId: number;
 }
 
-export interface NewPrimaryAccount {
+interface NewPrimaryAccount {
   userName: string;
   mobile: string;
   email: string;

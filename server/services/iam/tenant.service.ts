@@ -27,10 +27,10 @@ export async function innerMarkOf(kit: IamKit, userId: number): Promise<number> 
  * rather than silently replaced, so a form or link that sends one learns at once that it is wrong
  * (a quiet replacement would create the tenant under a parent the caller did not ask for).
  */
-export const SELF_REGISTRATION_PARENT = { pid: 1798, parentTenantId: 1708 } as const;
+const SELF_REGISTRATION_PARENT = { pid: 1798, parentTenantId: 1708 } as const;
 
 /** Registrations per address (issue 13 findings 3, 10): each needs a code, so honest use stays far below. */
-export const REGISTER_IP_RULE: RateRule = { bucket: 'register-ip', limit: 30, windowMs: 10 * 60_000 };
+const REGISTER_IP_RULE: RateRule = { bucket: 'register-ip', limit: 30, windowMs: 10 * 60_000 };
 
 /**
  * Self-registration (spec 6), in an order that tells nobody who has an account: the address's

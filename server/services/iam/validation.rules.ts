@@ -27,7 +27,6 @@ export const checkPrimaryLoginName = check(rules.primaryLoginName);
 export const checkOldPassword = check(rules.oldPassword);
 export const checkCurrentPassword = check(rules.currentPassword);
 export const checkAgreement = (choices: unknown, language?: Language) => (agreementTicked(choices) ? null : rules.agreement(false, { language }));
-export const checkTitle = check(rules.title);
 
 /** Spec 3: first 3 digits, four stars, then the rest from the 8th character. */
 export function maskMobile(mobile: string | null): string | null {

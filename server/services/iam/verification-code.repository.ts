@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 type Db = Kysely<Database>;
 
 /** A stored code; row types stay in this file. */
-export interface StoredCode {
+interface StoredCode {
   id: number;
   codeHash: string;
   createdAt: number;

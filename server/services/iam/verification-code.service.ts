@@ -12,10 +12,10 @@ import { waitOf } from './login-throttle.rules';
 import { burnCode, claimCode, countCodeTry, deleteCode, findCode, saveCode } from './verification-code.repository';
 
 /** Issue 3 item 6. */
-export const CODE_TTL_MS = 5 * 60_000;
-export const CODE_MAX_TRIES = 5;
+const CODE_TTL_MS = 5 * 60_000;
+const CODE_MAX_TRIES = 5;
 /** The client's countdown (spec 4, 9): a resend before it ends is refused. */
-export const RESEND_AFTER_S: Record<Channel, number> = { SMS: 60, EMAIL: 180 };
+const RESEND_AFTER_S: Record<Channel, number> = { SMS: 60, EMAIL: 180 };
 /**
  * Quotas (N-4). A stranger's requests must not use up the owner's codes, so requests count per
  * requester and destination: the requester is the signed-in or password-proven user (`owner`) when
@@ -25,7 +25,7 @@ export const RESEND_AFTER_S: Record<Channel, number> = { SMS: 60, EMAIL: 180 };
  * from bombing a phone; codes an owner proved themselves for (sign-in after the password, profile
  * and closure codes) are not counted in it, so sign-in is never blocked by strangers.
  */
-export const CODE_RULES = {
+const CODE_RULES = {
   /** Anonymous requests (find password, registration) from one address to one destination. */
   addressHour: { bucket: 'code-addr-dest-hour', limit: 3, windowMs: 3600_000 },
   addressDay: { bucket: 'code-addr-dest-day', limit: 5, windowMs: 24 * 3600_000 },
@@ -40,7 +40,7 @@ export const CODE_RULES = {
 } satisfies Record<string, RateRule>;
 
 /** The rules a request is counted under, each with its subject. */
-export function codeQuotas(destination: string, ip: string, owner: number | null | undefined): Array<[RateRule, string]> {
+function codeQuotas(destination: string, ip: string, owner: number | null | undefined): Array<[RateRule, string]> {
   const R = CODE_RULES;
   if (owner) {
     return [
@@ -58,7 +58,7 @@ export function codeQuotas(destination: string, ip: string, owner: number | null
   ];
 }
 
-export interface CodeRequest {
+interface CodeRequest {
   /** What the code is for; bound into the stored hash with the destination. */
   purpose: string;
   /** The scope written to the outbox (LOGIN, PWDRESET, REGISTER, …). */
@@ -152,7 +152,7 @@ export async function issueCode(kit: IamKit, req: CodeRequest): Promise<{ resend
   return { resendAfterSeconds: cooldown };
 }
 
-export const invalidCode = () => AppError.of('CODE_INVALID');
+const invalidCode = () => AppError.of('CODE_INVALID');
 
 /**
  * Checks and consumes a code. Wrong tries count; the fifth burns it. A code is good for its

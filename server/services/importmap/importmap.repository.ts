@@ -8,7 +8,7 @@ type Db = Kysely<Database>;
 /** Any number: the advisory lock every change of the map takes, on every instance (import-map-deployer's lock, in the database). */
 const MAP_LOCK = 7_021_021;
 
-export interface CurrentRow {
+interface CurrentRow {
   version: number;
   map_text: string;
   file_sha: string | null;

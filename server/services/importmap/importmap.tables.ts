@@ -7,7 +7,7 @@ export interface ImportMapTables {
 }
 
 /** What made a version: the first start's importmap.json, a later change of that file, or the API. */
-export type ImportMapAction = 'seed' | 'file' | 'patch' | 'delete' | 'rollback';
+type ImportMapAction = 'seed' | 'file' | 'patch' | 'delete' | 'rollback';
 
 /** Every version of the map, never changed once written; the served one is named by import_map_state. */
 export interface ImportMapVersionTable {
@@ -28,7 +28,7 @@ export interface ImportMapVersionTable {
 }
 
 /** One row (id 1): the version every instance serves, and the importmap.json text last taken in (its sha256). */
-export interface ImportMapStateTable {
+interface ImportMapStateTable {
   id: number;
   version: number;
   file_sha: string | null;

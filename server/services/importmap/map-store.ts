@@ -18,7 +18,7 @@ import { findCurrent, insertVersion, markFileSeen, withMapLock } from './importm
  * instance by LISTEN/NOTIFY (`portal_importmap`, sent at commit); while that subscription is down
  * the map is read from the database again at most once a second when it is asked for.
  */
-export interface ServedMap {
+interface ServedMap {
   version: number;
   text: string;
   etag: string;

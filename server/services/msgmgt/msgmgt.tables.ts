@@ -9,7 +9,7 @@ export interface MsgmgtTables {
   msg_send_detail: MsgSendDetailTable;
 }
 
-export interface MsgTable {
+interface MsgTable {
   id: Generated<number>;
   title: string;
   content: string;
@@ -25,7 +25,7 @@ export interface MsgTable {
   recipient_tenant_id: ColumnType<number | null, number | null | undefined>;
 }
 
-export interface MsgSendDetailTable {
+interface MsgSendDetailTable {
   id: Generated<number>;
   msg_id: number;
   user_id: number;

@@ -4,7 +4,7 @@ import type { Notice, OneMsgType } from '../../../contract/msgmgt';
 
 type Db = Kysely<Database>;
 
-export interface NoticeFilters {
+interface NoticeFilters {
   /** One delivery by its id. */
   id?: number | null;
   readStatus?: 0 | 1 | null;

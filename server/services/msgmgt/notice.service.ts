@@ -8,8 +8,8 @@ import { countUnread, findNotices, insertMessage, markAllRead, markNoticesRead, 
 
 type Db = Kysely<Database>;
 
-export const DEFAULT_PAGE_SIZE = 20;
-export const TOP_NOTICES = 100;
+const DEFAULT_PAGE_SIZE = 20;
+const TOP_NOTICES = 100;
 
 /** The unread count is private: asking for another user's answers 403, not 0. */
 export async function unreadCountFor(db: Db, user: AuthUser, userId: number): Promise<number> {

@@ -6,13 +6,13 @@ import type { RecipientTenant, RecipientType, SentNotice, SentNoticeDetail, Sent
 type Db = Kysely<Database>;
 type UserType = 'MANAGER_USER' | 'CLIENT_USER';
 
-export interface Page {
+interface Page {
   offset: number;
   limit: number;
 }
 
 /** A user as the recipient search finds them; the mobile is masked by the service. */
-export interface FoundUser {
+interface FoundUser {
   id: number;
   loginName: string;
   userName: string;

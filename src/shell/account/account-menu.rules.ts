@@ -1,7 +1,7 @@
 /** The entries of the avatar dropdown (spec 2, "Header and navigation"). */
 export type AccountMenuEntry = 'account-centre' | 'change-password' | 'overview' | 'logout';
 
-export interface AccountMenuContext {
+interface AccountMenuContext {
   userType: string | null | undefined;
   /** The inner-user mark from tenant/getInnerMark (stored as `innerUserMark`); may arrive as a string. */
   innerUserMark: unknown;

@@ -14,7 +14,7 @@ import { loadPasswordStrategy, updatePassword } from './account.api';
 import { useAccountText } from './use-account-text';
 
 /** Spec 8, 9: '修改密码成功', then logout after 1.5 s. */
-export const LOGOUT_AFTER_PASSWORD_CHANGE_MS = 1500;
+const LOGOUT_AFTER_PASSWORD_CHANGE_MS = 1500;
 
 type Form = { oldPwd: string; newPwd: string; againPwd: string };
 type Errors = Partial<Record<keyof Form, string | null>>;

@@ -2,7 +2,7 @@ import type { ShapedMenuNode } from '@portal/utils/internal';
 import type { SubAppOf, SubAppRef } from './sub-apps';
 
 /** How many sub-apps the portal fetches ahead after sign-in. */
-export const PREFETCH_LIMIT = 3;
+const PREFETCH_LIMIT = 3;
 
 /**
  * The sub-apps a user is likely to open next: those the menu leads to, in menu order (top items

@@ -8,13 +8,13 @@ import { prefetchLikelySubApps } from './prefetch-subapps';
  * Loads the menu tree once per sign-in and publishes it: the shaped tree for the navs, every
  * menu code and the button permissions by page for the sub-apps (spec 3, 6).
  */
-export async function loadMenuTree(): Promise<void> {
+async function loadMenuTree(): Promise<void> {
   const data = await call(catalogRoutes.menuTree);
   setMenu(data);
 }
 
 /** Pauses before asking again for a menu that failed to load: the API may be back soon (issue 6). */
-export const MENU_RETRY_MS = [5_000, 10_000, 30_000, 60_000] as const;
+const MENU_RETRY_MS = [5_000, 10_000, 30_000, 60_000] as const;
 
 /**
  * Loads the menu while `signedIn` (keyed by the access token, so a new sign-in reloads it), then

@@ -3,7 +3,7 @@
  * fields). zh-CN as the spec words them; en-US as the second language. Page-only texts live in
  * each parcel's own messages file.
  */
-export const accessMessages = {
+const accessMessages = {
   'zh-CN': {
     goLogin: '去登录',
     backToLogin: '返回登录',

@@ -19,7 +19,7 @@ import { storage } from '../storage/storage';
 import { countdownKeys, storageKeys } from '../storage/storage-keys';
 import { startSession } from '../store/session';
 
-export type LoginSide = 'manager' | 'client';
+type LoginSide = 'manager' | 'client';
 
 /** What a login page's sign-in form does for one side: the form itself (`LoginForm` of `@portal/ui`) calls no API. */
 export interface SignInActions {
@@ -53,12 +53,12 @@ export function signInActions(side: LoginSide): SignInActions {
 }
 
 /** Spec 4: GET passwordStrategy/queryPwdConfig answers the login security mode. */
-export async function loadSecurityMode(): Promise<SecurityMode> {
+async function loadSecurityMode(): Promise<SecurityMode> {
   return toSecurityMode(await call(iamRoutes.queryPwdConfig));
 }
 
 /** Spec 7 auth/getMsgVerificeCode with scope LOGIN (the server checks the password first). */
-export async function requestLoginCode(side: LoginSide, payload: Omit<LoginBody, 'verificeChannel'>, channel: CodeChannel): Promise<void> {
+async function requestLoginCode(side: LoginSide, payload: Omit<LoginBody, 'verificeChannel'>, channel: CodeChannel): Promise<void> {
   const body: MsgCodeBody = {
     loginName: payload.loginName,
     pwd: payload.pwd,
@@ -72,12 +72,12 @@ export async function requestLoginCode(side: LoginSide, payload: Omit<LoginBody,
 }
 
 /** POST manager/login or client/login with the encrypted login payload (spec 3, 7). */
-export async function signIn(side: LoginSide, payload: LoginBody): Promise<LoginResult> {
+async function signIn(side: LoginSide, payload: LoginBody): Promise<LoginResult> {
   return call(side === 'manager' ? iamRoutes.managerLogin : iamRoutes.clientLogin, { body: payload });
 }
 
 /** The names to pre-fill: the remembered login name, or a sub-account's primary and own names. */
-export function rememberedNames(accountType: LoginFormState['accountType']) {
+function rememberedNames(accountType: LoginFormState['accountType']) {
   if (accountType === 'SUB_ACCOUNT') {
     const priLoginName = storage.get(storageKeys.priLoginName) ?? '';
     const loginName = storage.get(storageKeys.childLoginName) ?? '';
@@ -93,7 +93,7 @@ export function rememberedNames(accountType: LoginFormState['accountType']) {
  * else /user-info for a manager, else the carbon page when the tenant has 双碳平台 (stored as
  * targetApp) or the gateway page.
  */
-export async function finishSignIn(side: LoginSide, result: LoginResult, options: { form: LoginFormState; remember: boolean }): Promise<void> {
+async function finishSignIn(side: LoginSide, result: LoginResult, options: { form: LoginFormState; remember: boolean }): Promise<void> {
   const { form, remember } = options;
   const sub = form.accountType === 'SUB_ACCOUNT';
   startSession({ tokens: { at: result.at, rt: result.rt }, user: result.user, innerUserMark: side === 'client' ? (result.mark ?? null) : null });

@@ -7,7 +7,7 @@ import { ApiError, clientFailureText } from './api-error';
 import { reasonOfRefreshFailure, type SessionEndReason } from '../rules/session-end.rules';
 
 /** The refresh call (POST { rt } → { at, rt }); its own 401 ends the session instead of looping. */
-export const REFRESH_PATH = iamRoutes.refresh.path;
+const REFRESH_PATH = iamRoutes.refresh.path;
 
 export interface TokenPair {
   at: string;
@@ -15,7 +15,7 @@ export interface TokenPair {
 }
 
 /** What the client needs from its host; the portal wires these to the store (see `api`). */
-export interface ApiClientOptions {
+interface ApiClientOptions {
   baseURL?: string;
   timeout?: number;
   /** The stored tokens, read on every request. */

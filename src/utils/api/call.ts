@@ -5,7 +5,7 @@ import { encryptBody } from './encrypt-body';
 type Slot<Name extends string, T> = [T] extends [undefined] ? { [K in Name]?: undefined } : { [K in Name]: T };
 
 /** The inputs of one call: body, query and path params, each typed from the route entry. */
-export type CallInput<R extends ApiRoute> = Slot<'body', RouteBody<R>> &
+type CallInput<R extends ApiRoute> = Slot<'body', RouteBody<R>> &
   Slot<'query', RouteQuery<R>> &
   Slot<'params', RouteParams<R>> & {
     /** Extra request headers (e.g. the bell's background header). */

@@ -2,7 +2,7 @@
  * The browser's runtime configuration, served by the server as `/portal-config.json` (no-cache),
  * so one build runs in every environment.
  */
-export interface PortalConfig {
+interface PortalConfig {
   /** Where `/toHome` sends the browser (spec 2). */
   homeUrl: string;
   /** The carbon platform page a client user lands on when the tenant has 双碳平台 (spec 2). */

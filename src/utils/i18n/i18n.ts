@@ -11,7 +11,7 @@ import { enUS } from './messages.en-US';
 import { zhCN, type MessageKey } from './messages.zh-CN';
 
 /** The languages with message tables. zh-CN is the default (spec 9). */
-export { DEFAULT_LANGUAGE, LANGUAGES, localName, toLanguage, type Language };
+export { localName, toLanguage, type Language };
 
 const tables: Record<Language, Record<string, string>> = { 'zh-CN': { ...zhCN }, 'en-US': { ...enUS } };
 

@@ -13,7 +13,7 @@ import { currentRoute, navigate } from './navigate';
  * session ends came from a developer's session, and it goes with it; the `devtools` switch stays,
  * so a developer's browser still offers the panel, which without overrides changes nothing.
  */
-export function clearImportMapOverrides(area: Pick<Storage, 'length' | 'key' | 'removeItem'> | undefined = globalThis.localStorage): void {
+function clearImportMapOverrides(area: Pick<Storage, 'length' | 'key' | 'removeItem'> | undefined = globalThis.localStorage): void {
   if (!area) return;
   try {
     const keys: string[] = [];

@@ -7,7 +7,7 @@ import type { Language } from '../../../contract/rules/language.rules';
  * account (pid 0) lists the tenant's applications and a sub-account its own; any other mark
  * lists the identity service's applications grouped by category.
  */
-export type AppListSource = 'tenant' | 'user' | 'idaas';
+type AppListSource = 'tenant' | 'user' | 'idaas';
 
 export function chooseAppListSource(innerUserMark: unknown, pid: unknown): AppListSource {
   if (String(innerUserMark) !== '0') return 'idaas';
@@ -188,10 +188,10 @@ export function appCategories(cards: readonly AppCard[]): string[] {
 }
 
 /** Application list page size (spec 9). */
-export const APP_LIST_PAGE_SIZE = 9999;
+const APP_LIST_PAGE_SIZE = 9999;
 
 /** One application list call: a route of `catalogRoutes` and its query. */
-export type AppListRequest =
+type AppListRequest =
   | { route: typeof catalogRoutes.idaasLogin; query: IdaasLoginQuery }
   | { route: typeof catalogRoutes.tenantAppList | typeof catalogRoutes.userAppList; query: AppListQuery };
 

@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, type Language } from '../../../contract/rules/language.rules';
 
 /** What one HTTP answer means for the caller (spec 7: only `success: true` takes effect). */
-export type EnvelopeOutcome = { ok: true; data: unknown } | { ok: false; message: string; code: string; data: unknown };
+type EnvelopeOutcome = { ok: true; data: unknown } | { ok: false; message: string; code: string; data: unknown };
 
 const FAILED = {
   'zh-CN': { any: '请求失败，请稍后重试', status: (status: number) => `请求失败（${status}）` },

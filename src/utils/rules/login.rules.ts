@@ -116,9 +116,9 @@ export function queryParam(location: { hash: string; search: string }, name: str
 
 /** The application a client is sent to after sign-in when the tenant has it (spec 2). */
 // eslint-disable-next-line portal/text-beside-english -- data: the seeded application's name, matched as stored
-export const CARBON_APP_NAME = '双碳平台';
+const CARBON_APP_NAME = '双碳平台';
 
-export interface NamedApp {
+interface NamedApp {
   appName?: string | null;
 }
 
@@ -127,7 +127,7 @@ export function findCarbonApp<T extends NamedApp>(apps: readonly T[] | null | un
   return (apps ?? []).find((app) => (app.appName ?? '').trim() === CARBON_APP_NAME);
 }
 
-export type AfterLogin = { kind: 'callback'; url: string } | { kind: 'route'; path: string } | { kind: 'carbon' } | { kind: 'gateway' };
+type AfterLogin = { kind: 'callback'; url: string } | { kind: 'route'; path: string } | { kind: 'carbon' } | { kind: 'gateway' };
 
 /**
  * Where a successful sign-in goes (spec 2): an accepted callback first; else a manager goes to
@@ -155,7 +155,7 @@ export interface LandingContext {
 }
 
 /** A client's landing when the configured one cannot be used. */
-export const CLIENT_FALLBACK_LANDING = '/application-overview';
+const CLIENT_FALLBACK_LANDING = '/application-overview';
 
 /** Routes a signed-in user must not land on: they would send the user on again, for ever. */
 const RESTLESS_ROUTES = ['/', '/toHome', ...LOGIN_PAGE_PATHS];

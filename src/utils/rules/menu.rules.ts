@@ -16,7 +16,7 @@ export interface MenuNode {
 }
 
 /** A button permission of a page: one of its page/subpage children (spec 3). */
-export interface ButtonPermission {
+interface ButtonPermission {
   id: number;
   menuCode: string;
   menuName: string;
@@ -113,13 +113,13 @@ export function collectButtonPermissions(shaped: readonly ShapedMenuNode[]): Rec
 }
 
 /** Top nav items with fixed targets outside the hash routes (spec 2). */
-export const SPECIAL_TOP_NAV_URLS: Readonly<Record<string, string>> = {
+const SPECIAL_TOP_NAV_URLS: Readonly<Record<string, string>> = {
   'cap-log-manage': '/cap/#/logmanage-list',
   'cap-apistore': '/cap/#/ampapistore',
 };
 
 /** The message key of the warning when a top item with path `index` is clicked (spec 2, 8: '首页暂不可跳转'). */
-export const HOME_NOT_NAVIGABLE = 'shell.homeNotNavigable';
+const HOME_NOT_NAVIGABLE = 'shell.homeNotNavigable';
 
 /** What clicking a menu item does. */
 export type MenuTarget =
@@ -156,7 +156,7 @@ export function menuTarget(node: ShapedMenuNode): MenuTarget {
 }
 
 /** The chain from a top item down to the node with `menuCode`, or [] when absent. */
-export function menuTrail(tree: readonly ShapedMenuNode[], menuCode: string | null): ShapedMenuNode[] {
+function menuTrail(tree: readonly ShapedMenuNode[], menuCode: string | null): ShapedMenuNode[] {
   if (!menuCode) return [];
   for (const node of tree) {
     if (node.menuCode === menuCode) return [node];

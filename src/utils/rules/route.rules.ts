@@ -4,7 +4,7 @@
  */
 
 /** Paths that skip the menu_code carry-over and the menu guard (spec 2). */
-export const SKIP_LIST = [
+const SKIP_LIST = [
   '/user-info',
   '/manager-login',
   '/client-login',
@@ -21,10 +21,10 @@ export const SKIP_LIST = [
 ] as const;
 
 /** Paths that need no login (spec 2). */
-export const LOGIN_TYPE_PATHS = ['/manager-login', '/client-login', '/register', '/find-password', '/set-password', '/toHome', '/lap', '/platform'] as const;
+const LOGIN_TYPE_PATHS = ['/manager-login', '/client-login', '/register', '/find-password', '/set-password', '/toHome', '/lap', '/platform'] as const;
 
 /** Portal pages of a signed-in user that show the header and top nav but no left nav. */
-export const PORTAL_PAGE_PATHS = ['/user-info', '/application-overview', '/application'] as const;
+const PORTAL_PAGE_PATHS = ['/user-info', '/application-overview', '/application'] as const;
 
 /** The query parameter naming the current menu item. */
 export const MENU_CODE_PARAM = 'menu_code';
@@ -60,7 +60,7 @@ export function loginPathFor(userType: string | null | undefined): '/manager-log
 }
 
 /** What the shell shows around a route. */
-export interface FrameVisibility {
+interface FrameVisibility {
   /**
    * A login-type page: the shell draws no portal frame; the page brings its own login header
    * (the spec leaves the check open; this is our reading).
@@ -89,7 +89,7 @@ export function frameFor(route: string): FrameVisibility {
 export const LOGIN_PAGE_PATHS = ['/manager-login', '/client-login'] as const;
 
 /** What the router does with a navigation. */
-export type RouteDecision =
+type RouteDecision =
   | { kind: 'render' }
   | { kind: 'redirect'; to: string }
   /** Leave the portal for the configured home address (`/toHome`). */
@@ -97,7 +97,7 @@ export type RouteDecision =
   /** Go where the user's sign-in led (`landingFor` in login.rules.ts). */
   | { kind: 'landing' };
 
-export interface RouteContext {
+interface RouteContext {
   /** The route being entered. */
   to: string;
   /** The route being left, or null on the first load. */

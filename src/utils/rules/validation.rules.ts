@@ -7,4 +7,3 @@
  * rules.mobile(' 1380013800 ', { language: 'en-US' }); // 'Enter exactly 11 digits'
  */
 export * from '../../../contract/rules/validation.rules';
-export type { RuleMessageKey } from '../../../contract/rules/validation.messages';

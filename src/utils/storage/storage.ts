@@ -27,7 +27,7 @@ function defaultArea(): StorageArea {
 }
 
 /** Typed helpers over one storage area: strings as is, everything else as JSON. */
-export interface PortalStorage {
+interface PortalStorage {
   /** The raw string, or null when absent. */
   get(key: StorageKey): string | null;
   /** The parsed JSON value, or null when absent or not valid JSON (never throws). */

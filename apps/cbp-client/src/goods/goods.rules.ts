@@ -4,9 +4,6 @@ import { billingPeriodKey, expiryOf, showsExpiry, type Expiry } from '@portal/co
 import type { GoodsInstance, GoodsPageBody } from '@portal/contract';
 import { PAGE_SIZE } from '@portal/console';
 
-/** The purchased goods list's menu code (spec 2: the overview's 'more' link). */
-export const GOODS_MENU_CODE = 'cbp_user_purchase_goods';
-
 /** Instance status tabs (spec 4): 1 on trial, 2 being provisioned, 3 activated. */
 export const GOODS_STATUS_TABS = [1, 2, 3] as const;
 

@@ -9,7 +9,7 @@ import { statusAction } from './account.rules';
 
 type T = (key: string, params?: Record<string, string | number>) => string;
 
-export interface RowActions {
+interface RowActions {
   canReset: boolean;
   canToggle: boolean;
   /** 变更角色, when the caller holds its permission. */
@@ -21,7 +21,7 @@ export interface RowActions {
 }
 
 /** The status badge of an account. */
-export function StatusBadge({ status, t }: { status: string; t: T }) {
+function StatusBadge({ status, t }: { status: string; t: T }) {
   const badge = statusBadge(status);
   return (
     <Badge colorPalette={badge.palette} variant="subtle" data-status={status}>
@@ -31,7 +31,7 @@ export function StatusBadge({ status, t }: { status: string; t: T }) {
 }
 
 /** The row buttons: reset password, disable or enable (each only with its permission). */
-export function AccountRowActions({ user, actions, t }: { user: AdminUser; actions: RowActions; t: T }) {
+function AccountRowActions({ user, actions, t }: { user: AdminUser; actions: RowActions; t: T }) {
   const toggle = actions.canToggle ? statusAction(user, actions.selfId) : null;
   const role = actions.onRole && user.id !== actions.selfId && user.status !== 'closing' && user.status !== 'closed' ? actions.onRole : null;
   const editing = actions.onEdit && user.status !== 'closed' ? actions.onEdit : null;

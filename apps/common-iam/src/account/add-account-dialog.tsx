@@ -20,7 +20,7 @@ import {
   type AccountForm,
 } from './account.rules';
 
-export interface AddAccountDialogProps {
+interface AddAccountDialogProps {
   form: AccountForm;
   open: boolean;
   onClose: () => void;

@@ -10,7 +10,7 @@ import { useLocalName } from '../kit/use-local-name';
 
 type Roles = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; roles: RoleOption[] };
 
-export interface ChangeRoleProps {
+interface ChangeRoleProps {
   user: AdminUser | null;
   /** The roles the user may be given (of its type; the server refuses any the caller does not hold). */
   loadRoles: (userType: AdminUser['userType']) => Promise<RoleOption[]>;

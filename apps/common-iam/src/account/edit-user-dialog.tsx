@@ -22,7 +22,7 @@ type Errors = Partial<Record<keyof Draft, string>>;
 
 const FIELD_OF_CODE: Record<string, keyof Draft> = { MOBILE_TAKEN: 'mobile', EMAIL_TAKEN: 'email' };
 
-export interface EditUserProps {
+interface EditUserProps {
   user: AdminUser | null;
   /** 变更角色 is offered with its permission (never for oneself); the change asks for a step-up. */
   canRole: boolean;

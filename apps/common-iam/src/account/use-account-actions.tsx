@@ -8,7 +8,7 @@ import { useText } from '../kit/use-text';
 
 type Pending = { action: 'reset' | 'disable' | 'enable'; user: AdminUser } | null;
 
-export interface AccountActionCalls {
+interface AccountActionCalls {
   reset: (id: number) => Promise<PasswordLinkSent>;
   setStatus: (id: number, status: EnabledStatus) => Promise<AdminUser>;
   /** After a change: the page reloads its list and shows the outcome. */

@@ -7,7 +7,7 @@ import { IAM_ADMIN_PERMISSIONS as CODES, IAM_CLOSURE_PERMISSIONS as CLOSURE_CODE
  */
 
 /** The pages of the sub-app and the menu code that opens each (the codes the server checks). */
-export const PAGE_CODES = {
+const PAGE_CODES = {
   tenant: CODES.tenantPage,
   tenantDetail: CODES.tenantDetail,
   user: CODES.userPage,
@@ -22,7 +22,7 @@ export const PAGE_CODES = {
 export type IamPage = keyof typeof PAGE_CODES;
 
 /** The button permissions, as the server checks them on the calls behind the buttons. */
-export const BUTTON_CODES = {
+const BUTTON_CODES = {
   tenantAdd: CODES.addTenant,
   userAdd: CODES.addUser,
   userResetPassword: CODES.resetUserPassword,
@@ -44,7 +44,7 @@ export const BUTTON_CODES = {
 } as const;
 
 /** Where each page lives under the prefix. */
-export const PAGE_PATHS: Record<IamPage, string> = {
+const PAGE_PATHS: Record<IamPage, string> = {
   tenant: '/tenant/list',
   tenantDetail: '/tenant/detail',
   user: '/user/list',
@@ -78,10 +78,10 @@ export interface AccessContext {
   buttonPermissions: Readonly<Record<string, readonly string[]>>;
 }
 
-export type PageAccess = 'loading' | 'allowed' | 'denied';
+type PageAccess = 'loading' | 'allowed' | 'denied';
 
 /** Whether the user holds a code, as a menu code or as a page's button permission. */
-export function holds(code: string, context: AccessContext): boolean {
+function holds(code: string, context: AccessContext): boolean {
   if (context.menuCodes.includes(code)) return true;
   return Object.values(context.buttonPermissions).some((codes) => codes.includes(code));
 }

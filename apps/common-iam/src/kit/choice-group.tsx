@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Box, chakra, Flex, Text } from '@portal/ui';
 
-export interface Choice {
+interface Choice {
   value: string;
   label: string;
   description?: ReactNode;
 }
 
-export interface ChoiceGroupProps {
+interface ChoiceGroupProps {
   name: string;
   /** The group's legend. */
   label: string;

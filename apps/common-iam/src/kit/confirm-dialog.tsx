@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, PortalDialog, Text } from '@portal/ui';
 import { useText } from './use-text';
 
-export interface ConfirmDialogProps {
+interface ConfirmDialogProps {
   open: boolean;
   title: string;
   children: ReactNode;

@@ -2,7 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { Button, FormNotice, PortalDialog, Stack, type DialogSize } from '@portal/ui';
 import { useText } from './use-text';
 
-export interface FormDialogProps {
+interface FormDialogProps {
   open: boolean;
   title: string;
   /** Names the form (its id, and the submit button's `form`). */

@@ -2,7 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { Button, Flex } from '@portal/ui';
 import { useText } from './use-text';
 
-export interface ToolbarProps {
+interface ToolbarProps {
   /** The filter fields, each labelled. */
   children: ReactNode;
   onSearch: () => void;

@@ -3,12 +3,12 @@ import { isAccessDenied, pageWithin, toPageSize } from '@portal/console';
 import { DEFAULT_PAGE_SIZE, type TableState } from './table-state';
 import { useFailureText } from './use-access';
 
-export interface PageAnswer<R> {
+interface PageAnswer<R> {
   total: number;
   data: R[];
 }
 
-export interface PagedList<R, F> {
+interface PagedList<R, F> {
   rows: R[];
   total: number;
   page: number;

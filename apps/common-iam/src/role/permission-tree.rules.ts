@@ -6,7 +6,7 @@ export interface PermissionNode {
   children: PermissionNode[];
 }
 
-export type CheckState = 'checked' | 'mixed' | 'unchecked';
+type CheckState = 'checked' | 'mixed' | 'unchecked';
 
 /** The flat list (a parent before its children) as a tree; a node whose parent is missing is a root. */
 export function permissionTree(items: readonly RoleMenuItem[]): PermissionNode[] {

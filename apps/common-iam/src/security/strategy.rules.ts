@@ -16,7 +16,7 @@ export const CHAR_KINDS = [
   { count: 'specCharLength', status: 'specCharLengthStatus', key: 'special' },
 ] as const;
 
-export type CountField = (typeof CHAR_KINDS)[number]['count'];
+type CountField = (typeof CHAR_KINDS)[number]['count'];
 export type StatusField = 'pwdMinLengthStatus' | (typeof CHAR_KINDS)[number]['status'];
 export type NumberField = 'pwdMinLength' | CountField;
 
@@ -76,7 +76,7 @@ export function strategyProblem(draft: StrategyDraft): string | null {
   return passwordStrategyProblem(strategyBody(draft));
 }
 
-export interface StrategySummary {
+interface StrategySummary {
   /** The shortest password allowed: the minimum length when on (else 1), at least the enabled counts together. */
   shortest: number;
   longest: number;

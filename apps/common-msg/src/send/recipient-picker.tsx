@@ -8,7 +8,7 @@ import { useText } from './use-text';
 
 const SEARCH_SIZE = 20;
 
-export interface RecipientValue {
+interface RecipientValue {
   recipientType: NoticeRecipientType;
   tenantId: number | null;
   users: RecipientUser[];

@@ -12,12 +12,10 @@ import {
 } from '@portal/contract';
 import { PAGE_SIZE } from '@portal/console';
 
-export { NOTICE_CONTENT_MAX, NOTICE_TITLE_MAX, NOTICE_USERS_MAX };
+export { NOTICE_CONTENT_MAX, NOTICE_TITLE_MAX };
 
 /** The button permission that shows the send button (spec 6: the menu tree's codes, actions included). */
 export const SEND_BUTTON = 'msg_send_submit';
-/** The sent list's menu code (the manager menu's 消息发送 page). */
-export const SEND_MENU_CODE = 'msg_send';
 /** A summary shown under the title in the bell: at most this many characters (the contract's bound). */
 export const NOTICE_REMARK_MAX = 200;
 
