@@ -89,7 +89,7 @@
     var remember = page.querySelector('form input[type="checkbox"]');
     if (remember && (route === '/client-login' || route === '/manager-login') && get('loginName')) remember.checked = true;
     // The client login's tabs (both panels are carried): the stored one shows, a click switches
-    // until the page hydrates (its form then starts from the tab shown, PortalTabs' data-value).
+    // until the page hydrates (the page then starts from the tab shown, PortalTabs' data-value).
     var select = function (value) {
       var on = page.querySelector('[role="tab"][data-value="' + value + '"]');
       var off = page.querySelector('[role="tab"][aria-selected="true"]');
@@ -105,9 +105,22 @@
       for (var i = 0; i < panels.length; i += 1) panels[i].hidden = panels[i].getAttribute('data-value') !== value;
     };
     if (route === '/client-login' && get('accountType') === 'SUB_ACCOUNT') select('SUB_ACCOUNT');
+    // A password's show/hide toggle too (PasswordInput reads the field's type when it hydrates).
+    var toggle = function (button) {
+      var group = button.closest('.chakra-group');
+      var input = group && group.querySelector('input');
+      if (!input) return;
+      var showing = input.type === 'password';
+      input.type = showing ? 'text' : 'password';
+      button.setAttribute('aria-pressed', String(showing));
+      button.setAttribute('aria-label', button.getAttribute(showing ? 'data-hide-label' : 'data-show-label'));
+    };
     host.addEventListener('click', function (event) {
-      var tab = event.target.closest ? event.target.closest('[role="tab"][data-value]') : null;
-      if (tab && !page.hasAttribute('data-hydrating')) select(tab.getAttribute('data-value'));
+      if (page.hasAttribute('data-hydrating') || !event.target.closest) return;
+      var tab = event.target.closest('[role="tab"][data-value]');
+      var eye = event.target.closest('button[aria-pressed][data-show-label]');
+      if (tab) select(tab.getAttribute('data-value'));
+      else if (eye) toggle(eye);
     });
     host.querySelector('.portal-page').appendChild(page);
     // Until the page is live a form must never submit natively (a password in the URL, a reload).

@@ -156,7 +156,7 @@ describe.each(['zh-CN', 'en-US'] as const)('client login in %s', (language) => {
   });
 });
 
-test('client login: the sub-account tab chosen and typed into before any script runs is the tab and the values of the hydrated form, and signs in', async () => {
+test('client login: the sub-account tab chosen, typed into and its password shown before any script runs are the state of the hydrated form, and it signs in', async () => {
   await open('/client-login', 'en-US', { loginName: 'someone' });
   await prerendered().locator('form').first().waitFor();
   const tab = (name: string) => page.getByRole('tab', { name, exact: true });
@@ -167,6 +167,9 @@ test('client login: the sub-account tab chosen and typed into before any script 
   await input('priLoginName').fill('demo');
   await input('loginName').fill('operator');
   await input('pwd').fill(PASSWORD);
+  // Show password works before the scripts too, and stays shown through hydration.
+  await prerendered().getByRole('button', { name: 'Show password' }).click();
+  expect(await input('pwd').getAttribute('type')).toBe('text');
   expect(await page.locator('input[name="client-PRIMARY_ACCOUNT-loginName"]').isVisible()).toBe(false);
   // The primary tab keeps its remembered name behind the switch.
   expect(await page.locator('input[name="client-PRIMARY_ACCOUNT-loginName"]').inputValue()).toBe('someone');
@@ -182,6 +185,9 @@ test('client login: the sub-account tab chosen and typed into before any script 
     'operator',
     PASSWORD,
   ]);
+  expect(await input('pwd').getAttribute('type')).toBe('text');
+  await page.locator('#portal-shell').getByRole('button', { name: 'Hide password', pressed: true }).click();
+  expect(await input('pwd').getAttribute('type')).toBe('password');
   // Live: the tabs are React's now, and switch back and forth keeping both forms.
   await tab('Primary account').click();
   expect(await page.locator('input[name="client-PRIMARY_ACCOUNT-loginName"]').inputValue()).toBe('someone');
