@@ -1,4 +1,4 @@
-/* global document, window */
+/* global document, window, MutationObserver */
 /**
  * index.html's inline script (docs/decisions/017), run before any module loads: shows the
  * prerendered sign-in page of the current hash route and language, and keeps it safe until its
