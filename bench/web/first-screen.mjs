@@ -18,7 +18,7 @@ export const ROUTES = [
     name: 'overview',
     hash: '#/application-overview',
     // A card as index.html draws it (loading, issue 24 item 3), then the live page's first card.
-    selector: '[data-card]',
+    selector: '[data-card], [data-frame-card]',
     live: '[data-parcel="@portal/overview"] [data-card]',
     signedIn: true,
     floor: 'bench-floor-overview.html',

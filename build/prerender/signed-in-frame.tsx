@@ -16,11 +16,13 @@ const MASKED = {
  * its first render draws it (src/shell/frame/shell-frame.tsx: the header with the top nav's shape,
  * the content region, the page parcel's outlet), the bell and the avatar as their places, and on
  * the overview its page with every card loading. index.html's script shows it for a visitor with
- * tokens until the shell has drawn its own; no element of it is ever taken over.
+ * tokens until the shell has drawn its own; no element of it is ever taken over. Its landmarks and
+ * markers are renamed when it is written (build/prerender/entry.tsx).
  */
 export function SignedInFrame({ overview }: { overview: boolean }) {
   return (
-    <Flex direction="column" minH="100vh" bg="bg.subtle" data-static-frame={overview ? 'overview' : ''}>
+    // Inert and hidden from assistive technology: a picture until the shell is there (as the blank page was).
+    <Flex direction="column" minH="100vh" bg="bg.subtle" data-static-frame={overview ? 'overview' : ''} aria-hidden="true" inert>
       <PortalHeader
         homeHref="#/"
         topNav={<TopNavSkeleton />}

@@ -47,12 +47,14 @@
         if (host.isConnected) host.remove();
         shell.hidden = false;
       };
-      // The shell has drawn its content (the overview's page) and its real header with the bell and
-      // the avatar (or 2 s after the content: a header part that failed shows its own notice); a
-      // shell that failed: its error.
+      // The shell has drawn its content: another route's region, or the overview's page with its real
+      // header, the bell and the avatar (or 2 s after the page: a header part that failed shows its
+      // own notice); a shell that failed: its error.
       var check = function () {
         if (document.getElementById('portal-shell-error')) return done();
         if (!shell.querySelector(overview ? '[data-page="overview"]' : '#portal-main')) return;
+        // Another route's content (a sub-app, a notice) is the shell's at once.
+        if (!overview) return done();
         if (shell.querySelector('header [data-testid="account-menu-trigger"]') && shell.querySelector('header [data-testid="notice-bell"]')) return done();
         if (!started) {
           started = Date.now();

@@ -211,13 +211,22 @@ describe.each(['zh-CN', 'en-US'] as const)('the signed-in first screen in %s', (
     const frame = page.locator('#portal-prerender [data-static-frame="overview"]');
     await frame.waitFor();
     expect(await page.locator('#portal-shell').evaluate((shell: HTMLElement) => shell.hidden && shell.childElementCount === 0)).toBe(true);
-    expect(await frame.locator('header [data-testid="top-nav-skeleton"]').isVisible()).toBe(true);
-    expect(await frame.locator('[data-card]').count()).toBe(6);
+    expect(await frame.locator('[data-frame-testid="top-nav-skeleton"]').isVisible()).toBe(true);
+    expect(await frame.locator('[data-frame-card]').count()).toBe(6);
+    // A picture: no landmark, test id or page marker of the shell's, inert and hidden from assistive technology.
+    expect(
+      await frame.evaluate((element) => [
+        element.getAttribute('aria-hidden'),
+        element.hasAttribute('inert'),
+        element.querySelectorAll('header, main, [data-testid], [data-page], [data-card]').length,
+      ]),
+    ).toEqual(['true', true, 0]);
     // Nothing of the user in the static HTML.
     const html = await frame.evaluate((element) => element.outerHTML);
     for (const value of [user.user.userName, user.user.loginName]) expect(html).not.toContain(value);
-    const header = await frame.locator('header').boundingBox();
-    const card = await frame.locator('[data-card]').first().boundingBox();
+    // The frame's header (its first child: a div in the frame, which carries no landmark).
+    const header = await frame.locator(':scope > div').first().boundingBox();
+    const card = await frame.locator('[data-frame-card]').first().boundingBox();
     await screenshot(page, `signed-in-frame-overview-${language}-before-scripts`);
     // When the static frame goes: the shifts until then, and in the frame that shows the shell, are its.
     await page.evaluate(() => {
