@@ -5,6 +5,7 @@
  *   - `<template id="portal-prerender-styles">`: the CSS emotion wrote for them (its global sheet,
  *     then every class), moved into <head> only when a page is shown;
  *   - one `<template id="portal-prerender:<route>|<language>|<variant>">` per page;
+ *   - `<template id="portal-frame:<language>|<overview or nothing>">`: the signed-in first screen;
  *   - the inline script (src/root-config/prerendered-page.inline.js) that shows the one for the
  *     current hash route and language before any module loads, allowed by the response's nonce.
  */
@@ -16,10 +17,11 @@ const INLINE_SCRIPT = path.join(__dirname, '..', '..', 'src', 'root-config', 'pr
 function renderPrerendered(bundle) {
   delete require.cache[require.resolve(bundle)];
   const { renderPages } = require(bundle);
-  const { variants, styleTags } = renderPages();
+  const { variants, frames, styleTags } = renderPages();
   const templates = [
     `<template id="portal-prerender-styles">${styleTags}</template>`,
     ...variants.map((v) => `<template id="portal-prerender:${v.id}" lang="${v.language}">${v.html}</template>`),
+    ...frames.map((f) => `<template id="portal-frame:${f.id}">${f.html}</template>`),
   ];
   // The script runs as written (no build step): its comments go, its code stays readable.
   const script = fs

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Flex, Link, LoginForm, LoginLayout, PortalTabs, Text, useAccessText } from '@portal/ui';
+import { Flex, Link, LoginForm, LoginLayout, PortalTabs, Text, prerenderedTabs, useAccessText } from '@portal/ui';
 import { languageAtom, setUserType, signInActions, storage, storageKeys, type SubAccountNames, useAtomValue } from '@portal/utils/internal';
 
 const actions = signInActions('client');
@@ -10,14 +10,21 @@ const messages = {
 } as const;
 
 type Tab = 'PRIMARY_ACCOUNT' | 'SUB_ACCOUNT';
+const TABS: readonly Tab[] = ['PRIMARY_ACCOUNT', 'SUB_ACCOUNT'];
+const isTab = (value: string | undefined): value is Tab => TABS.includes(value as Tab);
 
 /** /client-login (spec 2): primary-account and sub-account tabs over the shared sign-in form. */
 export function ClientLoginPage() {
   const language = useAtomValue(languageAtom);
   const text = language === 'en-US' ? messages['en-US'] : messages['zh-CN'];
   const access = useAccessText();
-  // Open the tab the user signed in with last time.
-  const [tab, setTab] = useState<Tab>(() => (storage.get(storageKeys.accountType) === 'SUB_ACCOUNT' ? 'SUB_ACCOUNT' : 'PRIMARY_ACCOUNT'));
+  // The prerendered page (docs/decisions/017) carries both panels, so that a tab chosen before the
+  // code ran shows at once; hydrating it, the tab it shows now and its panels are the first state.
+  const [prerendered] = useState(() => (typeof document === 'undefined' ? { value: undefined, panels: TABS } : prerenderedTabs()));
+  // Else open the tab the user signed in with last time.
+  const [tab, setTab] = useState<Tab>(() =>
+    isTab(prerendered?.value) ? prerendered.value : storage.get(storageKeys.accountType) === 'SUB_ACCOUNT' ? 'SUB_ACCOUNT' : 'PRIMARY_ACCOUNT',
+  );
   // A refused primary sign-in's names, carried to the sub-account tab when the user follows the hint.
   const [carried, setCarried] = useState<(SubAccountNames & { pwd: string }) | null>(null);
   const switchToSubAccount = (names: SubAccountNames & { pwd: string }) => {
@@ -30,6 +37,7 @@ export function ClientLoginPage() {
         fitted
         value={tab}
         onValueChange={(value) => setTab(value as Tab)}
+        rendered={prerendered?.panels.filter(isTab)}
         tabs={[
           {
             value: 'PRIMARY_ACCOUNT',

@@ -53,7 +53,7 @@ export { DIALOG_WIDTHS, FONT_STACK, system } from './theme/system';
 export { BRAND, FEEDBACK, HEADING, NEUTRAL, RADIUS, portalTokens } from './theme/tokens';
 export { PortalProvider } from './provider/portal-provider';
 export { createParcel, type ParcelLifecycles, type ParcelOptions } from './parcel/create-parcel';
-export { prerenderedInput } from './parcel/prerendered';
+export { prerenderedInput, prerenderedTabs } from './parcel/prerendered';
 export { PortalParcel } from './parcel/portal-parcel';
 export { ErrorBoundary } from './feedback/error-boundary';
 export { StatePanel, type StatePanelProps } from './feedback/state-panel';

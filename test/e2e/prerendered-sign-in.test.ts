@@ -8,6 +8,7 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { launchBrowser, newPage, screenshot, type RecordedPage } from './helpers/browser';
 import { startPortal, type Portal } from './helpers/portal';
+import { signInAs } from './helpers/sign-in';
 
 const PASSWORD = process.env.DEMO_PASSWORD || 'Portal@2026';
 
@@ -76,6 +77,25 @@ const textOf = (locator: ReturnType<Page['locator']>) =>
     return copy.textContent;
   });
 
+/** Records every layout shift from the first paint on (`window.shifts`: when and how much). */
+async function recordShifts() {
+  await page.addInitScript(() => {
+    const shifts: Array<{ at: number; value: number }> = [];
+    (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((entry) => shifts.push({ at: entry.startTime, value: (entry as PerformanceEntry & { value: number }).value })),
+    ).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+/** The layout shifts recorded until `until` (a `performance.now()`), two frames from now. */
+const shifts = async (until = Infinity) => {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return page.evaluate(
+    (time) => (window as unknown as { shifts: Array<{ at: number; value: number }> }).shifts.filter((shift) => shift.at <= time).map((shift) => shift.value),
+    until,
+  );
+};
+
 async function takenOver() {
   await page.waitForFunction(() => !document.getElementById('portal-prerender') && !document.getElementById('portal-shell')?.hidden);
 }
@@ -132,6 +152,102 @@ describe.each(['zh-CN', 'en-US'] as const)('client login in %s', (language) => {
     await page.waitForFunction(() => !location.hash.startsWith('#/client-login'));
     expect(page.url()).not.toContain(PASSWORD);
     expect(hydrationReports()).toEqual([]);
+    expect(recorded.errors).toEqual([]);
+  });
+});
+
+test('client login: the sub-account tab chosen, typed into and its password shown before any script runs are the state of the hydrated form, and it signs in', async () => {
+  await open('/client-login', 'en-US', { loginName: 'someone' });
+  await prerendered().locator('form').first().waitFor();
+  const tab = (name: string) => page.getByRole('tab', { name, exact: true });
+  await tab('Sub-account').click();
+  expect(await tab('Sub-account').getAttribute('aria-selected')).toBe('true');
+  expect(await tab('Primary account').getAttribute('aria-selected')).toBe('false');
+  const input = (name: string) => page.locator(`input[name="client-SUB_ACCOUNT-${name}"]`);
+  await input('priLoginName').fill('demo');
+  await input('loginName').fill('operator');
+  await input('pwd').fill(PASSWORD);
+  // Show password works before the scripts too, and stays shown through hydration.
+  await prerendered().getByRole('button', { name: 'Show password' }).click();
+  expect(await input('pwd').getAttribute('type')).toBe('text');
+  expect(await page.locator('input[name="client-PRIMARY_ACCOUNT-loginName"]').isVisible()).toBe(false);
+  // The primary tab keeps its remembered name behind the switch.
+  expect(await page.locator('input[name="client-PRIMARY_ACCOUNT-loginName"]').inputValue()).toBe('someone');
+  await screenshot(page, 'prerendered-client-login-en-US-sub-account-before-scripts');
+  const text = await textOf(prerendered());
+  release();
+  await takenOver();
+  expect(await textOf(live())).toBe(text);
+  expect(await tab('Sub-account').getAttribute('aria-selected')).toBe('true');
+  expect(await input('priLoginName').isVisible()).toBe(true);
+  expect([await input('priLoginName').inputValue(), await input('loginName').inputValue(), await input('pwd').inputValue()]).toEqual([
+    'demo',
+    'operator',
+    PASSWORD,
+  ]);
+  expect(await input('pwd').getAttribute('type')).toBe('text');
+  await page.locator('#portal-shell').getByRole('button', { name: 'Hide password', pressed: true }).click();
+  expect(await input('pwd').getAttribute('type')).toBe('password');
+  // Live: the tabs are React's now, and switch back and forth keeping both forms.
+  await tab('Primary account').click();
+  expect(await page.locator('input[name="client-PRIMARY_ACCOUNT-loginName"]').inputValue()).toBe('someone');
+  await tab('Sub-account').click();
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('#portal-shell form button[type="submit"]')].some((b) => b.checkVisibility() && !(b as HTMLButtonElement).disabled),
+  );
+  await input('pwd').press('Enter');
+  await page.waitForFunction(() => !location.hash.startsWith('#/client-login'));
+  expect(await page.evaluate(() => localStorage.getItem('accountType'))).toBe('SUB_ACCOUNT');
+  expect(hydrationReports()).toEqual([]);
+  expect(recorded.errors).toEqual([]);
+});
+
+describe.each(['zh-CN', 'en-US'] as const)('the signed-in first screen in %s', (language) => {
+  test('a reload on the overview shows the header and the cards loading before any script runs, nothing of the user; released, the shell replaces them without a shift', async () => {
+    const user = await signInAs(page, portal, 'demo');
+    await recordShifts();
+    await page.evaluate((value) => localStorage.setItem('language', value), language);
+    await page.goto(`${portal.url}/#/application-overview`, { waitUntil: 'commit' });
+    const frame = page.locator('#portal-prerender [data-static-frame="overview"]');
+    await frame.waitFor();
+    expect(await page.locator('#portal-shell').evaluate((shell: HTMLElement) => shell.hidden && shell.childElementCount === 0)).toBe(true);
+    expect(await frame.locator('[data-frame-testid="top-nav-skeleton"]').isVisible()).toBe(true);
+    expect(await frame.locator('[data-frame-card]').count()).toBe(6);
+    // A picture: no landmark, test id or page marker of the shell's, inert and hidden from assistive technology.
+    expect(
+      await frame.evaluate((element) => [
+        element.getAttribute('aria-hidden'),
+        element.hasAttribute('inert'),
+        element.querySelectorAll('header, main, [data-testid], [data-page], [data-card]').length,
+      ]),
+    ).toEqual(['true', true, 0]);
+    // Nothing of the user in the static HTML.
+    const html = await frame.evaluate((element) => element.outerHTML);
+    for (const value of [user.user.userName, user.user.loginName]) expect(html).not.toContain(value);
+    // The frame's header (its first child: a div in the frame, which carries no landmark).
+    const header = await frame.locator(':scope > div').first().boundingBox();
+    const card = await frame.locator('[data-frame-card]').first().boundingBox();
+    await screenshot(page, `signed-in-frame-overview-${language}-before-scripts`);
+    // When the static frame goes: the shifts until then, and in the frame that shows the shell, are its.
+    await page.evaluate(() => {
+      const observer = new MutationObserver(() => {
+        if (document.getElementById('portal-prerender')) return;
+        observer.disconnect();
+        (window as unknown as { tookOver: number }).tookOver = performance.now();
+      });
+      observer.observe(document.body, { childList: true });
+    });
+    release();
+    await takenOver();
+    const shell = page.locator('#portal-shell');
+    expect(await shell.locator('header').boundingBox()).toEqual(header);
+    expect(await shell.locator('[data-card]').first().boundingBox()).toMatchObject({ x: card?.x, y: card?.y, width: card?.width });
+    expect(await shell.locator('[data-testid="account-menu-trigger"]').isVisible()).toBe(true);
+    expect(await shell.locator('[data-testid="notice-bell"]').isVisible()).toBe(true);
+    // Later shifts are the shell's own (a card's data arriving), not the handover's.
+    const tookOver = await page.evaluate(() => (window as unknown as { tookOver: number }).tookOver);
+    expect(await shifts(tookOver + 50)).toEqual([]);
+    await screenshot(page, `signed-in-frame-overview-${language}-live`);
     expect(recorded.errors).toEqual([]);
   });
 });
@@ -213,32 +329,24 @@ describe('the login security mode with a code (mode 0)', () => {
   test.each(['zh-CN', 'en-US'] as const)(
     '%s: the code field appears in the space kept for it from the first paint, no layout shift until it is live',
     async (language) => {
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        (window as unknown as { shifts: number[] }).shifts = shifts;
-        new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as PerformanceEntry & { value: number }).value))).observe({
-          type: 'layout-shift',
-          buffered: true,
-        });
-      });
+      await recordShifts();
       await open('/client-login', language, {}, codePortal);
-      await prerendered().locator('form').waitFor();
+      await prerendered().locator('form:visible').waitFor();
       // The server said how many code fields the mode asks for; the prerendered form keeps their space.
       expect(await page.evaluate(() => document.documentElement.dataset.loginCode)).toBe('one');
-      const slot = prerendered().locator('[data-code-slot]');
+      const slot = prerendered().locator('form:visible [data-code-slot]');
       expect((await slot.boundingBox())?.height).toBeGreaterThan(0);
-      const button = page.locator('form button[type="submit"]');
+      const button = page.locator('form:visible button[type="submit"]');
       const before = await button.boundingBox();
       await screenshot(page, `prerendered-client-login-code-${language}-before-scripts`);
       release();
       await takenOver();
       const code = page.locator('input[name="client-PRIMARY_ACCOUNT-verificeCode"]');
       await code.waitFor();
-      expect(await page.locator('[data-code-slot]').count()).toBe(0);
+      expect(await page.locator('form:visible [data-code-slot]').count()).toBe(0);
       expect(await button.boundingBox()).toEqual(before);
       // Every shift the browser reported, from the first paint until the mode is known and the page live.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+      expect(await shifts()).toEqual([]);
       await screenshot(page, `prerendered-client-login-code-${language}-hydrated`);
       expect(hydrationReports()).toEqual([]);
       expect(recorded.errors).toEqual([]);
@@ -247,9 +355,9 @@ describe('the login security mode with a code (mode 0)', () => {
 
   test('mode 2 (no code): the kept space is not shown', async () => {
     await open('/client-login', 'zh-CN');
-    await prerendered().locator('form').waitFor();
+    await prerendered().locator('form:visible').waitFor();
     expect(await page.evaluate(() => document.documentElement.dataset.loginCode)).toBe('none');
-    expect(await prerendered().locator('[data-code-slot]').isVisible()).toBe(false);
+    expect(await prerendered().locator('[data-code-slot]').first().isVisible()).toBe(false);
   });
 });
 
@@ -277,7 +385,7 @@ describe('each prerendered page', () => {
       await request.continue();
     });
     await open(route, language, storage);
-    await prerendered().locator('form').first().waitFor();
+    await prerendered().locator('form:visible').first().waitFor();
     const text = await textOf(prerendered());
     const values = await prerendered()
       .locator('input:not([data-code-slot] input)')

@@ -15,6 +15,11 @@ export interface PortalTabsProps {
   fitted?: boolean;
   /** Space between the tab row and the panel (a Chakra spacing token). */
   gap?: string;
+  /**
+   * Panels rendered from the first render on, beside the chosen one (a prerendered page carries
+   * every panel so that a tab chosen before hydration shows at once, docs/decisions/017).
+   */
+  rendered?: readonly string[];
 }
 
 /**
@@ -26,9 +31,9 @@ export interface PortalTabsProps {
  * @example
  * <PortalTabs fitted value={tab} onValueChange={setTab} tabs={[{ value: 'SMS', label: '手机找回', content: <PhoneForm /> }, …]} />
  */
-export function PortalTabs({ tabs, value, onValueChange, fitted = false, gap = '5' }: PortalTabsProps) {
+export function PortalTabs({ tabs, value, onValueChange, fitted = false, gap = '5', rendered = [] }: PortalTabsProps) {
   const id = useId();
-  const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set([value]));
+  const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set([value, ...rendered]));
   if (!visited.has(value)) setVisited(new Set(visited).add(value));
   const triggers = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -57,6 +62,7 @@ export function PortalTabs({ tabs, value, onValueChange, fitted = false, gap = '
               }}
               type="button"
               role="tab"
+              data-value={tab.value}
               id={`${id}-tab-${index}`}
               aria-selected={selected}
               aria-controls={visited.has(tab.value) ? `${id}-panel-${index}` : undefined}
@@ -85,7 +91,14 @@ export function PortalTabs({ tabs, value, onValueChange, fitted = false, gap = '
       </Box>
       {tabs.map((tab, index) =>
         visited.has(tab.value) ? (
-          <div key={tab.value} role="tabpanel" id={`${id}-panel-${index}`} aria-labelledby={`${id}-tab-${index}`} hidden={tab.value !== value}>
+          <div
+            key={tab.value}
+            role="tabpanel"
+            data-value={tab.value}
+            id={`${id}-panel-${index}`}
+            aria-labelledby={`${id}-tab-${index}`}
+            hidden={tab.value !== value}
+          >
             {tab.content}
           </div>
         ) : null,

@@ -27,6 +27,19 @@ export function prerenderedInput(name: string): HTMLInputElement | null {
   return document.querySelector<HTMLInputElement>(`#${HOST} [data-hydrating] input[name="${name}"]`);
 }
 
+/**
+ * The tabs of the prerendered page being hydrated (`PortalTabs`' `data-value`s): the one it shows,
+ * which index.html's script switches on a click before the code runs, and the panels it carries.
+ */
+export function prerenderedTabs(): { value: string; panels: string[] } | null {
+  if (typeof document === 'undefined') return null;
+  const page = document.querySelector<HTMLElement>(`#${HOST} [data-hydrating]`);
+  const selected = page?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"][data-value]');
+  if (!page || !selected) return null;
+  const panels = [...page.querySelectorAll<HTMLElement>('[role="tabpanel"][data-value]')].map((panel) => panel.dataset.value ?? '');
+  return { value: selected.dataset.value ?? '', panels };
+}
+
 /** The prerendered page is gone without a parcel (another route, a failed load): the shell shows. */
 export function dropPrerendered(): void {
   document.getElementById(HOST)?.remove();
