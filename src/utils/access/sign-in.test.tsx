@@ -90,4 +90,18 @@ describe('sign-in actions', () => {
       api.defaults.adapter = adapter;
     }
   });
+
+  it('share one request of the security mode between forms that ask at once, and ask again later', async () => {
+    const adapter = api.defaults.adapter;
+    api.defaults.adapter = answer(2);
+    try {
+      const [primary, sub] = await Promise.all([signInActions('client').loadSecurityMode(), signInActions('client').loadSecurityMode()]);
+      expect([primary, sub]).toEqual([2, 2]);
+      expect(seen).toHaveLength(1);
+      await signInActions('client').loadSecurityMode();
+      expect(seen).toHaveLength(2);
+    } finally {
+      api.defaults.adapter = adapter;
+    }
+  });
 });

@@ -52,9 +52,20 @@ export function signInActions(side: LoginSide): SignInActions {
   };
 }
 
-/** Spec 4: GET passwordStrategy/queryPwdConfig answers the login security mode. */
-async function loadSecurityMode(): Promise<SecurityMode> {
-  return toSecurityMode(await call(iamRoutes.queryPwdConfig));
+let modeInFlight: Promise<SecurityMode> | null = null;
+
+/**
+ * Spec 4: GET passwordStrategy/queryPwdConfig answers the login security mode. Forms that ask at
+ * once (the client login's two tabs, both live after hydration) share one request; a form that
+ * asks later gets a fresh answer.
+ */
+function loadSecurityMode(): Promise<SecurityMode> {
+  modeInFlight ??= call(iamRoutes.queryPwdConfig)
+    .then(toSecurityMode)
+    .finally(() => {
+      modeInFlight = null;
+    });
+  return modeInFlight;
 }
 
 /** Spec 7 auth/getMsgVerificeCode with scope LOGIN (the server checks the password first). */
