@@ -150,11 +150,10 @@ class WholeSystemExternalsPlugin {
  * Writes portal.importmap.json (every @portal/* and shared module → its hashed file), copies the
  * environment's importmap.json unchanged, the vendor scripts and the favicon.
  */
-/** The shell's page table (src/shell/shell.routes.ts PAGE_PARCELS): route → parcel specifier. */
+/** The portal's page table (src/utils/rules/pages.json, also read by the shell): route → parcel specifier. */
 function pageParcels() {
-  const source = fs.readFileSync(path.join(root, 'src/shell/shell.routes.ts'), 'utf8');
-  const table = /PAGE_PARCELS[^=]*=\s*\{([^}]*)\}/.exec(source);
-  return Object.fromEntries([...(table ? table[1].matchAll(/'(\/[\w-]+)':\s*'(@portal\/[\w-]+)'/g) : [])].map((m) => [m[1], m[2]]));
+  const { pages } = JSON.parse(fs.readFileSync(path.join(root, 'src/utils/rules/pages.json'), 'utf8'));
+  return Object.fromEntries(pages.filter((page) => page.parcel).map((page) => [page.path, page.parcel]));
 }
 
 class PortalImportMapPlugin {

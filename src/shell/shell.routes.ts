@@ -1,22 +1,13 @@
-import { splitRoute } from '@portal/utils/internal';
+import { PORTAL_PAGES, splitRoute } from '@portal/utils/internal';
 import type { SubAppOf } from './menu/sub-apps';
 
 /**
- * Page routes → the parcel that draws them (an import-map name). Other routes belong to a sub-app
- * (`contentForRoute`), or to nothing.
+ * Page routes → the parcel that draws them (an import-map name), from the page table
+ * (src/utils/rules/pages.json). Other routes belong to a sub-app (`contentForRoute`), or to nothing.
  */
-export const PAGE_PARCELS: Readonly<Record<string, string>> = {
-  '/manager-login': '@portal/manager-login',
-  '/client-login': '@portal/client-login',
-  '/find-password': '@portal/find-password',
-  '/set-password': '@portal/set-password',
-  '/register': '@portal/register',
-  '/lap': '@portal/legal-lap',
-  '/platform': '@portal/legal-platform',
-  '/user-info': '@portal/user-info',
-  '/application-overview': '@portal/overview',
-  '/application': '@portal/application',
-};
+export const PAGE_PARCELS: Readonly<Record<string, string>> = Object.fromEntries(
+  PORTAL_PAGES.flatMap((page) => (page.parcel ? [[page.path, page.parcel]] : [])),
+);
 
 /** Shown for a page route whose parcel is not in the import map yet. */
 export const PLACEHOLDER_PARCEL = '@portal/placeholder';
@@ -27,7 +18,7 @@ export function parcelForRoute(route: string): string | null {
 }
 
 /** What the content region shows for a route. */
-export type Content =
+type Content =
   | { kind: 'parcel'; name: string }
   /** The root config's container, where it mounts the sub-app `name`. */
   | { kind: 'subapp'; name: string }

@@ -65,7 +65,19 @@ export { useCountdown } from './countdown/use-countdown';
  */
 export const SUBAPP_CONTAINER_ID = 'cloud-subapp';
 
-export { decideRoute, frameFor, homeTarget, isLoginTypePath, loginPathFor, MENU_CODE_PARAM, menuCodeOf, splitRoute, withQueryParam } from './rules/route.rules';
+export {
+  decideRoute,
+  frameFor,
+  homeTarget,
+  isLoginTypePath,
+  loginPathFor,
+  MENU_CODE_PARAM,
+  menuCodeOf,
+  PORTAL_PAGES,
+  splitRoute,
+  withQueryParam,
+  type PortalPage,
+} from './rules/route.rules';
 export { activeMenu, menuName, menuTarget, shapeMenuTree, type MenuNode, type ShapedMenuNode } from './rules/menu.rules';
 export { menuPageRoute, topNavTarget } from './rules/menu-link.rules';
 export { CODE_MAX, formRules, rules, trimForm, validateField, type FieldRule, type PasswordStrategy, type RuleContext } from './rules/validation.rules';

@@ -3,28 +3,34 @@
  * follows `#`, with or without a query (`/common/msg/list?menu_code=msg`).
  */
 
+import table from './pages.json';
+
+/** One row of the portal's page table (pages.json, which says what each field means). */
+export interface PortalPage {
+  path: string;
+  parcel: string | null;
+  frame: 'login' | 'portal' | 'menu';
+  public: boolean;
+  signIn: boolean;
+  skipMenuCode: boolean;
+}
+
+/** The portal's own routes: the one list the route rules, the shell and the build derive from. */
+export const PORTAL_PAGES: readonly PortalPage[] = table.pages as PortalPage[];
+
+const pathsWhere = (holds: (page: PortalPage) => boolean) => PORTAL_PAGES.filter(holds).map((page) => page.path);
+
 /** Paths that skip the menu_code carry-over and the menu guard (spec 2). */
-const SKIP_LIST = [
-  '/user-info',
-  '/manager-login',
-  '/client-login',
-  '/find-password',
-  '/set-password',
-  '/register',
-  '/application-overview',
-  '/pm/project-list',
-  '/pm/project-group',
-  '/pm/logmanage-list',
-  '/toHome',
-  '/lap',
-  '/platform',
-] as const;
+const SKIP_LIST = pathsWhere((page) => page.skipMenuCode);
 
 /** Paths that need no login (spec 2). */
-const LOGIN_TYPE_PATHS = ['/manager-login', '/client-login', '/register', '/find-password', '/set-password', '/toHome', '/lap', '/platform'] as const;
+const LOGIN_TYPE_PATHS = pathsWhere((page) => page.public);
 
 /** Portal pages of a signed-in user that show the header and top nav but no left nav. */
-const PORTAL_PAGE_PATHS = ['/user-info', '/application-overview', '/application'] as const;
+const PORTAL_PAGE_PATHS = pathsWhere((page) => page.frame === 'portal');
+
+/** Paths whose page brings its own login header and no navs. */
+const LOGIN_FRAME_PATHS = pathsWhere((page) => page.frame === 'login');
 
 /** The query parameter naming the current menu item. */
 export const MENU_CODE_PARAM = 'menu_code';
@@ -80,13 +86,13 @@ interface FrameVisibility {
  */
 export function frameFor(route: string): FrameVisibility {
   const { path } = splitRoute(route);
-  if (isIn(LOGIN_TYPE_PATHS, path)) return { loginHeader: true, header: false, leftNav: false };
+  if (isIn(LOGIN_FRAME_PATHS, path)) return { loginHeader: true, header: false, leftNav: false };
   if (isIn(PORTAL_PAGE_PATHS, path)) return { loginHeader: false, header: true, leftNav: false };
   return { loginHeader: false, header: true, leftNav: true };
 }
 
 /** The two sign-in pages: reached while signed in, they go where the sign-in led instead. */
-export const LOGIN_PAGE_PATHS = ['/manager-login', '/client-login'] as const;
+export const LOGIN_PAGE_PATHS: readonly string[] = pathsWhere((page) => page.signIn);
 
 /** What the router does with a navigation. */
 type RouteDecision =
