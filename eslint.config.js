@@ -169,9 +169,17 @@ const zones = [
       ...portalSide,
       ...noReachInto('utils', 'ui'),
       ...noSubAppModules,
-      // The hash-prefix rules and the not-deployed texts are pure tables the root config and the
-      // shell both need (the root config may import no @portal module); each bundles its small copy.
-      rule('^(\\.\\./)+root-config/(?!subapp\\.rules$|root-config\\.messages$)', 'The shell takes only the pure rules and texts of the root config.'),
+      // What the root config and the shell both need comes from the browser kernel (src/kernel, ADR 020).
+      ...noReachInto('root-config'),
+    ],
+  },
+  {
+    // The browser kernel (ADR 020): facts every browser module shares, with no dependency; each
+    // module bundles its small copy (the root config loads before any shared module).
+    files: [`src/kernel/${TS}`],
+    patterns: [
+      rule('^(?!\\.\\.?/)', 'The browser kernel depends on no package.'),
+      rule('^\\.\\./(?!\\.\\./contract/rules/language\\.rules$)', "The browser kernel imports only its own files (and the contract's languages)."),
     ],
   },
   {

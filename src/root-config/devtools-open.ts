@@ -4,7 +4,7 @@
  * nothing is fetched; the panel's code and single-spa queries live in that module.
  */
 import type { DevtoolsRecorder } from './devtools-recorder';
-import type { SubApp } from './subapp.rules';
+import { systemLoader, type SubApp } from '../kernel';
 
 interface DevtoolsSource {
   apps: readonly SubApp[];
@@ -22,9 +22,10 @@ function devtoolsOn(): boolean {
 
 export function openDevtoolsWhenAsked(source: DevtoolsSource): void {
   if (!devtoolsOn()) return;
-  const loader = (globalThis as unknown as { System: { import(id: string): Promise<{ openDevtools?: (source: DevtoolsSource) => void }> } }).System;
-  loader.import('@portal/devtools').then(
-    (module) => module.openDevtools?.(source),
-    (error: unknown) => console.error('@portal/devtools failed to load', error),
-  );
+  systemLoader()!
+    .import<{ openDevtools?: (source: DevtoolsSource) => void }>('@portal/devtools')
+    .then(
+      (module) => module.openDevtools?.(source),
+      (error: unknown) => console.error('@portal/devtools failed to load', error),
+    );
 }

@@ -15,7 +15,7 @@ import { createGlobalsKeeper } from './subapp-globals';
 import { loadSubApp, type SubAppRuntime } from './subapp-lifecycles';
 import { createFreshUrls, describeError, type Failures } from './subapp-load';
 import { createStyleKeeper } from './subapp-styles';
-import { activeSubApp, parsePortalApps, subAppForRoute, subAppsFromImportMap, type SubApp } from './subapp.rules';
+import { activeSubApp, parsePortalApps, subAppForRoute, subAppsFromImportMap, type SubApp } from '../kernel';
 import { forgetModule, importMapEntries } from './system-registry';
 
 /** The sub-apps the page's import map and environment map declare (deployed or not). */

@@ -1,4 +1,5 @@
-import { createSubAppContainer, SUBAPP_CONTAINER_ID } from './subapp-container';
+import { SUBAPP_CONTAINER_ID } from '../kernel';
+import { createSubAppContainer } from './subapp-container';
 
 function visibleText(el: HTMLElement): string {
   return el.hidden ? '' : (el.textContent ?? '');

@@ -3,11 +3,7 @@
  * loader, the "still loading" note and the error panel. Plain DOM, because it must show before
  * React exists (ARCHITECTURE "Root config"). The shell moves the element into its content region.
  */
-import { displayName, messagesFor, type FailureKind } from './root-config.messages';
-import { readLanguage, type Language } from './subapp.rules';
-
-/** Same literal as `SUBAPP_CONTAINER_ID` in @portal/utils; the root config imports no portal module. */
-export const SUBAPP_CONTAINER_ID = 'cloud-subapp';
+import { displayName, messagesFor, readLanguage, SUBAPP_CONTAINER_ID, type FailureKind, type Language } from '../kernel';
 
 type ContainerState = 'idle' | 'loading' | 'slow' | 'mounted' | 'error';
 

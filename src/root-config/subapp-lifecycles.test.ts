@@ -6,7 +6,7 @@ import { createGlobalsKeeper } from './subapp-globals';
 import { loadSubApp, wrapLifecycles, type SubAppRuntime } from './subapp-lifecycles';
 import { createFreshUrls, type Failures } from './subapp-load';
 import { createStyleKeeper } from './subapp-styles';
-import type { SubApp } from './subapp.rules';
+import type { SubApp } from '../kernel';
 
 const NAME = '@cloud/pm';
 const win = window as unknown as Record<string, unknown>;

@@ -8,7 +8,7 @@ import type { ContainerView } from './container-view';
 import type { DevtoolsRecorder } from './devtools-recorder';
 import type { GlobalsKeeper } from './subapp-globals';
 import type { StyleKeeper } from './subapp-styles';
-import type { SubApp } from './subapp.rules';
+import type { SubApp } from '../kernel';
 import { describeError, failureKindOf, LOAD_TIMEOUT_MS, requireLifecycles, withTimeout, type Failures, type FreshUrls, type Lifecycle } from './subapp-load';
 import { forgetModule, importModule, isEsModuleError } from './system-registry';
 

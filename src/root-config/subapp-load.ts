@@ -2,7 +2,7 @@
  * The small pieces of loading a sub-app or the shell: why a load failed, a module's lifecycles,
  * the load timeout, and which modules load from a fresh URL next time.
  */
-import type { FailureKind } from './root-config.messages';
+import type { FailureKind } from '../kernel';
 import { isScriptError } from './system-registry';
 
 /** After this long a load counts as failed and the panel offers a retry. */

@@ -1,17 +1,8 @@
-import { freshUrl } from './subapp.rules';
+import { freshUrl, systemLoader, type SystemLoader } from '../kernel';
 
-/** The few SystemJS calls the root config makes (SystemJS is a global loaded by index.html). */
-interface SystemLoader {
-  import(id: string): Promise<Record<string, unknown>>;
-  resolve(id: string): string;
-  has(id: string): boolean;
-  delete(id: string): boolean;
-  getImportMap(): { imports?: Record<string, string> };
-  entries(): Iterable<[string, Record<string, unknown> | null | undefined]>;
-}
-
+/** The page's SystemJS: the root config runs only in a page that has loaded it. */
 function system(): SystemLoader {
-  return (globalThis as unknown as { System: SystemLoader }).System;
+  return systemLoader()!;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { subAppForRoute, subAppsFromImportMap } from '../root-config/subapp.rules';
+import { subAppForRoute, subAppsFromImportMap } from '../kernel';
 import { contentForRoute, parcelForRoute } from './shell.routes';
 
 describe('routes to page parcels', () => {

@@ -56,15 +56,6 @@ export { signOut } from './access/sign-out';
 export { COUNTDOWN_SECONDS } from './countdown/countdown';
 export { useCountdown } from './countdown/use-countdown';
 
-/**
- * The id of the sub-app container `<div>` owned by the root config; the shell moves it into its
- * content region while a sub-app route is active.
- *
- * @example
- * document.getElementById(SUBAPP_CONTAINER_ID);
- */
-export const SUBAPP_CONTAINER_ID = 'cloud-subapp';
-
 export {
   decideRoute,
   frameFor,

@@ -1,7 +1,7 @@
 import { Box, EmptyState, Heading, Link, Text, VStack } from '@portal/ui';
 import { languageAtom, useAtomValue } from '@portal/utils/internal';
 import type { ReactNode } from 'react';
-import { readableName } from '../../root-config/root-config.messages';
+import { readableName } from '../../kernel';
 import { fallbackMessages, type FallbackMessageKey } from './fallback.messages';
 
 function useFallbackText() {

@@ -1,13 +1,5 @@
-/** The SystemJS calls the shell makes (SystemJS is a global loaded by index.html). */
-interface SystemLoader {
-  import(name: string): Promise<Record<string, unknown>>;
-  resolve(name: string): string;
-  delete(url: string): boolean;
-}
-
-function system(): SystemLoader | null {
-  return (globalThis as unknown as { System?: SystemLoader }).System ?? null;
-}
+import { systemLoader } from '../../kernel';
+const system = systemLoader;
 
 /** True when the import map names `name` (SystemJS throws on an unmapped bare specifier). */
 export function isMapped(name: string): boolean {

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { SUBAPP_CONTAINER_ID } from '@portal/utils/internal';
+import { SUBAPP_CONTAINER_ID } from '../../kernel';
 
 /**
  * Adopts the root config's sub-app container (`#cloud-subapp`) into the content region while a

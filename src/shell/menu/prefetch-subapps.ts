@@ -1,11 +1,7 @@
 import { apiRequestsInFlight, type ShapedMenuNode } from '@portal/utils/internal';
 import { connectionAllowsPrefetch, likelySubApps } from './prefetch.rules';
 import { subAppOfRoute } from './sub-apps';
-
-interface SystemLoader {
-  resolve(id: string): string;
-  has(id: string): boolean;
-}
+import { systemLoader, type SystemLoader } from '../../kernel';
 
 type Idle = (callback: () => void) => unknown;
 const whenIdle: Idle = (callback) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(callback) : setTimeout(callback, 2000));
@@ -17,7 +13,7 @@ const whenIdle: Idle = (callback) => (typeof requestIdleCallback === 'function' 
  * origin (a cross-origin entry is usually a developer's override). Returns a cancel function.
  */
 export function prefetchLikelySubApps(tree: readonly ShapedMenuNode[]): () => void {
-  const system = (globalThis as { System?: SystemLoader }).System;
+  const system = systemLoader();
   const connection = (navigator as { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
   if (!system || !connectionAllowsPrefetch(connection)) return () => undefined;
   const queue = likelySubApps(tree, subAppOfRoute, subAppOfRoute(window.location.hash)?.name ?? null);

@@ -1,9 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { mountRootParcel, type ParcelConfigObject } from 'single-spa';
-
-interface SystemLoader {
-  import(name: string): Promise<ParcelConfigObject>;
-}
+import { systemLoader } from '../../kernel';
 
 /**
  * Mounts the parcel named `name` in the import map inline, where it stands: how the shell's
@@ -20,9 +17,9 @@ export function PortalParcel({ name, props = {}, testId }: { name: string; props
   const initialProps = useRef(props);
   useEffect(() => {
     const element = host.current;
-    const loader = (globalThis as unknown as { System?: SystemLoader }).System;
+    const loader = systemLoader();
     if (!element || !loader) return;
-    const parcel = mountRootParcel(() => loader.import(name), { ...initialProps.current, domElement: element });
+    const parcel = mountRootParcel(() => loader.import<ParcelConfigObject>(name), { ...initialProps.current, domElement: element });
     // The root config's developer panel lists the portal's parcels (src/root-config/devtools-recorder.ts).
     window.dispatchEvent(new CustomEvent('portal:parcel', { detail: { name, parcel } }));
     return () => {

@@ -1,3 +1,4 @@
+import { systemLoader } from '../../kernel';
 /**
  * The folder the import map serves a module's file from, e.g. `http://host/portal-ui.3f2a.js` →
  * `http://host/`; null where SystemJS is absent or does not know the name (tests, another host).
@@ -11,7 +12,7 @@
  * if (folder) __webpack_public_path__ = folder;
  */
 export function moduleFolder(specifier: string): string | null {
-  const loader = (globalThis as { System?: { resolve(name: string): string } }).System;
+  const loader = systemLoader();
   if (!loader) return null;
   try {
     return new URL('./', loader.resolve(specifier)).href;

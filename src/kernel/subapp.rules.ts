@@ -1,3 +1,4 @@
+import type { Language } from '../../contract/rules/language.rules';
 /**
  * Which sub-app a hash belongs to (spec 2, "Sub-application mount rules"). Pure: no DOM, no
  * single-spa, so the matching can be tested as a table.
@@ -150,7 +151,8 @@ export function subAppForRoute(hash: string, apps: readonly SubApp[]): SubApp | 
   );
 }
 
-export type Language = 'zh-CN' | 'en-US';
+/** The portal's languages: the contract's (one list for the server and the browser). */
+export type { Language };
 
 /** The language stored in localStorage `language` (plain or JSON-encoded); zh-CN by default (spec 9). */
 export function readLanguage(raw: string | null | undefined): Language {
