@@ -41,7 +41,7 @@ const serve = (body: string) => (route: Route) => route.fulfill({ status: 200, c
 
 interface SubAppFault {
   name: string;
-  /** The panel's sentence for this kind of failure (root-config.messages.ts). */
+  /** The panel's sentence for this kind of failure (src/kernel/subapp.messages.ts). */
   reason: string;
   /** Text the panel's details must carry, when the fault has a message of its own. */
   detail?: string;

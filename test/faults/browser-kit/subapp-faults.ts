@@ -13,7 +13,7 @@ import { copyWebRoot } from '../../e2e/helpers/portal';
 export interface SubAppUnderTest {
   /** Import-map specifier (also the single-spa name). */
   name: string;
-  /** The readable name the panel must give (root-config.messages.ts, zh-CN). */
+  /** The readable name the panel must give (src/kernel/subapp.messages.ts, zh-CN). */
   title: string;
   /** A route under its prefix. */
   route: string;
