@@ -28,12 +28,20 @@ describe('a notice draft', () => {
     expect(noticeDraftProblems(draft)).toEqual(problems);
   });
 
-  test.each<[NoticeDraft, string | null]>([
-    [{}, '请输入标题'],
-    [{ title: 't' }, '请输入内容'],
-    [{ title: 't', content: 'c' }, '请选择接收人'],
-    [ok, null],
-  ])('reports the first problem in field order for %j', (draft, first) => {
-    expect(firstNoticeDraftProblem(draft)).toBe(first);
+  test.each<[NoticeDraft, string | null, string | null]>([
+    [{}, '请输入标题', 'Enter a title'],
+    [{ title: 't' }, '请输入内容', 'Enter the text'],
+    [{ title: 't', content: 'c' }, '请选择接收人', 'Choose the recipients'],
+    [ok, null, null],
+  ])('reports the first problem in field order for %j, in both languages', (draft, zh, en) => {
+    expect(firstNoticeDraftProblem(draft)).toEqual(zh === null ? null : { 'zh-CN': zh, 'en-US': en });
+  });
+
+  test('gives every problem in English too', () => {
+    expect(noticeDraftProblems({ title: 'x'.repeat(101), recipientType: 'USERS', userIds: [] }, 'en-US')).toEqual({
+      title: 'The title can be at most 100 characters',
+      content: 'Enter the text',
+      recipients: 'Choose at least one recipient',
+    });
   });
 });

@@ -180,8 +180,8 @@ export const catalogue: Record<ErrorCode, CatalogueEntry> = {
 };
 
 /** A refusal with a more precise message than its code's (a rule's), in both languages. */
-export function refusal(code: ErrorCode, zh: string, en: string): AppError {
-  return new AppError(code, {}, {}, { 'zh-CN': zh, 'en-US': en });
+export function refusal(code: ErrorCode, text: Localized): AppError {
+  return new AppError(code, {}, {}, text);
 }
 
 /** A placeholder value: the same in every language, or one per language (a wait such as '2分钟' / '2 minutes'). */

@@ -23,10 +23,21 @@ export function webhookTransport(url: string): Transport {
   };
 }
 
+/** E-mail subjects by scope; the server does not know the reader's language, so a subject carries both. */
+const SUBJECTS = {
+  SET_PASSWORD: { 'zh-CN': '设置密码', 'en-US': 'Set your password' },
+  VERIFY_EMAIL: { 'zh-CN': '验证邮箱', 'en-US': 'Verify your e-mail address' },
+  NOTICE_APPLICATION: { 'zh-CN': '申请进度通知', 'en-US': 'Application update' },
+  NOTICE: { 'zh-CN': '账号安全提醒', 'en-US': 'Account security notice' },
+  CODE: { 'zh-CN': '验证码', 'en-US': 'Verification code' },
+} as const;
+
 function subjectOf(scope: string): string {
-  if (scope === 'SET_PASSWORD') return '设置密码';
-  if (scope === 'VERIFY_EMAIL') return '验证邮箱';
-  if (scope === 'NOTICE_APPLICATION') return '申请进度通知 / Application update';
-  if (scope.startsWith('NOTICE_')) return '账号安全提醒';
-  return '验证码';
+  const subject =
+    scope === 'SET_PASSWORD' || scope === 'VERIFY_EMAIL' || scope === 'NOTICE_APPLICATION'
+      ? SUBJECTS[scope]
+      : scope.startsWith('NOTICE_')
+        ? SUBJECTS.NOTICE
+        : SUBJECTS.CODE;
+  return `${subject['zh-CN']} / ${subject['en-US']}`;
 }

@@ -52,7 +52,7 @@ function paging(body: { pageNum?: number; pageSize?: number }) {
 
 /** Partner plans are the primary account's business; the menu hides them from sub-accounts and so does the API. */
 function assertPlansVisible(user: AuthUser) {
-  if (isSubAccount(user)) throw refusal('FORBIDDEN', '子账号无权查看合作伙伴计划', 'Sub-accounts may not see partner plans');
+  if (isSubAccount(user)) throw refusal('FORBIDDEN', { 'zh-CN': '子账号无权查看合作伙伴计划', 'en-US': 'Sub-accounts may not see partner plans' });
 }
 
 export async function applyPage(db: Db, user: AuthUser, body: ApplyPageBody): Promise<ApplyPage> {
@@ -103,7 +103,10 @@ export async function planDetail(db: Db, user: AuthUser, id: number): Promise<Pl
 }
 
 const pending = () =>
-  refusal('DEVELOPER_APPLY_PENDING', '您的成为开发者申请正在审核中，请勿重复提交', 'Your developer request is under review; do not send it again');
+  refusal('DEVELOPER_APPLY_PENDING', {
+    'zh-CN': '您的成为开发者申请正在审核中，请勿重复提交',
+    'en-US': 'Your developer request is under review; do not send it again',
+  });
 
 /**
  * Why the caller may not ask to become a developer (spec 2, 6: only a client primary account of
@@ -111,15 +114,26 @@ const pending = () =>
  */
 async function developerRefusal(db: Db, user: AuthUser): Promise<{ error: AppError | null; pendingId: string | null; tenantId: number | null }> {
   const none = { pendingId: null, tenantId: null };
-  if (isManager(user)) return { ...none, error: refusal('DEVELOPER_APPLY_REFUSED', '管理员无需申请成为开发者', 'Managers need no developer status') };
+  if (isManager(user))
+    return { ...none, error: refusal('DEVELOPER_APPLY_REFUSED', { 'zh-CN': '管理员无需申请成为开发者', 'en-US': 'Managers need no developer status' }) };
   if (isSubAccount(user))
-    return { ...none, error: refusal('DEVELOPER_APPLY_REFUSED', '子账号不能申请成为开发者', 'Sub-accounts cannot request developer status') };
+    return {
+      ...none,
+      error: refusal('DEVELOPER_APPLY_REFUSED', { 'zh-CN': '子账号不能申请成为开发者', 'en-US': 'Sub-accounts cannot request developer status' }),
+    };
   const applicant = await findApplicant(db, user.id);
   if (!applicant || applicant.tenantId === null)
-    return { ...none, error: refusal('VALIDATION_FAILED', '账号未归属租户，无法申请', 'This account belongs to no tenant and cannot apply') };
-  if (applicant.userRoleType === 1) return { ...none, error: refusal('VALIDATION_FAILED', '您已是开发者，无需申请', 'You are a developer already') };
+    return {
+      ...none,
+      error: refusal('VALIDATION_FAILED', { 'zh-CN': '账号未归属租户，无法申请', 'en-US': 'This account belongs to no tenant and cannot apply' }),
+    };
+  if (applicant.userRoleType === 1)
+    return { ...none, error: refusal('VALIDATION_FAILED', { 'zh-CN': '您已是开发者，无需申请', 'en-US': 'You are a developer already' }) };
   if (applicant.userRoleType !== 0)
-    return { ...none, error: refusal('VALIDATION_FAILED', '当前用户类型不能申请成为开发者', 'This user type cannot request developer status') };
+    return {
+      ...none,
+      error: refusal('VALIDATION_FAILED', { 'zh-CN': '当前用户类型不能申请成为开发者', 'en-US': 'This user type cannot request developer status' }),
+    };
   const pendingId = await findPendingDeveloperApply(db, user.id);
   if (pendingId) return { pendingId, tenantId: applicant.tenantId, error: pending() };
   return { pendingId: null, tenantId: applicant.tenantId, error: null };

@@ -61,10 +61,11 @@ function transitionRefused(status: number, action: ReviewAction): AppError {
 
 /** Files a client user's application for a catalogue resource (status 1) and audits it. */
 export async function applyForResource(db: Db, user: AuthUser, body: ResourceApplyBody, now: Date, ip: string): Promise<ApplyDetail> {
-  if (user.userType === 'MANAGER_USER') throw refusal('FORBIDDEN', '管理员不能提交资源申请', 'Managers cannot apply for resources');
-  if (user.tenantId === null) throw refusal('VALIDATION_FAILED', '账号未归属租户，无法申请', 'This account belongs to no tenant and cannot apply');
+  if (user.userType === 'MANAGER_USER') throw refusal('FORBIDDEN', { 'zh-CN': '管理员不能提交资源申请', 'en-US': 'Managers cannot apply for resources' });
+  if (user.tenantId === null)
+    throw refusal('VALIDATION_FAILED', { 'zh-CN': '账号未归属租户，无法申请', 'en-US': 'This account belongs to no tenant and cannot apply' });
   const problem = resourceApplyProblem(body);
-  if (problem) throw refusal('VALIDATION_FAILED', RESOURCE_APPLY_PROBLEMS[problem]['zh-CN'], RESOURCE_APPLY_PROBLEMS[problem]['en-US']);
+  if (problem) throw refusal('VALIDATION_FAILED', RESOURCE_APPLY_PROBLEMS[problem]);
   const request = {
     resourceType: body.resourceType,
     specCode: body.specCode,
@@ -142,7 +143,7 @@ export async function reviewApplication(
   ip: string,
 ): Promise<ReviewDetail> {
   const opinion = body.opinion?.trim() || null;
-  if (action === 'reject' && !opinion) throw refusal('VALIDATION_FAILED', '请填写驳回原因', 'Give the reason for the rejection');
+  if (action === 'reject' && !opinion) throw refusal('VALIDATION_FAILED', { 'zh-CN': '请填写驳回原因', 'en-US': 'Give the reason for the rejection' });
   const before = await findReviewDetail(db, body.id);
   if (!before) throw AppError.of('APPLICATION_NOT_FOUND');
   const to = nextStatus(before.status, action);

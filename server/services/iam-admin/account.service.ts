@@ -1,7 +1,7 @@
 import type { ErrorCode } from '../../../contract/errors';
+import type { Localized } from '../../../contract/rules/language.rules';
 import { AppError, refusal, rejectInvalid } from '../../errors';
 
-const LINK_FAILED = '设置密码链接发送失败，请稍后重试';
 import { writeAudit } from '../../security/audit';
 import { newOpaqueToken } from '../../security/tokens';
 import type { AuthUser } from '../../plugins/auth';
@@ -17,7 +17,8 @@ import { findRole } from './admin-role.repository';
 import { maskEmail, storedStatusOf } from './admin.rules';
 
 /** A role that is missing or of another user type (400, in both languages like every refusal). */
-export const roleUnfit = () => refusal('VALIDATION_FAILED', '角色不存在或不适用于该用户类型', 'The role does not exist or does not fit this user type');
+export const roleUnfit = () =>
+  refusal('VALIDATION_FAILED', { 'zh-CN': '角色不存在或不适用于该用户类型', 'en-US': 'The role does not exist or does not fit this user type' });
 export const userNotFound = () => AppError.of('USER_NOT_FOUND');
 
 interface AccountForm {
@@ -48,7 +49,7 @@ export async function roleFor(
   required: boolean,
 ): Promise<{ id: number; name: string; holdsAll: boolean; userType: UserType } | null> {
   if (roleId === null || roleId === undefined) {
-    if (required) throw refusal('VALIDATION_FAILED', '请选择角色', 'Please choose a role');
+    if (required) throw refusal('VALIDATION_FAILED', { 'zh-CN': '请选择角色', 'en-US': 'Please choose a role' });
     return null;
   }
   const role = await findRole(kit.ctx.db, roleId);
@@ -115,7 +116,10 @@ export async function createAccount(
     ip,
     detail: { by: actor.id, userType: a.userType, tenantId: a.tenantId, pid: a.pid },
   });
-  const link = await sendPasswordLink(kit, actor, id, ip, origin, '用户已创建，但设置密码链接发送失败，请稍后重置密码');
+  const link = await sendPasswordLink(kit, actor, id, ip, origin, {
+    'zh-CN': '用户已创建，但设置密码链接发送失败，请稍后重置密码',
+    'en-US': 'The user was created, but the set-password link could not be sent; reset the password later',
+  });
   return { user: (await findAdminUser(db, id))!, link };
 }
 
@@ -126,7 +130,8 @@ export async function sendPasswordLink(
   userId: number,
   ip: string | null,
   origin: string,
-  failure = LINK_FAILED,
+  /** What the refusal says when the link cannot be sent; the catalogue's LINK_NOT_SENT text by default. */
+  failure: Localized | null = null,
 ): Promise<PasswordLinkSent> {
   const user = await findUserById(kit.ctx.db, userId);
   if (!user) throw userNotFound();
@@ -135,9 +140,7 @@ export async function sendPasswordLink(
     return { expiresAt, sentTo: maskEmail(user.email!) };
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw failure === LINK_FAILED
-      ? AppError.of('LINK_NOT_SENT')
-      : refusal('LINK_NOT_SENT', failure, 'The user was created, but the set-password link could not be sent; reset the password later');
+    throw failure ? refusal('LINK_NOT_SENT', failure) : AppError.of('LINK_NOT_SENT');
   }
 }
 
@@ -150,7 +153,7 @@ export async function changeStatus(kit: IamKit, actor: AuthUser, user: AdminUser
   const { db } = kit.ctx;
   if (user.status === 'closing') throw AppError.of('ACCOUNT_UNDER_CLOSURE');
   if (user.id === actor.id && status === 'disabled')
-    throw refusal('VALIDATION_FAILED', '不能禁用当前登录的账号', 'You cannot disable the account you are signed in with');
+    throw refusal('VALIDATION_FAILED', { 'zh-CN': '不能禁用当前登录的账号', 'en-US': 'You cannot disable the account you are signed in with' });
   if (user.status === status) return user;
   const now = kit.now();
   await db.transaction().execute(async (trx) => {

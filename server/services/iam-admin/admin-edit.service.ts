@@ -52,9 +52,12 @@ export async function editTenant(kit: IamKit, actor: AuthUser, id: number, body:
       (contactEmail === null ? null : checkEmail(contactEmail, language)),
   );
   const parent = await findTenantLink(db, body.parentTenantId);
-  if (!parent) throw refusal('VALIDATION_FAILED', '上级租户不存在', 'No such parent tenant');
+  if (!parent) throw refusal('VALIDATION_FAILED', { 'zh-CN': '上级租户不存在', 'en-US': 'No such parent tenant' });
   if (await isSelfOrBelow(kit, id, parent.id)) {
-    throw refusal('VALIDATION_FAILED', '上级租户不能是该租户自身或其下级租户', 'The parent tenant cannot be the tenant itself or one below it');
+    throw refusal('VALIDATION_FAILED', {
+      'zh-CN': '上级租户不能是该租户自身或其下级租户',
+      'en-US': 'The parent tenant cannot be the tenant itself or one below it',
+    });
   }
   if (await tenantNameTakenByOther(db, name, id)) throw AppError.of('TENANT_NAME_TAKEN');
   const now = kit.now();
@@ -88,7 +91,7 @@ export async function editUser(kit: IamKit, actor: AuthUser, id: number, body: E
   const { db } = kit.ctx;
   const user = await findAdminUser(db, id);
   if (!user) throw userNotFound();
-  if (user.status === 'closed') throw refusal('CONFLICT', '账号已注销，无法编辑', 'This account is closed and cannot be edited');
+  if (user.status === 'closed') throw refusal('CONFLICT', { 'zh-CN': '账号已注销，无法编辑', 'en-US': 'This account is closed and cannot be edited' });
   const manager = user.userType === 'MANAGER_USER';
   if (manager && user.id !== actor.id) await refuseOutranking(kit, actor, user);
   const form = { userName: body.userName.trim(), mobile: body.mobile.trim(), email: body.email.trim() };
@@ -109,7 +112,7 @@ export async function editUser(kit: IamKit, actor: AuthUser, id: number, body: E
       need(IAM_ADMIN_PERMISSIONS.setUserStatus);
       if (user.status === 'closing') throw AppError.of('ACCOUNT_UNDER_CLOSURE');
       if (user.id === actor.id && body.status === 'disabled')
-        throw refusal('VALIDATION_FAILED', '不能禁用当前登录的账号', 'You cannot disable the account you are signed in with');
+        throw refusal('VALIDATION_FAILED', { 'zh-CN': '不能禁用当前登录的账号', 'en-US': 'You cannot disable the account you are signed in with' });
       if (manager && body.status === 'disabled' && (await holdingOfUser(db, user.id, user.userType)).all) await keepLastSuperAdmin(db, user.id);
     }
   }

@@ -34,7 +34,7 @@ export async function addTenant(kit: IamKit, actor: AuthUser, body: AddTenantBod
   const name = body.name.trim();
   rejectInvalid((language) => checkTenantName(name, language));
   const innerMark = body.innerMark ?? 0;
-  if (innerMark !== 0 && innerMark !== 1) throw refusal('VALIDATION_FAILED', '内部租户标识只能为0或1', 'The inner-tenant mark is 0 or 1');
+  if (innerMark !== 0 && innerMark !== 1) throw refusal('VALIDATION_FAILED', { 'zh-CN': '内部租户标识只能为0或1', 'en-US': 'The inner-tenant mark is 0 or 1' });
   if (await tenantNameTaken(db, name)) throw tenantNameRepeated();
   const now = kit.now();
   let id: number;

@@ -43,8 +43,9 @@ export async function addUser(kit: IamKit, actor: AuthUser, body: AddUserBody, i
   let tenantId: number | null = null;
   let orgId: number | null = null;
   if (body.userType === 'CLIENT_USER') {
-    if (body.tenantId === null || body.tenantId === undefined) throw refusal('VALIDATION_FAILED', '请选择租户', 'Please choose a tenant');
-    if (!(await findAdminTenant(kit.ctx.db, body.tenantId))) throw refusal('VALIDATION_FAILED', '租户不存在', 'The tenant does not exist');
+    if (body.tenantId === null || body.tenantId === undefined) throw refusal('VALIDATION_FAILED', { 'zh-CN': '请选择租户', 'en-US': 'Please choose a tenant' });
+    if (!(await findAdminTenant(kit.ctx.db, body.tenantId)))
+      throw refusal('VALIDATION_FAILED', { 'zh-CN': '租户不存在', 'en-US': 'The tenant does not exist' });
     tenantId = body.tenantId;
     orgId = await findRootOrg(kit.ctx.db, tenantId);
   }

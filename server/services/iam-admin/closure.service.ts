@@ -111,9 +111,12 @@ export async function approveClosure(kit: IamKit, actor: AuthUser, id: number, i
 export async function rejectClosure(kit: IamKit, actor: AuthUser, id: number, rawReason: string, ip: string | null): Promise<ClosureRequest> {
   const { db } = kit.ctx;
   const reason = rawReason.trim();
-  if (!reason) throw refusal('VALIDATION_FAILED', '请填写驳回原因', 'Give the reason for the rejection');
+  if (!reason) throw refusal('VALIDATION_FAILED', { 'zh-CN': '请填写驳回原因', 'en-US': 'Give the reason for the rejection' });
   if (reason.length > CLOSURE_REASON_MAX) {
-    throw refusal('VALIDATION_FAILED', `驳回原因最多${CLOSURE_REASON_MAX}个字符`, `The reason can be at most ${CLOSURE_REASON_MAX} characters`);
+    throw refusal('VALIDATION_FAILED', {
+      'zh-CN': `驳回原因最多${CLOSURE_REASON_MAX}个字符`,
+      'en-US': `The reason can be at most ${CLOSURE_REASON_MAX} characters`,
+    });
   }
   const request = await pending(kit, id);
   const now = kit.now();

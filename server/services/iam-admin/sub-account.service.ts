@@ -58,7 +58,8 @@ export async function addSubAccount(kit: IamKit, primary: AuthUser, body: AddSub
 /** One of the caller's sub-accounts; anyone else's, or none, is 404 (whether it exists is not theirs to know). */
 async function ownSubAccount(kit: IamKit, primary: AuthUser, id: number): Promise<AdminUser> {
   const user = await findAdminUser(kit.ctx.db, id);
-  if (!user || user.userType !== 'CLIENT_USER' || user.pid !== primary.id) throw refusal('USER_NOT_FOUND', '子账号不存在', 'No such sub-account');
+  if (!user || user.userType !== 'CLIENT_USER' || user.pid !== primary.id)
+    throw refusal('USER_NOT_FOUND', { 'zh-CN': '子账号不存在', 'en-US': 'No such sub-account' });
   return user;
 }
 

@@ -34,13 +34,13 @@ const DEFAULT_PAGE_SIZE = 20;
 /** What a manager needs in the menu tree: the send button for sending and choosing recipients, the page for the sent list. */
 export const SEND_PERMISSION = {
   menuCode: 'msg_send_submit',
-  notManager: ['只有管理员可以发送消息', 'Only managers may send messages'],
-  missing: ['没有发送消息的权限', 'You lack the permission to send messages'],
+  notManager: { 'zh-CN': '只有管理员可以发送消息', 'en-US': 'Only managers may send messages' },
+  missing: { 'zh-CN': '没有发送消息的权限', 'en-US': 'You lack the permission to send messages' },
 } as const;
 export const VIEW_SENT_PERMISSION = {
   menuCode: 'msg_send',
-  notManager: ['只有管理员可以查看已发送消息', 'Only managers may see sent messages'],
-  missing: ['没有查看已发送消息的权限', 'You lack the permission to see sent messages'],
+  notManager: { 'zh-CN': '只有管理员可以查看已发送消息', 'en-US': 'Only managers may see sent messages' },
+  missing: { 'zh-CN': '没有查看已发送消息的权限', 'en-US': 'You lack the permission to see sent messages' },
 } as const;
 
 type Permission = typeof SEND_PERMISSION | typeof VIEW_SENT_PERMISSION;
@@ -50,8 +50,8 @@ type Permission = typeof SEND_PERMISSION | typeof VIEW_SENT_PERMISSION;
  * permissions), each refusal with its own texts; `menuCodesOf` is the permission plugin's `app.menuCodesOf`.
  */
 export async function assertPermission(menuCodesOf: (user: AuthUser) => Promise<Set<string>>, user: AuthUser, permission: Permission): Promise<void> {
-  if (user.userType !== 'MANAGER_USER') throw refusal('MANAGER_ONLY', permission.notManager[0], permission.notManager[1]);
-  if (!(await menuCodesOf(user)).has(permission.menuCode)) throw refusal('PERMISSION_DENIED', permission.missing[0], permission.missing[1]);
+  if (user.userType !== 'MANAGER_USER') throw refusal('MANAGER_ONLY', permission.notManager);
+  if (!(await menuCodesOf(user)).has(permission.menuCode)) throw refusal('PERMISSION_DENIED', permission.missing);
 }
 
 function paging(body: { pageNum?: number; pageSize?: number }) {
@@ -65,19 +65,19 @@ async function audienceOf(db: Db, body: SendToRecipientsBody): Promise<Audience>
   if (body.recipientType === 'TENANT') {
     const tenantId = body.tenantId!;
     if ((await findTenantName(db, tenantId)) === null) throw AppError.of('TENANT_NOT_FOUND');
-    if ((await countTenantUsers(db, tenantId)) === 0) throw refusal('VALIDATION_FAILED', '该租户下没有用户', 'This tenant has no users');
+    if ((await countTenantUsers(db, tenantId)) === 0) throw refusal('VALIDATION_FAILED', { 'zh-CN': '该租户下没有用户', 'en-US': 'This tenant has no users' });
     return { kind: 'TENANT', tenantId };
   }
   const userIds = [...new Set(body.userIds ?? [])];
   if ((await countExistingUsers(db, userIds)) !== userIds.length)
-    throw refusal('VALIDATION_FAILED', '部分接收人不存在，请重新选择', 'Some recipients do not exist; choose again');
+    throw refusal('VALIDATION_FAILED', { 'zh-CN': '部分接收人不存在，请重新选择', 'en-US': 'Some recipients do not exist; choose again' });
   return { kind: 'USERS', userIds };
 }
 
 /** Sends a manager's notice to its audience and records the send in the audit log. */
 export async function sendToRecipients(db: Db, user: AuthUser, body: SendToRecipientsBody, now: Date, ip: string): Promise<SendToRecipientsResult> {
   const problem = firstNoticeDraftProblem(body);
-  if (problem) throw refusal('VALIDATION_FAILED', problem, problem);
+  if (problem) throw refusal('VALIDATION_FAILED', problem);
   const audience = await audienceOf(db, body);
   const message: NewMessage = {
     title: body.title.trim(),
