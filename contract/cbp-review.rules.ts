@@ -71,7 +71,7 @@ export interface CatalogueType {
   specs: readonly CatalogueSpec[];
 }
 
-const spec = (code: string, zh: string, en: string): CatalogueSpec => ({ code, name: { 'zh-CN': zh, 'en-US': en } });
+const spec = (code: string, name: Localized): CatalogueSpec => ({ code, name });
 
 /** The resources a tenant may apply for: type → specifications. */
 export const RESOURCE_CATALOGUE: readonly CatalogueType[] = [
@@ -79,31 +79,46 @@ export const RESOURCE_CATALOGUE: readonly CatalogueType[] = [
     code: 'ECS',
     name: { 'zh-CN': '云主机', 'en-US': 'Cloud server' },
     category: { 'zh-CN': '计算', 'en-US': 'Compute' },
-    specs: [spec('ECS-2C4G', '2核4G', '2 vCPU, 4 GB'), spec('ECS-4C8G', '4核8G', '4 vCPU, 8 GB'), spec('ECS-8C16G', '8核16G', '8 vCPU, 16 GB')],
+    specs: [
+      spec('ECS-2C4G', { 'zh-CN': '2核4G', 'en-US': '2 vCPU, 4 GB' }),
+      spec('ECS-4C8G', { 'zh-CN': '4核8G', 'en-US': '4 vCPU, 8 GB' }),
+      spec('ECS-8C16G', { 'zh-CN': '8核16G', 'en-US': '8 vCPU, 16 GB' }),
+    ],
   },
   {
     code: 'OSS',
     name: { 'zh-CN': '对象存储', 'en-US': 'Object storage' },
     category: { 'zh-CN': '存储', 'en-US': 'Storage' },
-    specs: [spec('OSS-500G', '500G', '500 GB'), spec('OSS-1T', '1T', '1 TB'), spec('OSS-5T', '5T', '5 TB')],
+    specs: [
+      spec('OSS-500G', { 'zh-CN': '500G', 'en-US': '500 GB' }),
+      spec('OSS-1T', { 'zh-CN': '1T', 'en-US': '1 TB' }),
+      spec('OSS-5T', { 'zh-CN': '5T', 'en-US': '5 TB' }),
+    ],
   },
   {
     code: 'RDS',
     name: { 'zh-CN': '云数据库', 'en-US': 'Cloud database' },
     category: { 'zh-CN': '数据库', 'en-US': 'Database' },
-    specs: [spec('RDS-MYSQL-BASIC', 'MySQL 基础版', 'MySQL basic'), spec('RDS-PG-HA', 'PostgreSQL 高可用版', 'PostgreSQL high availability')],
+    specs: [
+      spec('RDS-MYSQL-BASIC', { 'zh-CN': 'MySQL 基础版', 'en-US': 'MySQL basic' }),
+      spec('RDS-PG-HA', { 'zh-CN': 'PostgreSQL 高可用版', 'en-US': 'PostgreSQL high availability' }),
+    ],
   },
   {
     code: 'EIP',
     name: { 'zh-CN': '公网带宽', 'en-US': 'Public bandwidth' },
     category: { 'zh-CN': '网络', 'en-US': 'Network' },
-    specs: [spec('EIP-10M', '10M', '10 Mbit/s'), spec('EIP-50M', '50M', '50 Mbit/s'), spec('EIP-100M', '100M', '100 Mbit/s')],
+    specs: [
+      spec('EIP-10M', { 'zh-CN': '10M', 'en-US': '10 Mbit/s' }),
+      spec('EIP-50M', { 'zh-CN': '50M', 'en-US': '50 Mbit/s' }),
+      spec('EIP-100M', { 'zh-CN': '100M', 'en-US': '100 Mbit/s' }),
+    ],
   },
   {
     code: 'K8S',
     name: { 'zh-CN': '容器集群', 'en-US': 'Container cluster' },
     category: { 'zh-CN': '计算', 'en-US': 'Compute' },
-    specs: [spec('K8S-3N', '3 节点', '3 nodes'), spec('K8S-5N', '5 节点', '5 nodes')],
+    specs: [spec('K8S-3N', { 'zh-CN': '3 节点', 'en-US': '3 nodes' }), spec('K8S-5N', { 'zh-CN': '5 节点', 'en-US': '5 nodes' })],
   },
 ];
 

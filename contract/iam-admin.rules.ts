@@ -6,7 +6,7 @@
  * form in the portal's language.
  */
 
-import type { Language } from './rules/language.rules';
+import type { Language, Localized } from './rules/language.rules';
 
 /**
  * The menu code (page or button permission, spec 3 and 6) each administration call needs in the
@@ -48,14 +48,14 @@ export const IAM_ADMIN_WITHOUT_CODE = ['stepUp'] as const;
 
 type Check = (value: string | null | undefined, language?: Language) => string | null;
 
-const say = (language: Language | undefined, zh: string, en: string): string => (language === 'en-US' ? en : zh);
+const say = (language: Language | undefined, text: Localized): string => text[language === 'en-US' ? 'en-US' : 'zh-CN'];
 
 /** Spec 5: 2 to 20 Chinese characters, letters or digits. */
 export const checkRoleName: Check = (v, language) => {
-  if (v === null || v === undefined || v.trim() === '') return say(language, '请输入角色名称', 'Please enter a role name');
+  if (v === null || v === undefined || v.trim() === '') return say(language, { 'zh-CN': '请输入角色名称', 'en-US': 'Please enter a role name' });
   return /^[\u4e00-\u9fa5A-Za-z0-9]{2,20}$/.test(v)
     ? null
-    : say(language, '角色名称仅支持中文、字母或数字，长度2到20个字符', 'Role names use 2 to 20 Chinese characters, letters or digits');
+    : say(language, { 'zh-CN': '角色名称仅支持中文、字母或数字，长度2到20个字符', 'en-US': 'Role names use 2 to 20 Chinese characters, letters or digits' });
 };
 
 /**
@@ -66,12 +66,17 @@ export const checkRoleNameEn: Check = (v, language) => {
   if (v === null || v === undefined || v.trim() === '') return null;
   return /^[A-Za-z0-9][A-Za-z0-9 .&'/-]{1,39}$/.test(v.trim())
     ? null
-    : say(language, "英文名称仅支持字母、数字、空格及 - . & ' /，长度2到40个字符", "English names use 2 to 40 letters, digits, spaces or - . & ' /");
+    : say(language, {
+        'zh-CN': "英文名称仅支持字母、数字、空格及 - . & ' /，长度2到40个字符",
+        'en-US': "English names use 2 to 40 letters, digits, spaces or - . & ' /",
+      });
 };
 
 export const REMARK_MAX = 100;
 export const checkRemark: Check = (v, language) =>
-  v && v.length > REMARK_MAX ? say(language, `备注最多${REMARK_MAX}个字符`, `The remark may have at most ${REMARK_MAX} characters`) : null;
+  v && v.length > REMARK_MAX
+    ? say(language, { 'zh-CN': `备注最多${REMARK_MAX}个字符`, 'en-US': `The remark may have at most ${REMARK_MAX} characters` })
+    : null;
 
 /** The fields of a password strategy a manager sets (spec 3). */
 export interface StrategyFields {
@@ -92,10 +97,10 @@ export const STRATEGY_MIN_LENGTH = 6;
 export const STRATEGY_MAX_LENGTH = 32;
 
 const COUNTS = [
-  ['upCharsLength', 'upCharsLengthStatus', '大写字母', 'uppercase letters'],
-  ['lowCharsLength', 'lowCharsLengthStatus', '小写字母', 'lowercase letters'],
-  ['numCharsLength', 'numCharsLengthStatus', '数字', 'digits'],
-  ['specCharLength', 'specCharLengthStatus', '特殊字符', 'special characters'],
+  ['upCharsLength', 'upCharsLengthStatus', { 'zh-CN': '大写字母', 'en-US': 'uppercase letters' }],
+  ['lowCharsLength', 'lowCharsLengthStatus', { 'zh-CN': '小写字母', 'en-US': 'lowercase letters' }],
+  ['numCharsLength', 'numCharsLengthStatus', { 'zh-CN': '数字', 'en-US': 'digits' }],
+  ['specCharLength', 'specCharLengthStatus', { 'zh-CN': '特殊字符', 'en-US': 'special characters' }],
 ] as const;
 
 type CountKey = (typeof COUNTS)[number][0];
@@ -104,21 +109,26 @@ const countNames = (count: CountKey) => COUNTS.find(([key]) => key === count)!;
 /** The strategy rules' messages in `language`, for the server's refusal and the form's fields alike. */
 export const strategyText = {
   minLength: (language?: Language) =>
-    say(
-      language,
-      `密码最小长度须为${STRATEGY_MIN_LENGTH}~${STRATEGY_MAX_LENGTH}`,
-      `The minimum length must be ${STRATEGY_MIN_LENGTH} to ${STRATEGY_MAX_LENGTH}`,
-    ),
+    say(language, {
+      'zh-CN': `密码最小长度须为${STRATEGY_MIN_LENGTH}~${STRATEGY_MAX_LENGTH}`,
+      'en-US': `The minimum length must be ${STRATEGY_MIN_LENGTH} to ${STRATEGY_MAX_LENGTH}`,
+    }),
   count: (count: CountKey, language?: Language) => {
-    const [, , label, english] = countNames(count);
-    return say(language, `${label}个数须为0~${STRATEGY_MAX_LENGTH}`, `The number of ${english} must be 0 to ${STRATEGY_MAX_LENGTH}`);
+    const [, , name] = countNames(count);
+    return say(language, {
+      'zh-CN': `${name['zh-CN']}个数须为0~${STRATEGY_MAX_LENGTH}`,
+      'en-US': `The number of ${name['en-US']} must be 0 to ${STRATEGY_MAX_LENGTH}`,
+    });
   },
   atLeastOne: (count: CountKey, language?: Language) => {
-    const [, , label, english] = countNames(count);
-    return say(language, `启用${label}要求时，个数至少为1`, `When ${english} are required, ask for at least 1`);
+    const [, , name] = countNames(count);
+    return say(language, { 'zh-CN': `启用${name['zh-CN']}要求时，个数至少为1`, 'en-US': `When ${name['en-US']} are required, ask for at least 1` });
   },
   total: (language?: Language) =>
-    say(language, `各类字符要求的个数之和不能超过${STRATEGY_MAX_LENGTH}`, `The required characters may add up to at most ${STRATEGY_MAX_LENGTH}`),
+    say(language, {
+      'zh-CN': `各类字符要求的个数之和不能超过${STRATEGY_MAX_LENGTH}`,
+      'en-US': `The required characters may add up to at most ${STRATEGY_MAX_LENGTH}`,
+    }),
 };
 
 const isInt = (n: unknown, min: number, max: number) => typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max;
@@ -131,7 +141,8 @@ const isInt = (n: unknown, min: number, max: number) => typeof n === 'number' &&
 export function passwordStrategyProblem(s: StrategyFields, language?: Language): string | null {
   const [min, max] = [STRATEGY_MIN_LENGTH, STRATEGY_MAX_LENGTH];
   const statuses = ['pwdMinLengthStatus', ...COUNTS.map(([, status]) => status)] as const;
-  if (statuses.some((key) => !isInt(s[key], 0, 1))) return say(language, '启用状态只能为0（停用）或1（启用）', 'A switch is either off (0) or on (1)');
+  if (statuses.some((key) => !isInt(s[key], 0, 1)))
+    return say(language, { 'zh-CN': '启用状态只能为0（停用）或1（启用）', 'en-US': 'A switch is either off (0) or on (1)' });
   if (!isInt(s.pwdMinLength, min, max)) return strategyText.minLength(language);
   for (const [count, status] of COUNTS) {
     if (!isInt(s[count], 0, max)) return strategyText.count(count, language);
@@ -139,11 +150,12 @@ export function passwordStrategyProblem(s: StrategyFields, language?: Language):
   }
   const required = COUNTS.reduce((sum, [count, status]) => sum + (s[status] === 1 ? s[count] : 0), 0);
   if (required > max) return strategyText.total(language);
-  if (s.pwdMaxLength !== undefined && s.pwdMaxLength !== max) return say(language, `密码最大长度固定为${max}`, `The maximum length is always ${max}`);
+  if (s.pwdMaxLength !== undefined && s.pwdMaxLength !== max)
+    return say(language, { 'zh-CN': `密码最大长度固定为${max}`, 'en-US': `The maximum length is always ${max}` });
   return null;
 }
 
 /** Spec 3, 4: 0 SMS, 1 e-mail, 2 off, 3 both. */
 export function loginSecurityModeProblem(mode: unknown, language?: Language): string | null {
-  return isInt(mode, 0, 3) ? null : say(language, '登录安全模式只能为0、1、2或3', 'The login security mode is 0, 1, 2 or 3');
+  return isInt(mode, 0, 3) ? null : say(language, { 'zh-CN': '登录安全模式只能为0、1、2或3', 'en-US': 'The login security mode is 0, 1, 2 or 3' });
 }

@@ -4,16 +4,10 @@
 module.exports = [
   'apps/cbp-client/src/goods/goods-detail.page.tsx',
   'apps/cbp-partner/src/plans/plan-detail.page.tsx',
-  'apps/common-iam/src/common-iam-error.tsx',
-  'apps/common-msg/src/send/send.rules.ts',
   'apps/common-msg/src/send/sent-detail.page.tsx',
   'apps/esm-demo/src/esm-demo.app.tsx',
   'apps/esm-demo/src/index.ts',
-  'contract/cbp-review.rules.ts',
-  'contract/iam-admin.rules.ts',
   'server/services/cbp/business.repository.ts',
-  'server/services/cbp/review.service.ts',
   'server/services/iam-admin/closure.repository.ts',
-  'server/services/iam/password.service.ts',
   'src/root-config/boot.ts',
 ];

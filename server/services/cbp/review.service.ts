@@ -38,6 +38,9 @@ import {
 type Db = Kysely<Database>;
 const DEFAULT_PAGE_SIZE = 20;
 
+/** What a notice says of a review without an opinion. */
+const NO_OPINION = { 'zh-CN': '无', 'en-US': 'none' } as const;
+
 /** The status names of spec 4, as the lists show them. */
 const STATUS_NAMES: Record<number, Localized> = {
   1: { 'zh-CN': '待审核', 'en-US': 'Pending review' },
@@ -187,8 +190,7 @@ async function tellApplicant(
   now: Date,
 ) {
   const texts = applyNoticeText[action];
-  const both = (text: Localized, language: Language) =>
-    fillText(text[language], { ...values, opinion: values.opinion ?? (language === 'zh-CN' ? '无' : 'none') });
+  const both = (text: Localized, language: Language) => fillText(text[language], { ...values, opinion: values.opinion ?? NO_OPINION[language] });
   const title = `${texts.title['zh-CN']} / ${texts.title['en-US']}`;
   const content = `${both(texts.content, 'zh-CN')}\n${both(texts.content, 'en-US')}`;
   await sendNotice(db, { title, content, remark: `${values.id} · ${values.service}`, oneMsgType: 'BUSINESS', twoMsgType: 'APPLY' }, [userId], now);

@@ -24,6 +24,12 @@ const PASSWORD_KEY_TTL_MS = 24 * 3600_000;
  * (zxcvbn-ts: common passwords, words, names, repeats, keyboard rows, dates, and the user's own
  * `userInputs` such as their names and contacts); throws on the first problem.
  */
+
+/** The set-password e-mail: the server does not know the reader's language, so it says it in both. */
+function setPasswordMail(link: string): string {
+  const text = { 'zh-CN': `请在24小时内打开以下链接设置密码：${link}`, 'en-US': `Open this link within 24 hours to set your password: ${link}` };
+  return `${text['zh-CN']}\n\n${text['en-US']}`;
+}
 export async function assertNewPassword(
   kit: IamKit,
   password: string,
@@ -149,7 +155,7 @@ export async function issuePasswordKey(
   await insertPasswordKey(kit.ctx.db, { hash: sealed(kit, `key|${key}`), userId: user.id, createdAt: now, expiresAt: expiresAt.getTime() });
   const type = user.userType === 'CLIENT_USER' ? 2 : 1;
   const link = `${kit.ctx.config.publicUrl || origin}/#/set-password?key=${encodeURIComponent(key)}&type=${type}`;
-  await kit.delivery.send({ channel: 'EMAIL', destination: user.email, scope: 'SET_PASSWORD', code: key, text: `请在24小时内打开以下链接设置密码：${link}` });
+  await kit.delivery.send({ channel: 'EMAIL', destination: user.email, scope: 'SET_PASSWORD', code: key, text: setPasswordMail(link) });
   await writeAudit(kit.ctx.db, new Date(now), { event: 'password.key-issued', userId: user.id, loginName: user.loginName, ip, detail: { issuedBy } });
   return { expiresAt: expiresAt.toISOString() };
 }

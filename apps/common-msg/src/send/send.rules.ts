@@ -19,6 +19,8 @@ export const SEND_BUTTON = 'msg_send_submit';
 /** A summary shown under the title in the bell: at most this many characters (the contract's bound). */
 export const NOTICE_REMARK_MAX = 200;
 
+const REMARK_TOO_LONG = { 'zh-CN': `摘要不能超过 ${NOTICE_REMARK_MAX} 个字`, 'en-US': `The summary can be at most ${NOTICE_REMARK_MAX} characters` } as const;
+
 export const RECIPIENT_TYPES: readonly NoticeRecipientType[] = ['ALL', 'TENANT', 'USERS'];
 
 /** What the form holds while a manager writes a notice. */
@@ -42,7 +44,8 @@ export function noticeFormProblems(form: NoticeForm): Partial<Record<NoticeDraft
     tenantId: form.tenantId,
     userIds: form.users.map((user) => user.id),
   });
-  if ([...form.remark.trim()].length > NOTICE_REMARK_MAX) problems.remark = `摘要不能超过 ${NOTICE_REMARK_MAX} 个字`;
+  // In Chinese like the contract's problems: the page shows each through its message table.
+  if ([...form.remark.trim()].length > NOTICE_REMARK_MAX) problems.remark = REMARK_TOO_LONG['zh-CN'];
   return problems;
 }
 
