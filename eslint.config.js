@@ -279,8 +279,6 @@ const nodeGlobals = Object.fromEntries(
   ].map((name) => [name, 'readonly']),
 );
 
-const TEXTS_NOT_YET_BESIDE_ENGLISH = require('./scripts/eslint/texts-not-yet-beside-english.cjs');
-
 module.exports = tseslint.config(
   { ignores: ['**/node_modules/**', 'dist/**', 'data/**', '**/*.d.ts'] },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
@@ -355,15 +353,7 @@ module.exports = tseslint.config(
     // English, in a per-language table or a { 'zh-CN', 'en-US' } pair. Data (seeds, migrations,
     // legal documents) and tests are not interface text of the code.
     files: [`{src,parcels,apps,contract,server}/${TS}`],
-    ignores: [
-      '**/*.test.{ts,tsx}',
-      '**/*messages.ts',
-      '**/messages.zh-CN.ts',
-      '**/*.content.zh-CN.ts',
-      '**/*.seed.ts',
-      'server/migrations/**',
-      ...TEXTS_NOT_YET_BESIDE_ENGLISH,
-    ],
+    ignores: ['**/*.test.{ts,tsx}', '**/*messages.ts', '**/messages.zh-CN.ts', '**/*.content.zh-CN.ts', '**/*.seed.ts', 'server/migrations/**'],
     plugins: { portal: { rules: { 'text-beside-english': textBesideEnglish } } },
     rules: { 'portal/text-beside-english': 'error' },
   },

@@ -42,6 +42,12 @@ const assets = {
   systemExtras: (bootElement.dataset.systemExtras ?? '').split(/\s+/).filter(Boolean),
 };
 
+/** The boot failure's words; the root config loads no message table of the portal. */
+const BOOT_FAILED = {
+  'zh-CN': { failed: '门户加载失败，请检查网络后重试。', reload: '重新加载' },
+  'en-US': { failed: 'The portal failed to load. Check the network and try again.', reload: 'Reload' },
+};
+
 function failed(error: unknown) {
   console.error(error);
   let english = false;
@@ -60,10 +66,11 @@ function failed(error: unknown) {
   box.style.cssText =
     'margin:64px auto;max-width:480px;padding:20px;border:1px solid #feb2b2;border-radius:8px;background:#fff5f5;font:14px/1.6 system-ui,sans-serif';
   const text = document.createElement('p');
-  text.textContent = english ? 'The portal failed to load. Check the network and try again.' : '门户加载失败，请检查网络后重试。';
+  const words = BOOT_FAILED[english ? 'en-US' : 'zh-CN'];
+  text.textContent = words.failed;
   const button = document.createElement('button');
   button.type = 'button';
-  button.textContent = english ? 'Reload' : '重新加载';
+  button.textContent = words.reload;
   button.addEventListener('click', () => window.location.reload());
   box.append(text, button);
   host.replaceChildren(box);

@@ -19,6 +19,7 @@ export const cbpPartnerMessages = {
     'partner.plans.review': '审核信息',
     'partner.plans.notReviewed': '尚未审核',
     计划不存在: '计划不存在',
+    'partner.plans.notFound': '计划不存在',
     子账号无权查看合作伙伴计划: '子账号无权查看合作伙伴计划',
   },
   'en-US': {
@@ -40,6 +41,7 @@ export const cbpPartnerMessages = {
     'partner.plans.review': 'Review',
     'partner.plans.notReviewed': 'Not reviewed yet',
     计划不存在: 'The plan does not exist',
+    'partner.plans.notFound': 'The plan does not exist',
     子账号无权查看合作伙伴计划: 'Sub-accounts may not see partner plans',
   },
 } as const;

@@ -19,6 +19,7 @@ const texts: Record<Language, { title: string; intro: string; user: string; unre
     unread: 'Unread notices',
     language: 'Language',
     shared: 'Shared modules',
+    // eslint-disable-next-line portal/text-beside-english -- the switch to Chinese reads in Chinese
     switchTo: '切换到中文',
   },
 };

@@ -9,12 +9,15 @@ import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { EsmDemoApp } from './esm-demo.app';
 
+const FAILED = { 'zh-CN': '页面出错了，请刷新重试', 'en-US': 'Something went wrong; reload the page' };
+
 const lifecycles = singleSpaReact({
   React,
   ReactDOMClient,
   renderType: 'createRoot',
   rootComponent: EsmDemoApp,
-  errorBoundary: () => React.createElement('p', { role: 'alert' }, '页面出错了，请刷新重试 / Something went wrong; reload the page'),
+  // Said in both languages: a render that failed may have lost the portal's language.
+  errorBoundary: () => React.createElement('p', { role: 'alert' }, `${FAILED['zh-CN']} / ${FAILED['en-US']}`),
 });
 
 export const { bootstrap, mount, unmount } = lifecycles;

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { englishAppliedFor } from './applied-for-search';
+import { DEVELOPER_SERVICE_NAME } from '../../../contract/cbp-review.rules';
 import type { ApplyDetail, ApplyKind, ApplyRow, GoodsDetail, GoodsInstance, JoinedPlan, PlanDetail } from '../../../contract/cbp-business';
 
 type Db = Kysely<Database>;
@@ -146,7 +147,7 @@ export async function insertDeveloperApply(
         id: apply.id,
         tenant_id: apply.tenantId,
         user_id: apply.userId,
-        service_name: '成为开发者',
+        service_name: DEVELOPER_SERVICE_NAME['zh-CN'],
         status: 1,
         kind: 'DEVELOPER',
         description: apply.description,

@@ -116,6 +116,7 @@ export async function anonymiseAccount(db: Db, userId: number, passwordHash: str
     .set({
       status: 'closed',
       login_name: `closed-${userId}`,
+      // eslint-disable-next-line portal/text-beside-english -- data: the stored name of a closed account (screens show their own words for it)
       user_name: '已注销用户',
       mobile: null,
       email: null,

@@ -26,7 +26,7 @@ export function GoodsDetailPage() {
   const { id = '' } = useParams();
   const back = (useLocation().state as { back?: string } | null)?.back ?? GOODS_PATH;
   const numeric = routeIdOf(id);
-  const [resource, reload] = useResource(() => (numeric === null ? Promise.reject(new Error('实例不存在')) : loadGoodsInstance(numeric)), [numeric]);
+  const [resource, reload] = useResource(() => (numeric === null ? Promise.reject(new Error(t('cbp.goods.notFound'))) : loadGoodsInstance(numeric)), [numeric]);
   const language = useAtomValue(languageAtom);
   const detail = resource.state === 'ready' ? localGoods(resource.data, language) : null;
   const crumbs = [{ label: t('cbp.area') }, { label: t('cbp.goods.title'), to: back }, { label: t('cbp.goods.detail') }];

@@ -13,7 +13,7 @@ export function PlanDetailPage() {
   const t = useText();
   const id = routeIdOf(useParams().id);
   const back = (useLocation().state as { back?: string } | null)?.back ?? PLANS_PATH;
-  const [resource, reload] = useResource(() => (id === null ? Promise.reject(new Error('计划不存在')) : loadPlan(id)), [id]);
+  const [resource, reload] = useResource(() => (id === null ? Promise.reject(new Error(t('partner.plans.notFound'))) : loadPlan(id)), [id]);
   const language = useAtomValue(languageAtom);
   const data = resource.state === 'ready' ? resource.data : null;
   // The plan's texts in the reader's language (ADR 016).

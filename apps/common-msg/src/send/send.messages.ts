@@ -8,6 +8,7 @@ export const sendMessages = {
     'msg.manage': '消息管理',
     'msg.stationMenu': '站内消息',
     'send.title': '消息发送',
+    'send.notFound': '消息不存在',
     'send.description': '向全部用户、某个租户的用户或指定用户发送站内通知，并查看送达与阅读情况。',
     'send.new': '发送通知',
     'send.noPermission': '您没有发送通知的权限（msg_send_submit），只能查看已发送的通知。',
@@ -215,5 +216,6 @@ export const sendMessages = {
     该租户下没有用户: 'The tenant has no users',
     '部分接收人不存在，请重新选择': 'Some recipients no longer exist; choose again',
     消息不存在: 'The notice does not exist',
+    'send.notFound': 'The notice does not exist',
   },
 } as const;

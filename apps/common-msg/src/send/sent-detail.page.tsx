@@ -32,7 +32,7 @@ export function SentDetailPage() {
   const msgId = routeIdOf(useParams().msgId);
   const state = useLocation().state as { back?: string; sent?: number } | null;
   const back = state?.back ?? SEND_PATH;
-  const [resource, reload] = useResource(() => (msgId === null ? Promise.reject(new Error('消息不存在')) : loadSentNotice(msgId)), [msgId]);
+  const [resource, reload] = useResource(() => (msgId === null ? Promise.reject(new Error(t('send.notFound'))) : loadSentNotice(msgId)), [msgId]);
   const notice = resource.state === 'ready' ? resource.data : null;
   const audience = notice ? audienceText(notice) : null;
 
