@@ -46,11 +46,24 @@ async function device(width = 1440, language: 'zh-CN' | 'en-US' = 'zh-CN'): Prom
   return recorded;
 }
 
+/**
+ * Waits until the sign-in form is live: its login button enabled. Before that the prerendered page
+ * (ADR 017) takes typing but not Enter, which a fast test would otherwise press into nothing.
+ */
+async function liveLoginForm(page: Page) {
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('#portal-shell form button[type="submit"]')].some((b) => b.checkVisibility() && !(b as HTMLButtonElement).disabled),
+    undefined,
+    { timeout: 20_000 },
+  );
+}
+
 /** Signs in as the manager through the login form; a manager lands on the profile. */
 async function signInThroughForm(page: Page, password = PASSWORD) {
   await page.goto(`${portal.url}/#/manager-login`);
   await page.locator('input[name="manager-form-loginName"]').fill('admin');
   await page.locator('input[name="manager-form-pwd"]').fill(password);
+  await liveLoginForm(page);
   await page.locator('input[name="manager-form-pwd"]').press('Enter');
 }
 
@@ -135,6 +148,7 @@ describe('the account security section of the profile', () => {
     // Signing in again returns to the page, with its menu_code.
     await other.page.locator('input[name="manager-form-loginName"]').fill('admin');
     await other.page.locator('input[name="manager-form-pwd"]').fill(PASSWORD);
+    await liveLoginForm(other.page);
     await other.page.locator('input[name="manager-form-pwd"]').press('Enter');
     await other.page.waitForFunction((hash) => location.hash === hash, where, { timeout: 20_000 });
 
@@ -144,6 +158,7 @@ describe('the account security section of the profile', () => {
     await third.page.getByText(/登录已超时/).waitFor();
     await third.page.locator('input[name="manager-form-loginName"]').fill('admin');
     await third.page.locator('input[name="manager-form-pwd"]').fill(PASSWORD);
+    await liveLoginForm(third.page);
     await third.page.locator('input[name="manager-form-pwd"]').press('Enter');
     await onProfile(third.page);
     expect(new URL(third.page.url()).origin).toBe(new URL(portal.url).origin);
@@ -201,8 +216,13 @@ describe('the account security section of the profile', () => {
     const title = language === 'zh-CN' ? '账号安全' : 'Account security';
     await page.getByRole('heading', { name: title, level: 2 }).waitFor();
     await page.getByTestId('security-section').scrollIntoViewIfNeeded();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    // Settled layout: twice in CI a sideways overflow (109 and 249 px at 390 px, zh-CN) was seen at
+    // this moment and was gone on a second look; a lasting one still fails here.
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    await page
+      .waitForFunction(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth, undefined, { timeout: 5000 })
+      .catch(() => undefined);
+    expect(await overflow()).toBeLessThanOrEqual(0);
     await screenshot(page, `account-security-${width}-${language}`);
     // Leave one session per test: the next starts from a clean list.
     const endOthers = page.getByRole('button', { name: language === 'zh-CN' ? '退出其他所有会话' : 'Sign out all other sessions' });
