@@ -51,21 +51,29 @@ export async function setPasswordAt(page: Page, portal: Portal, link: string, pa
   await page.waitForFunction((path) => location.hash.startsWith(`#${path}`), loginPath, { timeout: 5000 });
 }
 
+/**
+ * Waits until a page that may be prerendered (ADR 017) is live: the prerendered copy gone and the
+ * shell shown. Before that a page takes typing but no tab switch, validation on leaving a field or
+ * Enter. The host stays in the page, hidden, when the document was first loaded on another route.
+ */
+export async function livePage(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const prerendered = document.getElementById('portal-prerender');
+      return (!prerendered || prerendered.hidden) && !document.getElementById('portal-shell')?.hidden;
+    },
+    null,
+    { timeout: 30_000 },
+  );
+}
+
 /** Fills the client login form (primary or sub-account tab) and presses 登录. */
 export async function submitClientLogin(page: Page, portal: Portal, account: { loginName: string; password: string; primary?: string }): Promise<void> {
   await page.goto(`${portal.url}/#/client-login`);
   const tab = account.primary ? 'SUB_ACCOUNT' : 'PRIMARY_ACCOUNT';
   if (account.primary) {
     // The prerendered page's tabs switch once it is live (ADR 017: before hydration only typing works).
-    // The host stays in the page, hidden, when the document was first loaded on another route.
-    await page.waitForFunction(
-      () => {
-        const prerendered = document.getElementById('portal-prerender');
-        return (!prerendered || prerendered.hidden) && !document.getElementById('portal-shell')?.hidden;
-      },
-      null,
-      { timeout: 30_000 },
-    );
+    await livePage(page);
     await page.getByRole('tab', { name: '子账号登录' }).click();
     await page.locator('input[name="client-SUB_ACCOUNT-priLoginName"]').fill(account.primary);
   }

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { apiPost, codeSentTo } from './account-kit';
 import { newPage, screenshot } from './helpers/browser';
 import { realFailures, signedInSuite } from './helpers/suite';
-import { confirmStepUp, openIam, PASSWORD } from './iam-kit';
+import { confirmStepUp, livePage, openIam, PASSWORD } from './iam-kit';
 import { seriousA11yFindings } from './portal-axe';
 
 jest.setTimeout(120_000);
@@ -113,6 +113,7 @@ describe('password strategy', () => {
     const visitor = await newPage(suite.browser);
     try {
       await visitor.page.goto(`${suite.portal.url}/#/register`);
+      await livePage(visitor.page);
       const password = visitor.page.locator('input[name="register-password"]');
       await password.fill('Short@2027a');
       await password.blur();
