@@ -39,9 +39,11 @@ const PROBLEMS = {
   usersTooMany: { 'zh-CN': `一次最多选择 ${NOTICE_USERS_MAX} 个接收人`, 'en-US': `At most ${NOTICE_USERS_MAX} recipients at a time` },
 } as const satisfies Record<string, Localized>;
 
-/** The problems of a draft by field, in `language` (zh-CN by default); empty when it can be sent. */
-export function noticeDraftProblems(draft: NoticeDraft, language: Language = 'zh-CN'): Partial<Record<NoticeDraftField, string>> {
-  const problems: Partial<Record<NoticeDraftField, keyof typeof PROBLEMS>> = {};
+type Problem = keyof typeof PROBLEMS;
+
+/** Which problem each field of a draft has, if any. */
+function problemsOf(draft: NoticeDraft): Partial<Record<NoticeDraftField, Problem>> {
+  const problems: Partial<Record<NoticeDraftField, Problem>> = {};
   const title = (draft.title ?? '').trim();
   const content = (draft.content ?? '').trim();
   if (!title) problems.title = 'titleMissing';
@@ -52,15 +54,17 @@ export function noticeDraftProblems(draft: NoticeDraft, language: Language = 'zh
   else if (draft.recipientType === 'TENANT' && !draft.tenantId) problems.recipients = 'tenantMissing';
   else if (draft.recipientType === 'USERS' && !draft.userIds?.length) problems.recipients = 'usersMissing';
   else if (draft.recipientType === 'USERS' && draft.userIds!.length > NOTICE_USERS_MAX) problems.recipients = 'usersTooMany';
-  return Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, PROBLEMS[problem][language]]));
+  return problems;
+}
+
+/** The problems of a draft by field, in `language` (zh-CN by default); empty when it can be sent. */
+export function noticeDraftProblems(draft: NoticeDraft, language: Language = 'zh-CN'): Partial<Record<NoticeDraftField, string>> {
+  return Object.fromEntries(Object.entries(problemsOf(draft)).map(([field, problem]) => [field, PROBLEMS[problem][language]]));
 }
 
 /** The first problem in field order (title, content, recipients) in both languages, or null. */
 export function firstNoticeDraftProblem(draft: NoticeDraft): Localized | null {
-  const first = (language: Language) => {
-    const problems = noticeDraftProblems(draft, language);
-    return problems.title ?? problems.content ?? problems.recipients ?? null;
-  };
-  const zh = first('zh-CN');
-  return zh === null ? null : { 'zh-CN': zh, 'en-US': first('en-US')! };
+  const problems = problemsOf(draft);
+  const first = problems.title ?? problems.content ?? problems.recipients;
+  return first ? PROBLEMS[first] : null;
 }

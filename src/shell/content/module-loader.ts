@@ -1,9 +1,8 @@
 import { systemLoader } from '../../kernel';
-const system = systemLoader;
 
 /** True when the import map names `name` (SystemJS throws on an unmapped bare specifier). */
 export function isMapped(name: string): boolean {
-  const loader = system();
+  const loader = systemLoader();
   if (!loader) return false;
   try {
     loader.resolve(name);
@@ -15,14 +14,14 @@ export function isMapped(name: string): boolean {
 
 /** Loads an in-browser module through the import map. */
 export function importModule(name: string): Promise<Record<string, unknown>> {
-  const loader = system();
+  const loader = systemLoader();
   if (!loader) return Promise.reject(new Error('SystemJS is not loaded'));
   return loader.import(name);
 }
 
 /** Forgets a module (also a failed load), so that a retry fetches it again. */
 export function forgetModule(name: string): void {
-  const loader = system();
+  const loader = systemLoader();
   if (!loader) return;
   try {
     loader.delete(loader.resolve(name));

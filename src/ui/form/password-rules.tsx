@@ -5,7 +5,7 @@ import { passwordChecklist, ruleMessage, type PasswordStrategyLike } from '../..
 
 /** '（已满足）' in Chinese, ' (met)' in English: each language's own brackets. */
 const BRACKETED = { 'zh-CN': (text: string) => `（${text}）`, 'en-US': (text: string) => ` (${text})` };
-const bracketed = (text: string, language: string) => (language === 'zh-CN' ? BRACKETED['zh-CN'] : BRACKETED['en-US'])(text);
+const bracketed = (text: string, language: string) => BRACKETED[language === 'zh-CN' ? 'zh-CN' : 'en-US'](text);
 
 /** A tick for a requirement met, an open circle for one still to meet. */
 function Mark({ met }: { met: boolean }) {
