@@ -46,6 +46,7 @@ export {
   useDisclosure,
 } from '@chakra-ui/react';
 export { Avatar, Dialog, Menu, Popover, Tabs, prefetchOverlays, useOverlaysReady } from './overlays/lazy-overlays';
+export { usePendingMenu } from './overlays/pending-menu';
 export { Button } from './form/button';
 export type { BoxProps, ButtonProps, FlexProps, InputProps, StackProps, TextProps } from '@chakra-ui/react';
 

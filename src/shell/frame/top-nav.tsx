@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Menu, Portal, prefetchOverlays, useOverlaysReady, type ButtonProps } from '@portal/ui';
+import { Box, Button, HStack, Menu, Portal, usePendingMenu, type ButtonProps } from '@portal/ui';
 import type { ShapedMenuNode } from '@portal/utils/internal';
 import { useT } from '@portal/utils/internal';
 import { motion } from 'framer-motion';
@@ -156,40 +156,16 @@ function MoreMenu({
   active: boolean;
 }) {
   const nameOf = useMenuName();
-  const ready = useOverlaysReady();
-  const [openOnArrival, setOpenOnArrival] = useState(false);
-  const focused = useRef(false);
-  const trigger = useRef<HTMLButtonElement>(null);
-  useLayoutEffect(() => {
-    if (ready && focused.current && !openOnArrival) trigger.current?.focus();
-  }, [ready, openOnArrival]);
-
+  const { ready, defaultOpen, triggerRef, pendingProps } = usePendingMenu();
   if (!ready)
     return (
-      <MoreButton
-        label={label}
-        active={active}
-        aria-haspopup="menu"
-        aria-expanded={false}
-        data-testid="top-nav-more"
-        data-pending={openOnArrival || undefined}
-        onPointerEnter={prefetchOverlays}
-        onFocus={() => {
-          focused.current = true;
-          prefetchOverlays();
-        }}
-        onBlur={() => (focused.current = false)}
-        onClick={() => {
-          setOpenOnArrival(true);
-          prefetchOverlays();
-        }}
-      >
+      <MoreButton label={label} active={active} data-testid="top-nav-more" {...pendingProps}>
         {active && <ActiveIndicator />}
       </MoreButton>
     );
   return (
     <Menu.Root
-      defaultOpen={openOnArrival}
+      defaultOpen={defaultOpen}
       onSelect={(details) => {
         const item = items.find((node) => node.menuCode === details.value);
         if (item) onSelect(item);
@@ -197,7 +173,7 @@ function MoreMenu({
       positioning={{ placement: 'bottom-end' }}
     >
       <Menu.Trigger asChild>
-        <MoreButton ref={trigger} label={label} active={active} data-testid="top-nav-more">
+        <MoreButton ref={triggerRef} label={label} active={active} data-testid="top-nav-more">
           {active && <ActiveIndicator />}
         </MoreButton>
       </Menu.Trigger>
