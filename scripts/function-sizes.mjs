@@ -2,8 +2,10 @@
 /**
  * Lists the long functions of the source (TypeScript compiler API): every function, method and
  * arrow function over 60 lines, longest first, and how many are over 60 and over 100 lines.
- * Tests are left out. `node scripts/function-sizes.mjs [folder …] [--max N]`: with --max, exits 1
- * when a function is over N lines.
+ * Tests are left out. `node scripts/function-sizes.mjs [folder …] [--max N] [--long N]`: with
+ * --max, exits 1 when a function is over N lines; with --long, when more than N functions are over
+ * 60 lines. `npm run lint` holds the source to both (the house's limits: none over 100, at most 20
+ * over 60), so a long function is split when it is written, not in a clean-up later.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -13,6 +15,8 @@ const ROOT = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
 const maxAt = args.indexOf('--max');
 const max = maxAt >= 0 ? Number(args.splice(maxAt, 2)[1]) : undefined;
+const longAt = args.indexOf('--long');
+const mostLong = longAt >= 0 ? Number(args.splice(longAt, 2)[1]) : undefined;
 const folders = args.length ? args : ['src', 'parcels', 'apps', 'contract', 'server', 'build', 'scripts'];
 const LONG = 60;
 const TOO_LONG = 100;
@@ -57,4 +61,8 @@ for (const folder of folders) {
 const long = functions.filter((fn) => fn.lines > LONG).sort((a, b) => b.lines - a.lines);
 for (const fn of long) console.log(`${String(fn.lines).padStart(4)}  ${fn.name}  ${fn.file}:${fn.line}`);
 console.log(`${functions.length} functions; ${long.length} over ${LONG} lines, ${long.filter((fn) => fn.lines > TOO_LONG).length} over ${TOO_LONG}`);
-if (max !== undefined && functions.some((fn) => fn.lines > max)) process.exit(1);
+const tooLong = max === undefined ? [] : functions.filter((fn) => fn.lines > max);
+for (const fn of tooLong) console.error(`over ${max} lines: ${fn.name} (${fn.lines}) ${fn.file}:${fn.line}; split it into named pieces`);
+if (mostLong !== undefined && long.length > mostLong)
+  console.error(`${long.length} functions over ${LONG} lines, at most ${mostLong} may be: split the one you wrote or lengthened`);
+if (tooLong.length || (mostLong !== undefined && long.length > mostLong)) process.exit(1);
