@@ -23,7 +23,7 @@ import { APPLY_KINDS, APPLY_STATUS_TABS, applyKindKey, applyQuery } from './appl
 
 export const APPLICATIONS_PATH = '/project/application';
 
-const detailOf = (id: string) => `${APPLICATIONS_PATH}/detail/${encodeURIComponent(id)}`;
+export const applicationDetailPath = (id: string) => `${APPLICATIONS_PATH}/detail/${encodeURIComponent(id)}`;
 
 /**
  * Resource applications (#/cbp/client/project/application, the overview's 'more' and the
@@ -39,7 +39,7 @@ export function ApplicationsPage() {
   const keyword = list.text('keyword');
   const [resource, reload] = useResource(() => loadApplications(applyQuery({ status, kind, keyword, page: list.page })), [status, kind, keyword, list.page]);
   const navigate = useConsoleNavigate();
-  const columns = useApplicationColumns((row) => detailOf(row.id), list.here);
+  const columns = useApplicationColumns((row) => applicationDetailPath(row.id), list.here);
 
   return (
     <PageFrame
@@ -124,7 +124,7 @@ function DeveloperEntry() {
         <Alert.Content>
           <Alert.Title>{t('cbp.developer.pending', { id: pendingId })}</Alert.Title>
         </Alert.Content>
-        <ConsoleLink to={detailOf(pendingId)}>{t('cbp.developer.viewPending')}</ConsoleLink>
+        <ConsoleLink to={applicationDetailPath(pendingId)}>{t('cbp.developer.viewPending')}</ConsoleLink>
       </Alert.Root>
     );
   }
