@@ -1,11 +1,11 @@
 import { Text } from '@portal/ui';
-import { resourceApplicationStatus } from '@portal/contract';
 import type { ReviewRow } from '@portal/contract';
-import { FilterBar, PageFrame, PagedTable, Panel, SearchBox, SelectFilter, StatusTabs, useListQuery, useResource } from '@portal/console';
+import { PageFrame, PagedTable, Panel, useListQuery, useResource } from '@portal/console';
 import { useText } from '../use-text';
-import { loadReviewPage, loadTenants } from './review.api';
+import { loadReviewPage } from './review.api';
+import { ReviewFilters } from './review-filters';
 import { useReviewColumns } from './review-columns';
-import { REVIEW_KINDS, REVIEW_STATUS_TABS, reviewKindKey, reviewQuery } from './review.rules';
+import { REVIEW_KINDS, REVIEW_STATUS_TABS, reviewQuery } from './review.rules';
 
 export const REVIEW_PATH = '/review';
 
@@ -21,7 +21,6 @@ export function ReviewPage() {
   const tenantText = list.text('tenant');
   const tenantId = /^\d{1,9}$/.test(tenantText) ? Number(tenantText) : null;
   const keyword = list.text('keyword');
-  const [tenants] = useResource(loadTenants, []);
   const [resource, reload] = useResource(
     () => loadReviewPage(reviewQuery({ status, kind, tenantId, keyword, page: list.page })),
     [status, kind, tenantId, keyword, list.page],
@@ -36,38 +35,7 @@ export function ReviewPage() {
       crumbs={[{ label: t('cbpAdmin.area') }, { label: t('cbpAdmin.review.title') }]}
     >
       <Panel>
-        <FilterBar>
-          <StatusTabs
-            label={t('cbpAdmin.review.statusFilter')}
-            tabs={REVIEW_STATUS_TABS}
-            status={resourceApplicationStatus}
-            value={status}
-            onChange={(value) => list.set('status', value)}
-          />
-          <SelectFilter
-            label={t('cbpAdmin.review.tenant')}
-            hideLabel
-            value={tenantId}
-            onChange={(value) => list.set('tenant', value === null ? null : String(value))}
-            choices={[
-              { value: null, label: t('cbpAdmin.review.allTenants') },
-              ...(tenants.state === 'ready' ? tenants.data.map((tenant) => ({ value: tenant.id, label: tenant.name })) : []),
-            ]}
-          />
-          <SelectFilter
-            label={t('cbpAdmin.review.kind')}
-            hideLabel
-            value={kind}
-            onChange={(value) => list.set('kind', value)}
-            choices={[{ value: null, label: t('cbpAdmin.kind.all') }, ...REVIEW_KINDS.map((value) => ({ value, label: t(reviewKindKey(value)) }))]}
-          />
-          <SearchBox
-            label={t('cbpAdmin.review.keyword')}
-            placeholder={t('cbpAdmin.review.keywordHint')}
-            applied={keyword}
-            onSearch={(value) => list.set('keyword', value)}
-          />
-        </FilterBar>
+        <ReviewFilters list={list} status={status} kind={kind} tenantId={tenantId} keyword={keyword} />
         <Text fontSize="sm" color="fg.muted" mt="0" mb="3">
           {t('cbpAdmin.review.flow')}
         </Text>
