@@ -32,3 +32,4 @@ export * from './text-area';
 export * from './use-console-text';
 export * from './use-list-query';
 export * from './use-resource';
+export * from './paged-table';

@@ -6,6 +6,9 @@ export const REVIEW_STATUS_TABS = [1, 6, 2, 3, 5] as const satisfies readonly (t
 
 export const REVIEW_KINDS: readonly ApplyKind[] = ['RESOURCE', 'DEVELOPER'];
 
+/** The message key of an application's type. */
+export const reviewKindKey = (kind: string) => (kind === 'DEVELOPER' ? 'cbpAdmin.kind.developer' : 'cbpAdmin.kind.resource');
+
 /** The list query for the filters shown; unset filters are left out. */
 export function reviewQuery(filters: {
   status: number | null;

@@ -1,33 +1,29 @@
 import { useLocation } from 'react-router-dom';
 import { Alert, Button, Text } from '@portal/ui';
-import { languageAtom, useAtomValue, userInfoAtom } from '@portal/utils';
+import { useAtomValue, userInfoAtom } from '@portal/utils';
 import { resourceApplicationStatus } from '@portal/contract';
-import { APPLY_STATUSES, appliedForName, type ApplyRow } from '@portal/contract';
+import { APPLY_STATUSES } from '@portal/contract';
 import {
   ConsoleLink,
   useConsoleNavigate,
-  DataTable,
-  type Column,
   FilterBar,
   SearchBox,
-  SegmentedFilter,
   SelectFilter,
-  formatTime,
   PageFrame,
   Panel,
-  Pager,
-  PAGE_SIZE,
-  EmptyBlock,
-  ErrorBlock,
-  StatusTag,
+  PagedTable,
+  StatusTabs,
   useListQuery,
   useResource,
 } from '@portal/console';
 import { useText } from '../use-text';
 import { loadApplications, loadDeveloperApplyState } from './applications.api';
+import { useApplicationColumns } from './applications-columns';
 import { APPLY_KINDS, APPLY_STATUS_TABS, applyKindKey, applyQuery } from './applications.rules';
 
 export const APPLICATIONS_PATH = '/project/application';
+
+export const applicationDetailPath = (id: string) => `${APPLICATIONS_PATH}/detail/${encodeURIComponent(id)}`;
 
 /**
  * Resource applications (#/cbp/client/project/application, the overview's 'more' and the
@@ -38,50 +34,12 @@ export function ApplicationsPage() {
   const t = useText();
   const list = useListQuery();
   const isClient = useAtomValue(userInfoAtom)?.userType === 'CLIENT_USER';
-  const language = useAtomValue(languageAtom);
-  const location = useLocation();
   const status = list.oneOf('status', APPLY_STATUSES);
   const kind = list.oneOf('kind', APPLY_KINDS);
   const keyword = list.text('keyword');
   const [resource, reload] = useResource(() => loadApplications(applyQuery({ status, kind, keyword, page: list.page })), [status, kind, keyword, list.page]);
-  const { created, kind: createdKind } = (location.state as { created?: string; kind?: string } | null) ?? {};
   const navigate = useConsoleNavigate();
-
-  const rows = resource.state === 'ready' ? resource.data.data : resource.state === 'loading' ? (resource.previous?.data ?? null) : null;
-  const total = resource.state === 'ready' ? resource.data.total : resource.state === 'loading' ? (resource.previous?.total ?? 0) : 0;
-  const filtered = status !== null || kind !== null || keyword !== '';
-
-  const columns: Column<ApplyRow>[] = [
-    {
-      key: 'id',
-      header: t('cbp.apply.number'),
-      nowrap: true,
-      cell: (row) => (
-        <ConsoleLink to={`${APPLICATIONS_PATH}/detail/${encodeURIComponent(row.id)}`} state={{ back: list.here }}>
-          {row.id}
-        </ConsoleLink>
-      ),
-    },
-    { key: 'service', header: t('cbp.apply.service'), minW: '12rem', cell: (row) => appliedForName(row, language) },
-    { key: 'kind', header: t('cbp.apply.kind'), nowrap: true, cell: (row) => t(applyKindKey(row.kind)) },
-    { key: 'applicant', header: t('cbp.apply.applicant'), nowrap: true, cell: (row) => row.applicantName },
-    { key: 'date', header: t('cbp.apply.date'), nowrap: true, cell: (row) => formatTime(row.createTime) },
-    { key: 'status', header: t('cbp.apply.status'), nowrap: true, cell: (row) => <StatusTag status={resourceApplicationStatus(row.status)} /> },
-    {
-      key: 'actions',
-      header: t('console.actions'),
-      nowrap: true,
-      cell: (row) => (
-        <ConsoleLink
-          to={`${APPLICATIONS_PATH}/detail/${encodeURIComponent(row.id)}`}
-          state={{ back: list.here }}
-          label={t('console.detailOf', { name: row.id })}
-        >
-          {t('console.detail')}
-        </ConsoleLink>
-      ),
-    },
-  ];
+  const columns = useApplicationColumns((row) => applicationDetailPath(row.id), list.here);
 
   return (
     <PageFrame
@@ -97,23 +55,16 @@ export function ApplicationsPage() {
         )
       }
     >
-      {created && (
-        <Alert.Root status="success" mb="4" role="status" data-created={created}>
-          <Alert.Indicator />
-          <Alert.Title>{t(createdKind === 'RESOURCE' ? 'cbp.resource.created' : 'cbp.apply.created', { id: created })}</Alert.Title>
-        </Alert.Root>
-      )}
+      <CreatedNotice />
       <DeveloperEntry />
       <Panel>
         <FilterBar>
-          <SegmentedFilter
+          <StatusTabs
             label={t('cbp.apply.statusFilter')}
+            tabs={APPLY_STATUS_TABS}
+            status={resourceApplicationStatus}
             value={status}
             onChange={(value) => list.set('status', value)}
-            choices={[
-              { value: null, label: t('console.all') },
-              ...APPLY_STATUS_TABS.map((value) => ({ value, label: t(`console.${resourceApplicationStatus(value).key}`) })),
-            ]}
           />
           <SelectFilter
             label={t('cbp.apply.kind')}
@@ -129,24 +80,33 @@ export function ApplicationsPage() {
             onSearch={(value) => list.set('keyword', value)}
           />
         </FilterBar>
-        {resource.state === 'error' ? (
-          <ErrorBlock message={resource.message} denied={resource.denied} onRetry={reload} />
-        ) : (
-          <>
-            <DataTable
-              caption={t('cbp.apply.title')}
-              columns={columns}
-              rows={rows}
-              rowKey={(row) => row.id}
-              loading={resource.state === 'loading'}
-              rowProps={(row) => ({ 'data-apply': row.id, 'data-status': row.status })}
-              empty={filtered ? <EmptyBlock title={t('console.emptyFiltered')} /> : <EmptyBlock title={t('cbp.apply.empty')} />}
-            />
-            <Pager page={list.page} total={total} pageSize={PAGE_SIZE} onPage={(page) => list.set('page', page)} disabled={resource.state === 'loading'} />
-          </>
-        )}
+        <PagedTable
+          resource={resource}
+          reload={reload}
+          list={list}
+          caption={t('cbp.apply.title')}
+          columns={columns}
+          rowKey={(row) => row.id}
+          rowProps={(row) => ({ 'data-apply': row.id, 'data-status': row.status })}
+          filtered={status !== null || kind !== null || keyword !== ''}
+          emptyTitle={t('cbp.apply.empty')}
+        />
       </Panel>
     </PageFrame>
+  );
+}
+
+/** The banner after an application was sent (the apply pages come back here with its number in the route's state). */
+function CreatedNotice() {
+  const t = useText();
+  const location = useLocation();
+  const { created, kind } = (location.state as { created?: string; kind?: string } | null) ?? {};
+  if (!created) return null;
+  return (
+    <Alert.Root status="success" mb="4" role="status" data-created={created}>
+      <Alert.Indicator />
+      <Alert.Title>{t(kind === 'RESOURCE' ? 'cbp.resource.created' : 'cbp.apply.created', { id: created })}</Alert.Title>
+    </Alert.Root>
   );
 }
 
@@ -164,7 +124,7 @@ function DeveloperEntry() {
         <Alert.Content>
           <Alert.Title>{t('cbp.developer.pending', { id: pendingId })}</Alert.Title>
         </Alert.Content>
-        <ConsoleLink to={`${APPLICATIONS_PATH}/detail/${encodeURIComponent(pendingId)}`}>{t('cbp.developer.viewPending')}</ConsoleLink>
+        <ConsoleLink to={applicationDetailPath(pendingId)}>{t('cbp.developer.viewPending')}</ConsoleLink>
       </Alert.Root>
     );
   }

@@ -1,28 +1,11 @@
-import { Text } from '@portal/ui';
 import { languageAtom, useAtomValue } from '@portal/utils';
 import { localName } from '@portal/contract';
 import { partnerPlanAuditStatus } from '@portal/contract';
 import type { JoinedPlan } from '@portal/contract';
-import {
-  ConsoleLink,
-  DataTable,
-  type Column,
-  FilterBar,
-  SearchBox,
-  SegmentedFilter,
-  formatTime,
-  PageFrame,
-  Panel,
-  Pager,
-  PAGE_SIZE,
-  EmptyBlock,
-  ErrorBlock,
-  StatusTag,
-  useListQuery,
-  useResource,
-} from '@portal/console';
+import { FilterBar, SearchBox, PageFrame, Panel, PagedTable, StatusTabs, useListQuery, useResource } from '@portal/console';
 import { useText } from '../use-text';
 import { loadPlans } from './plans.api';
+import { usePlanColumns } from './plans-columns';
 import { PLAN_STATUS_TABS, planQuery } from './plans.rules';
 
 export const PLANS_PATH = '/plan/channelPlanApply';
@@ -35,49 +18,13 @@ export function PlansPage() {
   const planName = list.text('keyword');
   const [resource, reload] = useResource(() => loadPlans(planQuery({ auditStatus, planName, page: list.page })), [auditStatus, planName, list.page]);
   const language = useAtomValue(languageAtom);
-  const loaded = resource.state === 'ready' ? resource.data.data : resource.state === 'loading' ? (resource.previous?.data ?? null) : null;
   // The plan's texts in the reader's language (ADR 016).
-  const rows =
-    loaded &&
-    loaded.map((row) => ({ ...row, planName: localName(row.planName, row.planNameEn, language), planDesc: localName(row.planDesc, row.planDescEn, language) }));
-  const total = resource.state === 'ready' ? resource.data.total : resource.state === 'loading' ? (resource.previous?.total ?? 0) : 0;
-  const filtered = auditStatus !== null || planName !== '';
-  const detailOf = (row: JoinedPlan) => `${PLANS_PATH}/detail/${row.id}`;
-
-  const columns: Column<JoinedPlan>[] = [
-    {
-      key: 'name',
-      header: t('partner.plans.name'),
-      minW: '14rem',
-      cell: (row) => (
-        <ConsoleLink to={detailOf(row)} state={{ back: list.here }}>
-          {row.planName}
-        </ConsoleLink>
-      ),
-    },
-    {
-      key: 'desc',
-      header: t('partner.plans.desc'),
-      minW: '18rem',
-      cell: (row) => (
-        <Text as="span" lineClamp={2} color="fg.muted" title={row.planDesc}>
-          {row.planDesc}
-        </Text>
-      ),
-    },
-    { key: 'applied', header: t('partner.plans.applyTime'), nowrap: true, cell: (row) => formatTime(row.applyTime) },
-    { key: 'status', header: t('partner.plans.status'), nowrap: true, cell: (row) => <StatusTag status={partnerPlanAuditStatus(row.auditStatus)} /> },
-    {
-      key: 'actions',
-      header: t('console.actions'),
-      nowrap: true,
-      cell: (row) => (
-        <ConsoleLink to={detailOf(row)} state={{ back: list.here }} label={t('console.detailOf', { name: row.planName })}>
-          {t('console.detail')}
-        </ConsoleLink>
-      ),
-    },
-  ];
+  const localize = (row: JoinedPlan) => ({
+    ...row,
+    planName: localName(row.planName, row.planNameEn, language),
+    planDesc: localName(row.planDesc, row.planDescEn, language),
+  });
+  const columns = usePlanColumns((row) => `${PLANS_PATH}/detail/${row.id}`, list.here);
 
   return (
     <PageFrame
@@ -88,33 +35,27 @@ export function PlansPage() {
     >
       <Panel>
         <FilterBar>
-          <SegmentedFilter
+          <StatusTabs
             label={t('partner.plans.statusFilter')}
+            tabs={PLAN_STATUS_TABS}
+            status={partnerPlanAuditStatus}
             value={auditStatus}
             onChange={(value) => list.set('status', value)}
-            choices={[
-              { value: null, label: t('console.all') },
-              ...PLAN_STATUS_TABS.map((value) => ({ value, label: t(`console.${partnerPlanAuditStatus(value).key}`) })),
-            ]}
           />
           <SearchBox label={t('partner.plans.keyword')} applied={planName} onSearch={(value) => list.set('keyword', value)} />
         </FilterBar>
-        {resource.state === 'error' ? (
-          <ErrorBlock message={resource.message} denied={resource.denied} onRetry={reload} />
-        ) : (
-          <>
-            <DataTable
-              caption={t('partner.plans.title')}
-              columns={columns}
-              rows={rows}
-              rowKey={(row) => row.id}
-              loading={resource.state === 'loading'}
-              rowProps={(row) => ({ 'data-plan': row.id, 'data-status': row.auditStatus })}
-              empty={filtered ? <EmptyBlock title={t('console.emptyFiltered')} /> : <EmptyBlock title={t('partner.plans.empty')} />}
-            />
-            <Pager page={list.page} total={total} pageSize={PAGE_SIZE} onPage={(page) => list.set('page', page)} disabled={resource.state === 'loading'} />
-          </>
-        )}
+        <PagedTable
+          resource={resource}
+          reload={reload}
+          list={list}
+          localize={localize}
+          caption={t('partner.plans.title')}
+          columns={columns}
+          rowKey={(row) => row.id}
+          rowProps={(row) => ({ 'data-plan': row.id, 'data-status': row.auditStatus })}
+          filtered={auditStatus !== null || planName !== ''}
+          emptyTitle={t('partner.plans.empty')}
+        />
       </Panel>
     </PageFrame>
   );

@@ -2,7 +2,6 @@ import { useLocation, useParams } from 'react-router-dom';
 import { Alert, Badge, Box, Grid, Text } from '@portal/ui';
 import type { SentRecipient } from '@portal/contract';
 import {
-  DataTable,
   type Column,
   DetailList,
   FilterBar,
@@ -11,9 +10,8 @@ import {
   formatTime,
   percent,
   PageFrame,
+  PagedTable,
   Panel,
-  Pager,
-  PAGE_SIZE,
   routeIdOf,
   EmptyBlock,
   ErrorBlock,
@@ -96,18 +94,10 @@ function Stat({ label, value, field }: { label: string; value: number | string; 
   );
 }
 
-function Recipients({ msgId }: { msgId: number }) {
+/** Who received the notice, read or not, with when they read it. */
+function useRecipientColumns(): Column<SentRecipient>[] {
   const t = useText();
-  const list = useListQuery();
-  const readStatus = list.oneOf('read', READ_FILTERS);
-  const keyword = list.text('keyword');
-  const [resource, reload] = useResource(
-    () => loadRecipients(recipientQuery(msgId, { readStatus, keyword, page: list.page })),
-    [msgId, readStatus, keyword, list.page],
-  );
-  const rows = resource.state === 'ready' ? resource.data.data : resource.state === 'loading' ? (resource.previous?.data ?? null) : null;
-  const total = resource.state === 'ready' ? resource.data.total : resource.state === 'loading' ? (resource.previous?.total ?? 0) : 0;
-  const columns: Column<SentRecipient>[] = [
+  return [
     { key: 'login', header: t('send.recipients.login'), nowrap: true, cell: (row) => row.loginName },
     { key: 'name', header: t('send.recipients.name'), nowrap: true, cell: (row) => row.userName },
     { key: 'tenant', header: t('send.recipients.tenant'), cell: (row) => row.tenantName ?? '' },
@@ -123,6 +113,19 @@ function Recipients({ msgId }: { msgId: number }) {
     },
     { key: 'readTime', header: t('send.recipients.readTime'), nowrap: true, cell: (row) => formatTime(row.readTime) || t('console.noValue') },
   ];
+}
+
+/** The notice's recipients, by read status or keyword, 20 a page (the filters are the route's). */
+function Recipients({ msgId }: { msgId: number }) {
+  const t = useText();
+  const list = useListQuery();
+  const readStatus = list.oneOf('read', READ_FILTERS);
+  const keyword = list.text('keyword');
+  const [resource, reload] = useResource(
+    () => loadRecipients(recipientQuery(msgId, { readStatus, keyword, page: list.page })),
+    [msgId, readStatus, keyword, list.page],
+  );
+  const columns = useRecipientColumns();
   return (
     <Panel title={t('send.detail.recipients')} id="sent-recipients">
       <FilterBar>
@@ -138,23 +141,18 @@ function Recipients({ msgId }: { msgId: number }) {
         />
         <SearchBox label={t('send.recipients.keyword')} applied={keyword} onSearch={(value) => list.set('keyword', value)} />
       </FilterBar>
-      {resource.state === 'error' ? (
-        <ErrorBlock message={resource.message} denied={resource.denied} onRetry={reload} />
-      ) : (
-        <>
-          <DataTable
-            caption={t('send.detail.recipients')}
-            columns={columns}
-            rows={rows}
-            rowKey={(row) => row.userId}
-            loading={resource.state === 'loading'}
-            minW="40rem"
-            rowProps={(row) => ({ 'data-recipient': row.loginName, 'data-read': row.readStatus })}
-            empty={<EmptyBlock title={readStatus !== null || keyword ? t('console.emptyFiltered') : t('send.recipients.empty')} />}
-          />
-          <Pager page={list.page} total={total} pageSize={PAGE_SIZE} onPage={(page) => list.set('page', page)} disabled={resource.state === 'loading'} />
-        </>
-      )}
+      <PagedTable
+        resource={resource}
+        reload={reload}
+        list={list}
+        caption={t('send.detail.recipients')}
+        columns={columns}
+        rowKey={(row) => row.userId}
+        minW="40rem"
+        rowProps={(row) => ({ 'data-recipient': row.loginName, 'data-read': row.readStatus })}
+        filtered={readStatus !== null || keyword !== ''}
+        emptyTitle={t('send.recipients.empty')}
+      />
     </Panel>
   );
 }

@@ -1,27 +1,10 @@
 import { Alert, Button } from '@portal/ui';
-import type { NoticeRecipientType, SentNotice } from '@portal/contract';
-import {
-  ConsoleLink,
-  useConsoleNavigate,
-  DataTable,
-  type Column,
-  FilterBar,
-  SearchBox,
-  SelectFilter,
-  formatTime,
-  PageFrame,
-  Panel,
-  Pager,
-  PAGE_SIZE,
-  EmptyBlock,
-  ErrorBlock,
-  useListQuery,
-  useResource,
-} from '@portal/console';
-import { ReadMeter } from './read-meter';
+import type { NoticeRecipientType } from '@portal/contract';
+import { ConsoleLink, useConsoleNavigate, FilterBar, SearchBox, SelectFilter, PageFrame, Panel, PagedTable, useListQuery, useResource } from '@portal/console';
 import { loadSentNotices } from './send.api';
-import { RECIPIENT_TYPES, audienceText, sentQuery } from './send.rules';
+import { RECIPIENT_TYPES, sentQuery } from './send.rules';
 import { useSendPermission } from './use-send-permission';
+import { useSentColumns } from './sent-columns';
 import { useText } from './use-text';
 
 export const SEND_PATH = '/system/message/send';
@@ -35,51 +18,7 @@ export function SentListPage() {
   const recipientType = list.oneOf<NoticeRecipientType>('type', RECIPIENT_TYPES);
   const keyword = list.text('keyword');
   const [resource, reload] = useResource(() => loadSentNotices(sentQuery({ recipientType, keyword, page: list.page })), [recipientType, keyword, list.page]);
-  const rows = resource.state === 'ready' ? resource.data.data : resource.state === 'loading' ? (resource.previous?.data ?? null) : null;
-  const total = resource.state === 'ready' ? resource.data.total : resource.state === 'loading' ? (resource.previous?.total ?? 0) : 0;
-  const detailOf = (row: SentNotice) => `${SEND_PATH}/${row.msgId}`;
-
-  const columns: Column<SentNotice>[] = [
-    {
-      key: 'title',
-      header: t('send.col.title'),
-      minW: '12rem',
-      cell: (row) => (
-        <ConsoleLink to={detailOf(row)} state={{ back: list.here }}>
-          {row.title}
-        </ConsoleLink>
-      ),
-    },
-    {
-      key: 'audience',
-      header: t('send.col.audience'),
-      minW: '9rem',
-      cell: (row) => {
-        const audience = audienceText(row);
-        return t(audience.key, audience.params);
-      },
-    },
-    {
-      key: 'recipients',
-      header: t('send.col.recipients'),
-      nowrap: true,
-      align: 'right',
-      cell: (row) => <span data-recipient-count>{row.recipientCount}</span>,
-    },
-    { key: 'read', header: t('send.col.read'), nowrap: true, cell: (row) => <ReadMeter read={row.readCount} total={row.recipientCount} /> },
-    { key: 'sender', header: t('send.col.sender'), nowrap: true, cell: (row) => row.senderName },
-    { key: 'time', header: t('send.col.time'), nowrap: true, cell: (row) => formatTime(row.sendTime) },
-    {
-      key: 'actions',
-      header: t('console.actions'),
-      nowrap: true,
-      cell: (row) => (
-        <ConsoleLink to={detailOf(row)} state={{ back: list.here }} label={t('console.detailOf', { name: row.title })}>
-          {t('console.detail')}
-        </ConsoleLink>
-      ),
-    },
-  ];
+  const columns = useSentColumns((row) => `${SEND_PATH}/${row.msgId}`, list.here);
 
   return (
     <PageFrame
@@ -105,29 +44,19 @@ export function SentListPage() {
           />
           <SearchBox label={t('send.list.keyword')} applied={keyword} onSearch={(value) => list.set('keyword', value)} />
         </FilterBar>
-        {resource.state === 'error' ? (
-          <ErrorBlock message={resource.message} denied={resource.denied} onRetry={reload} />
-        ) : (
-          <>
-            <DataTable
-              caption={t('send.list.title')}
-              columns={columns}
-              rows={rows}
-              rowKey={(row) => row.msgId}
-              loading={resource.state === 'loading'}
-              minW="54rem"
-              rowProps={(row) => ({ 'data-sent': row.msgId })}
-              empty={
-                recipientType || keyword ? (
-                  <EmptyBlock title={t('console.emptyFiltered')} />
-                ) : (
-                  <EmptyBlock title={t('send.list.empty')} action={canSend ? <ConsoleLink to={`${SEND_PATH}/new`}>{t('send.new')}</ConsoleLink> : undefined} />
-                )
-              }
-            />
-            <Pager page={list.page} total={total} pageSize={PAGE_SIZE} onPage={(page) => list.set('page', page)} disabled={resource.state === 'loading'} />
-          </>
-        )}
+        <PagedTable
+          resource={resource}
+          reload={reload}
+          list={list}
+          caption={t('send.list.title')}
+          columns={columns}
+          rowKey={(row) => row.msgId}
+          minW="54rem"
+          rowProps={(row) => ({ 'data-sent': row.msgId })}
+          filtered={Boolean(recipientType || keyword)}
+          emptyTitle={t('send.list.empty')}
+          emptyAction={canSend ? <ConsoleLink to={`${SEND_PATH}/new`}>{t('send.new')}</ConsoleLink> : undefined}
+        />
       </Panel>
     </PageFrame>
   );
