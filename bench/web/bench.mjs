@@ -29,6 +29,8 @@ const RUNS = Number(option('--runs') ?? 5);
 /** `--compare <dir> [--compare-label <text>]`: another checkout, built, measured in turn with this one. */
 const COMPARE = option('--compare');
 const COMPARE_LABEL = option('--compare-label') ?? 'compared';
+/** `--js-only`: the login route's JavaScript table alone, printed, BENCHMARKS.md left as it is. */
+const JS_ONLY = process.argv.includes('--js-only');
 
 function option(name) {
   const at = process.argv.indexOf(name);
@@ -246,6 +248,11 @@ async function main() {
   });
   try {
     const cold = await measureColdLogin(browser, server.url);
+    if (JS_ONLY) {
+      const table = cold.modules.map((m) => `| ${m.name} | ${kb(m.raw)} | ${kb(m.gzip)} |`).join('\n');
+      process.stdout.write(`${kb(cold.totalGzip)} KB gzipped JS in ${cold.modules.length} modules (${kb(cold.totalRaw)} KB raw)\n\n${table}\n`);
+      return;
+    }
     const bodies = await fetchBodies(cold.modules);
     const libraries = duplicatedLibraries(cold.modules, bodies);
     const switchTimes = await measureSubAppSwitch(browser, server.url);
