@@ -294,8 +294,8 @@ function portalConfig(production) {
     plugins: [
       // The async chunks besides the entries: @portal/ui's overlays (src/ui/overlays/lazy-overlays.tsx)
       // and toaster (src/ui/feedback/toaster.tsx), the shell's signed-in frame (src/shell/frame/lazy-frame.tsx),
-      // @portal/utils' AES (src/utils/api/encrypt-body.ts), the root config's sub-app machinery (src/root-config/subapp-machinery.ts).
-      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: Object.keys(entry).length + 5 }),
+      // @portal/utils' AES (src/utils/api/encrypt-body.ts).
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: Object.keys(entry).length + 4 }),
       // XHR is the adapter axios uses in a browser; its fetch adapter never runs there (build/axios-without-fetch.js).
       new webpack.NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, path.join(root, 'build', 'axios-without-fetch.js')),
       new WholeSystemExternalsPlugin(),

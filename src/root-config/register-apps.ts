@@ -11,8 +11,10 @@ import { createDevtoolsRecorder } from './devtools-recorder';
 import { openDevtoolsWhenAsked } from './devtools-open';
 import { LOAD_RETRY_GAP_MS, registerShell, SHELL, showShellFailure, type ShellRuntime, type SubAppRef } from './shell-app';
 import { createSubAppContainer } from './subapp-container';
-import type { SubAppRuntime } from './subapp-lifecycles';
+import { createGlobalsKeeper } from './subapp-globals';
+import { loadSubApp, type SubAppRuntime } from './subapp-lifecycles';
 import { createFreshUrls, describeError, type Failures } from './subapp-load';
+import { createStyleKeeper } from './subapp-styles';
 import { activeSubApp, parsePortalApps, subAppForRoute, subAppsFromImportMap, type SubApp } from '../kernel';
 import { forgetModule, importMapEntries } from './system-registry';
 
@@ -34,43 +36,11 @@ export function retryWait(failedAt: number | undefined, now: number): number {
   return Math.max(0, LOAD_RETRY_GAP_MS - (now - (failedAt ?? 0)));
 }
 
-/** What a sub-app's load drives but the keepers of its styles and globals, which come with the machinery. */
-type BaseRuntime = Omit<SubAppRuntime, 'styles' | 'globals'>;
-
-interface Machinery {
-  runtime: SubAppRuntime;
-  loadSubApp: typeof import('./subapp-machinery').loadSubApp;
-}
-
-/**
- * The sub-app machinery (subapp-machinery.ts), fetched with the first sub-app's load, never on a
- * route without one (the sign-in pages), and the runtime over it, made once. A failed fetch is
- * tried again by the next load (the error panel's retry).
- */
-function lazyMachinery(base: BaseRuntime) {
-  let loading: Promise<Machinery> | null = null;
-  let ready: Machinery | null = null;
-  const load = (): Promise<Machinery> =>
-    (loading ??= import(/* webpackChunkName: "subapp-machinery" */ './subapp-machinery').then(
-      ({ loadSubApp, createStyleKeeper, createGlobalsKeeper }) => {
-        // A sub-app's window globals: from its load (a global build defines `Vue` then) to its unmount.
-        ready = { runtime: { ...base, styles: createStyleKeeper(), globals: createGlobalsKeeper(window) }, loadSubApp };
-        return ready;
-      },
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    ));
-  return { load, ready: () => ready };
-}
-
 /** The registration's state, built once by registerPortal. */
 interface Portal {
   /** The deployed sub-apps, registered with single-spa. */
   apps: SubApp[];
-  runtime: BaseRuntime;
-  machinery: ReturnType<typeof lazyMachinery>;
+  runtime: SubAppRuntime;
   shell: ShellRuntime;
   mountPointFor(name: string): HTMLElement;
   /** When single-spa last reported each app's failure. */
@@ -82,10 +52,7 @@ interface Portal {
 function registerSubApp(app: SubApp, portal: Portal) {
   registerApplication({
     name: app.name,
-    app: async () => {
-      const { runtime, loadSubApp } = await portal.machinery.load();
-      return loadSubApp(app, runtime)();
-    },
+    app: loadSubApp(app, portal.runtime),
     activeWhen: () => portal.runtime.isCurrent(app.name),
     customProps: () => ({ domElement: portal.mountPointFor(app.name) }),
   });
@@ -138,21 +105,23 @@ export function registerPortal(): void {
     const app = activeSubApp(window.location.hash, apps);
     return app && !recorder.held.has(app.name) ? app : null;
   };
-  const runtime: BaseRuntime = {
+  const runtime: SubAppRuntime = {
     failures,
     view: createContainerView(container, failures, (name) => void retrySubApp(name, portal)),
     isCurrent: (name) => current()?.name === name,
     managesStyles: (name) => !apps.find((app) => app.name === name)?.keepStyles,
+    styles: createStyleKeeper(),
+    // A sub-app's window globals: from its load (a global build defines `Vue` then) to its unmount.
+    globals: createGlobalsKeeper(window),
     recorder,
     freshUrls,
   };
-  const machinery = lazyMachinery(runtime);
   const shell: ShellRuntime = { failures, recorder, freshUrls, subAppOf: (hash) => subAppRefFor(hash, known) };
-  const portal: Portal = { apps, runtime, machinery, shell, mountPointFor: (name) => container.mountPointFor(name), failedAt: new Map(), current };
+  const portal: Portal = { apps, runtime, shell, mountPointFor: (name) => container.mountPointFor(name), failedAt: new Map(), current };
 
   registerShell(shell);
   for (const app of apps) registerSubApp(app, portal);
-  openDevtoolsWhenAsked({ apps, recorder, globals: (name) => machinery.ready()?.runtime.globals.recorded(name) ?? [] });
+  openDevtoolsWhenAsked({ apps, recorder, globals: (name) => runtime.globals.recorded(name) });
   window.addEventListener('single-spa:before-routing-event', () => {
     const app = current();
     runtime.view.sync(app?.name ?? null, app ? getAppStatus(app.name) : null);
