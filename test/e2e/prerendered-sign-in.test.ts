@@ -5,6 +5,7 @@
  * markup (no mismatch reported) and the shell takes it over with what was typed, the focus and
  * the caret, and the sign-in works.
  */
+import CryptoJS from 'crypto-js';
 import type { Browser, Page, Request } from 'playwright-core';
 import { launchBrowser, newPage, screenshot, type RecordedPage } from './helpers/browser';
 import { startPortal, type Portal } from './helpers/portal';
@@ -106,7 +107,7 @@ describe.each(['zh-CN', 'en-US'] as const)('client login in %s', (language) => {
       ? { button: 'Sign in', user: 'Phone/e-mail/user name', heading: 'Client sign-in' }
       : { button: '登录', user: '手机号/邮箱/用户名', heading: '客户端登录' };
 
-  test('shows before any script runs, typeable; Enter and a submit send nothing and do not navigate; released, it keeps values, focus and caret and signs in', async () => {
+  test('shows before any script runs, typeable; a native submit sends nothing and does not navigate; released, it keeps values, focus and caret and signs in', async () => {
     await open('/client-login', language);
     await prerendered().getByRole('heading', { name: texts.heading }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
@@ -119,8 +120,8 @@ describe.each(['zh-CN', 'en-US'] as const)('client login in %s', (language) => {
     await name.fill('demo');
     await password.fill(PASSWORD);
     const before = { requests: requests.length, navigations, url: page.url() };
-    await password.press('Enter');
-    // A submit the browser would carry out (as if the button were enabled): stopped as well.
+    // A submit the browser would carry out (as if the button were enabled): stopped, and not
+    // carried out later (Enter and the button are, see below).
     await page.evaluate(() => document.querySelector<HTMLFormElement>('#portal-prerender form')?.requestSubmit());
     expect(page.url()).toBe(before.url);
     expect(page.url()).not.toContain(PASSWORD);
@@ -154,6 +155,74 @@ describe.each(['zh-CN', 'en-US'] as const)('client login in %s', (language) => {
     expect(hydrationReports()).toEqual([]);
     expect(recorded.errors).toEqual([]);
   });
+});
+
+/** The sign-in requests sent (`/common/iam/v1/<side>/login`), each with its decrypted body. */
+async function signInRequests(side: 'client' | 'manager') {
+  const { aesKey } = (await (await fetch(`${portal.url}/portal-config.json`)).json()) as { aesKey: string };
+  return requests
+    .filter((request) => request.method() === 'POST' && new URL(request.url()).pathname.endsWith(`/iam/v1/${side}/login`))
+    .map(
+      (request) =>
+        JSON.parse(CryptoJS.AES.decrypt((request.postDataJSON() as { data: string }).data, aesKey).toString(CryptoJS.enc.Utf8)) as Record<string, string>,
+    );
+}
+
+describe.each([
+  ['client', 'zh-CN', 'Enter', '/client-login', 'demo'],
+  ['manager', 'en-US', 'the login button', '/manager-login', 'admin'],
+] as const)('%s login in %s: %s pressed before any script runs', (side, language, press, route, account) => {
+  test('sends nothing and stays on the page; released, the form signs in once with what was typed', async () => {
+    await open(route, language);
+    const form = prerendered().locator('form:visible');
+    await form.waitFor();
+    await form.locator('input[name$="-loginName"]').fill(account);
+    await form.locator('input[name$="-pwd"]').fill(PASSWORD);
+    const before = { requests: requests.length, navigations, url: page.url() };
+    if (press === 'Enter') await form.locator('input[name$="-pwd"]').press('Enter');
+    // The button is still disabled (the login security mode is not known): a press of it all the same.
+    else await form.locator('button[type="submit"]').click({ force: true });
+    expect(await form.locator('button[type="submit"]').isDisabled()).toBe(true);
+    expect(page.url()).toBe(before.url);
+    expect(navigations).toBe(before.navigations);
+    expect(requests.slice(before.requests).filter((request) => !/\.js(\?|$)/.test(request.url()))).toEqual([]);
+
+    release();
+    await page.waitForFunction(() => !!localStorage.getItem('at') && !/^#\/(client|manager)-login/.test(location.hash));
+    // Signed in: the page after the login shows; no second request came after the first.
+    await page.locator('#portal-shell header [data-testid="account-menu-trigger"]').waitFor();
+    await page.waitForTimeout(300);
+    expect(await signInRequests(side)).toEqual([expect.objectContaining({ loginName: account, pwd: PASSWORD })]);
+    expect(page.url()).not.toContain(PASSWORD);
+    expect(requests.some((request) => request.url().includes(encodeURIComponent(PASSWORD)) || request.url().includes(PASSWORD))).toBe(false);
+    expect(hydrationReports()).toEqual([]);
+    expect(recorded.errors).toEqual([]);
+  });
+});
+
+test('client login, live while the login security mode still loads: Enter waits for it, then signs in once', async () => {
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(/\/queryPwdConfig(\?|$)/, async (request) => {
+    await answered;
+    await request.continue();
+  });
+  await open('/client-login', 'en-US');
+  await prerendered().locator('form:visible').waitFor();
+  release();
+  await takenOver();
+  const form = page.locator('#portal-shell form:visible');
+  await form.locator('input[name$="-loginName"]').fill('demo');
+  await form.locator('input[name$="-pwd"]').fill(PASSWORD);
+  await form.locator('input[name$="-pwd"]').press('Enter');
+  await page.waitForTimeout(300);
+  expect(await form.locator('button[type="submit"]').isDisabled()).toBe(true);
+  expect(await signInRequests('client')).toEqual([]);
+  answer();
+  await page.waitForFunction(() => !!localStorage.getItem('at') && !location.hash.startsWith('#/client-login'));
+  await page.waitForTimeout(300);
+  expect(await signInRequests('client')).toEqual([expect.objectContaining({ loginName: 'demo', pwd: PASSWORD })]);
+  expect(recorded.errors).toEqual([]);
 });
 
 test('client login: the sub-account tab chosen, typed into and its password shown before any script runs are the state of the hydrated form, and it signs in', async () => {

@@ -22,19 +22,9 @@ export interface LoginLayoutProps {
   children: ReactNode;
 }
 
-/**
- * The login-type pages' own frame (spec 2: no left navigation, their own header; the shell's
- * content region is the page's main landmark): a slim header with the portal's mark and name, the
- * brand panel (product name, tagline, picture: beside the form on wide screens, a band above it on
- * a phone), one card that fills a phone's width and stops at 440 px, and the footer (copyright,
- * filing line). The legal pages ('text', 960 px) keep a plain grey page without the brand panel.
- * The first focus inside it fetches the AES code the forms' encrypted submits need.
- */
-export function LoginLayout({ title, subtitle, headerEnd, width = 'form', children }: LoginLayoutProps) {
-  const t = useT();
-  const access = useAccessText();
-  const form = width === 'form';
-  const card = (
+/** The card: the page's heading (an h1), its subtitle, then the form or the text. */
+function LoginCard({ title, subtitle, form, children }: { title: string; subtitle?: string; form: boolean; children: ReactNode }) {
+  return (
     <Box
       w="full"
       maxW={form ? '440px' : '960px'}
@@ -57,30 +47,56 @@ export function LoginLayout({ title, subtitle, headerEnd, width = 'form', childr
       {children}
     </Box>
   );
+}
+
+/** The slim header: the portal's mark and name, then the page's own end (a link) and the language switch. */
+function LoginHeader({ title, end }: { title: string; end?: ReactNode }) {
+  return (
+    <Flex
+      as="header"
+      align="center"
+      justify="space-between"
+      gap="3"
+      px={{ base: '4', md: '8' }}
+      h="14"
+      bg="white"
+      borderBottomWidth="1px"
+      borderColor="gray.200"
+    >
+      <Flex align="center" gap="2" minW="0">
+        <BrandMark />
+        <Text fontWeight="semibold" fontSize={{ base: 'md', md: 'lg' }} color="brand.700" truncate>
+          {title}
+        </Text>
+      </Flex>
+      <Flex align="center" gap="3" flexShrink={0} whiteSpace="nowrap">
+        {end}
+        <LanguageSwitch />
+      </Flex>
+    </Flex>
+  );
+}
+
+/**
+ * The login-type pages' own frame (spec 2: no left navigation, their own header; the shell's
+ * content region is the page's main landmark): a slim header with the portal's mark and name, the
+ * brand panel (product name, tagline, picture: beside the form on wide screens, a band above it on
+ * a phone), one card that fills a phone's width and stops at 440 px, and the footer (copyright,
+ * filing line). The legal pages ('text', 960 px) keep a plain grey page without the brand panel.
+ * The first focus inside it fetches the AES code the forms' encrypted submits need.
+ */
+export function LoginLayout({ title, subtitle, headerEnd, width = 'form', children }: LoginLayoutProps) {
+  const t = useT();
+  const access = useAccessText();
+  const form = width === 'form';
+  const card = (
+    <LoginCard title={title} subtitle={subtitle} form={form}>
+      {children}
+    </LoginCard>
+  );
   return (
     <Flex direction="column" minH="100vh" bg={form ? { base: 'white', md: 'gray.50' } : 'gray.50'} onFocusCapture={prefetchEncryption}>
-      <Flex
-        as="header"
-        align="center"
-        justify="space-between"
-        gap="3"
-        px={{ base: '4', md: '8' }}
-        h="14"
-        bg="white"
-        borderBottomWidth="1px"
-        borderColor="gray.200"
-      >
-        <Flex align="center" gap="2" minW="0">
-          <BrandMark />
-          <Text fontWeight="semibold" fontSize={{ base: 'md', md: 'lg' }} color="brand.700" truncate>
-            {t('shell.title')}
-          </Text>
-        </Flex>
-        <Flex align="center" gap="3" flexShrink={0} whiteSpace="nowrap">
-          {headerEnd}
-          <LanguageSwitch />
-        </Flex>
-      </Flex>
+      <LoginHeader title={t('shell.title')} end={headerEnd} />
       {form ? (
         <Flex flex="1" direction={{ base: 'column', lg: 'row' }}>
           <BrandPanel name={t('shell.title')} tagline={access.brandTagline} points={access.brandPoints} />

@@ -11,6 +11,50 @@ export interface AccessFormOptions<T> {
 }
 
 /**
+ * The form's values. Hydrating a prerendered page: the first render is the prerendered one (so a
+ * field that shows more for a value, like a password's strength, matches), then the state takes
+ * what was typed, in the commit, before the browser paints. React does not overwrite an input
+ * while hydrating.
+ */
+function useTypedValues<T extends Record<string, string>>(initial: T, inputName: AccessFormOptions<T>['inputName']) {
+  const [values, setValues] = useState<T>(initial);
+  const [hydrating] = useState(() => !!inputName && Object.keys(initial).some((field) => prerenderedInput(inputName(field)) !== null));
+  useLayoutEffect(() => {
+    if (!hydrating || !inputName) return;
+    const typed: Partial<T> = {};
+    for (const field of Object.keys(initial) as (keyof T & string)[]) {
+      const value = document.querySelector<HTMLInputElement>(`input[name="${inputName(field)}"]`)?.value;
+      if (value !== undefined && value !== initial[field]) typed[field] = value as T[keyof T & string];
+    }
+    if (Object.keys(typed).length) setValues((prev) => ({ ...prev, ...typed }));
+  }, []);
+  return [values, setValues] as const;
+}
+
+/**
+ * Runs `action` with the trimmed values unless a submit is in flight or `validate` fails; a
+ * second submit is ignored while one is in flight. Resolves to whether the action ran and resolved.
+ */
+function useGuardedSubmit<T extends Record<string, string>, F>(values: T, validate: (fields?: F) => boolean) {
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+  const submit = async (action: (trimmedValues: T) => Promise<void>, fields?: F): Promise<boolean> => {
+    if (busyRef.current) return false;
+    if (!validate(fields)) return false;
+    busyRef.current = true;
+    setBusy(true);
+    try {
+      await action(trimForm(values));
+      return true;
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  };
+  return { busy, submit };
+}
+
+/**
  * Form state for the self-service pages over a rule set of `formRules` (spec 5): messages under
  * each field on blur and on submit, a field's message refreshed as it is corrected, values
  * trimmed on submit, and a guard so a second submit is ignored while one is in flight. Values
@@ -22,24 +66,8 @@ export function useAccessForm<T extends Record<string, string>>(
   context: RuleContext = {},
   options: AccessFormOptions<T> = {},
 ) {
-  const [values, setValues] = useState<T>(initial);
-  // Hydrating a prerendered page: the first render is the prerendered one (so a field that shows
-  // more for a value, like a password's strength, matches), then the state takes what was typed,
-  // in the commit, before the browser paints. React does not overwrite an input while hydrating.
-  const { inputName } = options;
-  const [hydrating] = useState(() => !!inputName && Object.keys(initial).some((field) => prerenderedInput(inputName(field)) !== null));
-  useLayoutEffect(() => {
-    if (!hydrating || !inputName) return;
-    const typed: Partial<T> = {};
-    for (const field of Object.keys(initial) as (keyof T & string)[]) {
-      const value = document.querySelector<HTMLInputElement>(`input[name="${inputName(field)}"]`)?.value;
-      if (value !== undefined && value !== initial[field]) typed[field] = value as T[keyof T & string];
-    }
-    if (Object.keys(typed).length) setValues((prev) => ({ ...prev, ...typed }));
-  }, []);
+  const [values, setValues] = useTypedValues(initial, options.inputName);
   const [errors, setErrors] = useState<Partial<Record<keyof T, string>>>({});
-  const [busy, setBusy] = useState(false);
-  const busyRef = useRef(false);
 
   const language = useLanguageSwitch(() => {
     // A server message set with setError has no rule behind it and stays as it is.
@@ -79,23 +107,7 @@ export function useAccessForm<T extends Record<string, string>>(
     validate([field]);
   };
 
-  /**
-   * Runs `action` with the trimmed values unless a submit is in flight or a field fails.
-   * Returns whether the action ran and resolved.
-   */
-  const submit = async (action: (trimmedValues: T) => Promise<void>, fields?: readonly (keyof T & string)[]): Promise<boolean> => {
-    if (busyRef.current) return false;
-    if (!validate(fields)) return false;
-    busyRef.current = true;
-    setBusy(true);
-    try {
-      await action(trimForm(values));
-      return true;
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
-    }
-  };
+  const { busy, submit } = useGuardedSubmit(values, validate);
 
   const setError = (field: keyof T & string, message: string | undefined) => setErrors((prev) => ({ ...prev, [field]: message }));
 

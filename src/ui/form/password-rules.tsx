@@ -1,7 +1,7 @@
 import { Box, chakra, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useId } from 'react';
 import { languageAtom, useAtomValue } from '@portal/utils/internal';
-import { passwordChecklist, ruleMessage, type PasswordStrategyLike } from '../../../contract/rules/validation.rules';
+import { passwordChecklist, ruleMessage, type PasswordStrategyLike } from '@portal/utils/internal';
 
 /** '（已满足）' in Chinese, ' (met)' in English: each language's own brackets. */
 const BRACKETED = { 'zh-CN': (text: string) => `（${text}）`, 'en-US': (text: string) => ` (${text})` };
