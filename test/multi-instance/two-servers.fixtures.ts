@@ -2,27 +2,15 @@
  * Two real server processes on one fresh PostgreSQL schema, as the multi-instance tests start them.
  * They run when TEST_DATABASE_URL (or DATABASE_URL) names a PostgreSQL database.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
 import { startServer, type ChildServer } from '../faults/server-kit/child-server';
+import { freshSchema } from '../helpers/server';
 
 export const BASE_URL = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
 /** `describe` with a database to run on, `describe.skip` without. */
 export const suite = BASE_URL ? describe : describe.skip;
-
-/** A connection of its own to the database for `fn`, closed after it. */
-async function asAdmin<T>(fn: (c: Client) => Promise<T>): Promise<T> {
-  const c = new Client({ connectionString: BASE_URL });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
-}
 
 export interface TwoServers {
   a: ChildServer;
@@ -38,18 +26,16 @@ export interface TwoServers {
  * they are read in tests and hooks only.
  */
 export function twoServers(env: Record<string, string> = {}): TwoServers {
-  const schema = `mi_${crypto.randomBytes(6).toString('hex')}`;
+  let schema: Awaited<ReturnType<typeof freshSchema>> | undefined;
   const servers = { a: undefined, b: undefined, dirs: [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'portal-multi-'))) } as unknown as TwoServers;
   beforeAll(async () => {
-    await asAdmin((c) => c.query(`create schema ${schema}`));
-    const url = new URL(BASE_URL!);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    servers.a = await startServer({ ...env, DATABASE_URL: url.toString(), DATA_DIR: servers.dirs[0] });
-    servers.b = await startServer({ ...env, DATABASE_URL: url.toString(), DATA_DIR: servers.dirs[1] });
+    schema = await freshSchema(BASE_URL!, 'mi');
+    servers.a = await startServer({ ...env, DATABASE_URL: schema.url, DATA_DIR: servers.dirs[0] });
+    servers.b = await startServer({ ...env, DATABASE_URL: schema.url, DATA_DIR: servers.dirs[1] });
   });
   afterAll(async () => {
     await Promise.all([servers.a, servers.b].filter(Boolean).map((s) => s.stop()));
-    await asAdmin((c) => c.query(`drop schema ${schema} cascade`));
+    await schema?.drop();
     for (const dir of servers.dirs) fs.rmSync(dir, { recursive: true, force: true });
   });
   return servers;
