@@ -62,6 +62,17 @@ export const GOOD_FIELDS = [
   'defineSkuNameEn',
 ].sort();
 
+/** A row of a partner plan list (spec 3), the same in the console's list and the business page's. */
+export const PARTNER_PLAN_ROW = {
+  id: expect.any(Number),
+  planName: expect.any(String),
+  planDesc: expect.any(String),
+  auditStatus: expect.any(Number),
+  applyTime: expect.any(String),
+  planNameEn: expect.any(String),
+  planDescEn: expect.any(String),
+};
+
 /** Asserts that ISO times stand newest first. */
 export const newestFirst = (times: string[]) => expect([...times].sort((a, b) => Date.parse(b) - Date.parse(a))).toEqual(times);
 

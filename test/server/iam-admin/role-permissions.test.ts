@@ -69,6 +69,14 @@ describe('roles carry permissions (issue 22 N-1)', () => {
   const { server, tokens } = demoServerForBlock();
   const managers = new Map<ManagerRole, { at: string; id: number; loginName: string }>();
 
+  /** Every menu code of the menu tree the caller gets. */
+  const codes = async (at: string) => {
+    const found: string[] = [];
+    const walk = (nodes: Array<{ menuCode: string; children: unknown[] }>) => nodes.forEach((n) => (found.push(n.menuCode), walk(n.children as typeof nodes)));
+    walk((await call(server.app, 'GET', '/menu/login/user/tree', { at })).body.data);
+    return found;
+  };
+
   /** The id of a seeded role. */
   const roleIdOf = async (userType: 'MANAGER_USER' | 'CLIENT_USER', name: string) =>
     (await server.ctx.db.selectFrom('role').select('id').where('user_type', '=', userType).where('role_name', '=', name).executeTakeFirstOrThrow()).id;
@@ -108,13 +116,6 @@ describe('roles carry permissions (issue 22 N-1)', () => {
   });
 
   it('gives each manager the menu tree of their role: 客服专员 sees users but neither roles nor security settings', async () => {
-    const codes = async (at: string) => {
-      const found: string[] = [];
-      const walk = (nodes: Array<{ menuCode: string; children: unknown[] }>) =>
-        nodes.forEach((n) => (found.push(n.menuCode), walk(n.children as typeof nodes)));
-      walk((await call(server.app, 'GET', '/menu/login/user/tree', { at })).body.data);
-      return found;
-    };
     const support = await codes(managers.get('客服专员')!.at);
     expect(support).toEqual(expect.arrayContaining(['iam', 'iam_user', 'iam_user_reset_pwd', 'portal-index']));
     expect(support).not.toEqual(expect.arrayContaining(['iam_role']));
@@ -273,13 +274,6 @@ describe('roles carry permissions (issue 22 N-1)', () => {
 
   describe('tenant roles', () => {
     it('narrow a sub-account: as 访客 it sees less than its primary account and loses project creation', async () => {
-      const codes = async (at: string) => {
-        const found: string[] = [];
-        const walk = (nodes: Array<{ menuCode: string; children: unknown[] }>) =>
-          nodes.forEach((n) => (found.push(n.menuCode), walk(n.children as typeof nodes)));
-        walk((await call(server.app, 'GET', '/menu/login/user/tree', { at })).body.data);
-        return found;
-      };
       expect(await codes(tokens.operator.at)).toContain('pm_project_create');
       const guest = await roleIdOf('CLIENT_USER', '访客');
       const r = await admin(server.app, 'POST', `/sub-account/${tokens.operator.user.id}/role`, { at: tokens.demo.at, body: { roleId: guest } });
