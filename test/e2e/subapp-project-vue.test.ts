@@ -16,10 +16,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { newPage, screenshot, type RecordedPage } from './helpers/browser';
+import { screenshot, type RecordedPage } from './helpers/browser';
 import type { Portal } from './helpers/portal';
-import { signInAs } from './helpers/sign-in';
-import { freePort, pageWithOverride, servedProject, startDevServer, type DevServer } from './helpers/subapp-project';
+import { freePort, pageWithOverride, servedProject, standalonePage, startDevServer, type DevServer } from './helpers/subapp-project';
 import { realFailures } from './helpers/suite';
 
 const SPECIFIER = '@cloud/orders';
@@ -136,20 +135,8 @@ test("its standalone mode mounts the app alone on the dev server's page, on the 
   try {
     const origin = `http://localhost:${port}`;
     expect(standalone.output()).toContain(`${origin}/__standalone/`);
-    const recorded = await newPage(browser);
-    pages.push(recorded);
+    const { recorded, user } = await standalonePage(served, origin);
     const { page, errors } = recorded;
-    page.on('response', (response) => {
-      if (response.status() >= 400) errors.push(`HTTP ${response.status()} ${response.url()}`);
-    });
-    // Signed in on the portal, then the same session on the dev server's origin (what signing in at
-    // <dev server>/#/client-login, the portal through the proxy, leaves in its localStorage).
-    const { user } = await signInAs(page, portal, 'demo');
-    const session = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
-    await page.goto(`${origin}/portal-config.json`);
-    await page.evaluate((entries) => Object.entries(entries).forEach(([key, value]) => localStorage.setItem(key, value)), session);
-
-    await page.goto(`${origin}/__standalone/`);
     const greeting = page.locator('#standalone-app [data-testid="orders-greeting"]');
     await greeting.waitFor();
     expect(await greeting.textContent()).toBe(`你好，${user.userName || user.loginName}`);

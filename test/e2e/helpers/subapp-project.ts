@@ -95,6 +95,27 @@ export function servedProject(made: Parameters<typeof madeProject>, options: { t
 }
 
 /**
+ * A page (closed after its test) signed in as demo on the portal, the same session then stored on
+ * the dev server's `origin` (what signing in at <dev server>/#/client-login, the portal through
+ * the proxy, leaves in its localStorage), and its standalone page opened there. HTTP answers of
+ * 400 and up count among its errors.
+ */
+export async function standalonePage(served: ServedProject, origin: string): Promise<{ recorded: RecordedPage; user: SignedIn['user'] }> {
+  const recorded = await newPage(served.browser);
+  served.pages.push(recorded);
+  const { page, errors } = recorded;
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`HTTP ${response.status()} ${response.url()}`);
+  });
+  const { user } = await signInAs(page, served.portal, 'demo');
+  const session = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
+  await page.goto(`${origin}/portal-config.json`);
+  await page.evaluate((entries) => Object.entries(entries).forEach(([key, value]) => localStorage.setItem(key, value)), session);
+  await page.goto(`${origin}/__standalone/`);
+  return { recorded, user };
+}
+
+/**
  * A page signed in as demo with an import-map override of `specifier` to `url` stored; HTTP
  * answers of 400 and up and Content Security Policy refusals count among its errors, and the
  * paths it asks the portal for are listed in `requested`. It goes into `pages`, for the file to close.
