@@ -51,7 +51,7 @@ export function demoServerForBlock(): { server: Server; tokens: DemoTokens } {
   beforeAll(async () => {
     Object.assign(server, await iamServer());
     Object.assign(tokens, await demoTokens(server.app));
-  }, 60_000);
+  });
   afterAll(() => server.close?.());
   return { server, tokens };
 }
