@@ -27,6 +27,7 @@ import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/migrations';
 import { seedDemoData } from '../../server/seed';
+import { freshSchema } from '../../test/helpers/server';
 import { benchInstances } from './runs';
 import { resolveAccessToken, startSession } from '../../server/services/iam/session.service';
 import { TokenCache } from '../../server/services/iam/token-cache';
@@ -50,21 +51,9 @@ async function prepareDatabase(): Promise<{ env: Record<string, string>; cleanup
   let dataDir = ':memory:';
   let cleanup = async () => {};
   if (baseUrl) {
-    const schema = `bench_${crypto.randomBytes(4).toString('hex')}`;
-    const { Client } = await import('pg');
-    const admin = new Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    const url = new URL(baseUrl);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    databaseUrl = url.toString();
-    cleanup = async () => {
-      const c = new Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`drop schema ${schema} cascade`);
-      await c.end();
-    };
+    const schema = await freshSchema(baseUrl, 'bench');
+    databaseUrl = schema.url;
+    cleanup = schema.drop;
   } else {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
     cleanup = async () => fs.rmSync(dataDir, { recursive: true, force: true });

@@ -19,12 +19,12 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { launchBrowser, newPage } from '../../test/e2e/helpers/browser';
 import { startPortal } from '../../test/e2e/helpers/portal';
 import { signInAs } from '../../test/e2e/helpers/sign-in';
+import { freePort } from '../../test/e2e/helpers/subapp-project';
 
 const root = path.resolve(__dirname, '..', '..');
 const EDITS = Number(process.env.EDITS ?? 3);
@@ -37,17 +37,6 @@ function timed(label: string, command: string, args: string[], cwd: string): num
   const result = spawnSync(command, args, { cwd, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`${label}: ${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
   return performance.now() - started;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function main() {

@@ -1,6 +1,6 @@
 import type { TestServer } from '../helpers/server';
 
-export { call, iamServer, login, signedIn, PASSWORD } from '../server/iam/iam.fixtures';
+export { call, iamServer, iamServerForBlock, login, signedIn, PASSWORD } from '../server/iam/iam.fixtures';
 
 export const MINUTE = 60_000;
 /** ABUSE_FULL=1: more guesses, more names, more rounds (the CI run keeps to the smallest that still shows each rule). */

@@ -1,5 +1,5 @@
 import { report } from '../helpers/report';
-import { addresses, auditOf, iamServer, login, MINUTE, PASSWORD, tally, verificationCounter, WRONG } from './abuse.fixtures';
+import { addresses, auditOf, iamServerForBlock, login, MINUTE, PASSWORD, tally, verificationCounter, WRONG } from './abuse.fixtures';
 
 /**
  * Issue 13 finding 5: an account's login name, phone and e-mail share one count of 5 guesses
@@ -7,11 +7,7 @@ import { addresses, auditOf, iamServer, login, MINUTE, PASSWORD, tally, verifica
  * an unknown name, so the lock tells nobody which names belong together.
  */
 describe("guessing one account's password under each of its names", () => {
-  let server: Awaited<ReturnType<typeof iamServer>>;
-  beforeAll(async () => {
-    server = await iamServer();
-  });
-  afterAll(() => server.close());
+  const server = iamServerForBlock();
   const next = addresses('198.18');
 
   it('locks the account after 5 wrong guesses spread over its login name and phone: its e-mail is not checked either', async () => {

@@ -1,5 +1,5 @@
 import { report } from '../helpers/report';
-import { addresses, auditOf, call, FULL, iamServer, MINUTE, tally } from './abuse.fixtures';
+import { addresses, auditOf, call, FULL, iamServerForBlock, MINUTE, tally } from './abuse.fixtures';
 
 /**
  * Flooding code requests (server README, "Codes"): resend after 60 s (SMS) / 180 s (e-mail),
@@ -8,11 +8,7 @@ import { addresses, auditOf, call, FULL, iamServer, MINUTE, tally } from './abus
  * the wait. What counts is what was delivered (app.delivery.outbox).
  */
 describe('code request flooding', () => {
-  let server: Awaited<ReturnType<typeof iamServer>>;
-  beforeAll(async () => {
-    server = await iamServer();
-  });
-  afterAll(() => server.close());
+  const server = iamServerForBlock();
   const botnet = addresses('10.99');
   const registerCode = (mobile: string, ip: string) => call(server.app, 'POST', '/auth/verifice-code/tenant', { body: { mobile }, ip });
   const resetCode = (loginName: string, ip: string, verificeChannel: 'SMS' | 'EMAIL' = 'SMS') =>

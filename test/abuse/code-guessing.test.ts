@@ -1,5 +1,5 @@
 import { report } from '../helpers/report';
-import { addresses, auditOf, call, FULL, iamServer, login, MINUTE, PASSWORD, tally } from './abuse.fixtures';
+import { addresses, auditOf, call, FULL, iamServerForBlock, login, MINUTE, PASSWORD, tally } from './abuse.fixtures';
 
 /**
  * Guessing verification codes (server README, "Codes"): 6 digits, burned after 5 wrong tries,
@@ -7,11 +7,7 @@ import { addresses, auditOf, call, FULL, iamServer, login, MINUTE, PASSWORD, tal
  * destination. Login security mode 0: every sign-in needs an SMS code after the password.
  */
 describe('code guessing', () => {
-  let server: Awaited<ReturnType<typeof iamServer>>;
-  beforeAll(async () => {
-    server = await iamServer({ env: { LOGIN_SECURITY_MODE: '0' } });
-  });
-  afterAll(() => server.close());
+  const server = iamServerForBlock({ env: { LOGIN_SECURITY_MODE: '0' } });
   const botnet = addresses('10.88');
   /** Five codes that are surely wrong: the real one plus 1…5. */
   const wrongFor = (code: string) => Array.from({ length: 5 }, (_, i) => String((Number(code) + i + 1) % 1_000_000).padStart(6, '0'));

@@ -1,6 +1,6 @@
 import { report } from '../helpers/report';
 import { linkOrigin } from '../../server/http/origin';
-import { call, iamServer, login, MINUTE, PASSWORD, tally } from './abuse.fixtures';
+import { call, iamServerForBlock, login, MINUTE, PASSWORD, tally } from './abuse.fixtures';
 
 /**
  * Issue 22 N-4: a stranger asking again and again for codes to a victim's phone is stopped per
@@ -10,11 +10,7 @@ import { call, iamServer, login, MINUTE, PASSWORD, tally } from './abuse.fixture
  */
 jest.setTimeout(120_000);
 
-let server: Awaited<ReturnType<typeof iamServer>>;
-beforeAll(async () => {
-  server = await iamServer({ env: { LOGIN_SECURITY_MODE: '0', HOST: '127.0.0.1', PORT: '7650', ALLOWED_HOSTS: 'portal.local' } });
-});
-afterAll(() => server.close());
+const server = iamServerForBlock({ env: { LOGIN_SECURITY_MODE: '0', HOST: '127.0.0.1', PORT: '7650', ALLOWED_HOSTS: 'portal.local' } });
 
 /** admin signed in (login security mode 0: the password, then the SMS code). */
 let manager: { token: string; id: number } | null = null;

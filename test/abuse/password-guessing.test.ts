@@ -1,5 +1,5 @@
 import { report } from '../helpers/report';
-import { addresses, auditOf, call, FULL, iamServer, login, MINUTE, tally, verificationCounter, WRONG } from './abuse.fixtures';
+import { addresses, auditOf, call, FULL, iamServerForBlock, login, MINUTE, tally, verificationCounter, WRONG } from './abuse.fixtures';
 
 /**
  * Password guessing from the attacker's side (server README, "Throttling" and "Passwords"):
@@ -7,11 +7,7 @@ import { addresses, auditOf, call, FULL, iamServer, login, MINUTE, tally, verifi
  * 5 minutes from one address get 429; known and unknown names answer alike.
  */
 describe('password guessing', () => {
-  let server: Awaited<ReturnType<typeof iamServer>>;
-  beforeAll(async () => {
-    server = await iamServer();
-  });
-  afterAll(() => server.close());
+  const server = iamServerForBlock();
   const botnet = addresses('10.66');
 
   it('locks one account after 5 wrong passwords, checks no more guesses while locked, and lets the owner in once the lock ends', async () => {

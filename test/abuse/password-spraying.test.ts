@@ -1,16 +1,12 @@
 import { report } from '../helpers/report';
-import { auditOf, FULL, iamServer, login, MINUTE, tally, verificationCounter } from './abuse.fixtures';
+import { auditOf, FULL, iamServerForBlock, login, MINUTE, tally, verificationCounter } from './abuse.fixtures';
 
 /**
  * One common password against many login names, known and unknown, from one address
  * (server README, "Throttling": more than 30 sign-in attempts in 5 minutes → 429 + Retry-After).
  */
 describe('password spraying from one address', () => {
-  let server: Awaited<ReturnType<typeof iamServer>>;
-  beforeAll(async () => {
-    server = await iamServer();
-  });
-  afterAll(() => server.close());
+  const server = iamServerForBlock();
   const attacker = '203.0.113.66';
   const common = 'Welcome@123';
   // Known primary accounts by each of their names, and names nobody has; 12 of them keep each

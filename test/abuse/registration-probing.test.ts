@@ -1,5 +1,5 @@
 import { report } from '../helpers/report';
-import { auditOf, call, iamServer, MINUTE, tally } from './abuse.fixtures';
+import { auditOf, call, iamServerForBlock, MINUTE, tally } from './abuse.fixtures';
 
 // A seeded embedded database opens slowly in a fresh worker on a busy machine.
 jest.setTimeout(180_000);
@@ -11,11 +11,7 @@ jest.setTimeout(180_000);
  * rows instead of one row each.
  */
 describe('probing registration and find password from one address', () => {
-  let server: Awaited<ReturnType<typeof iamServer>>;
-  beforeAll(async () => {
-    server = await iamServer();
-  });
-  afterAll(() => server.close());
+  const server = iamServerForBlock();
 
   const form = (overrides: Record<string, unknown> = {}) => ({
     tenantName: '探测租户',

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { report } from '../helpers/report';
-import { auditOf, call, FULL, iamServer, login, PASSWORD, signedIn, tally } from './abuse.fixtures';
+import { auditOf, call, FULL, iamServerForBlock, login, PASSWORD, signedIn, tally } from './abuse.fixtures';
 
 /**
  * Stolen and stale tokens (server README, "Sessions"): refresh tokens rotate on every use; a used
@@ -8,11 +8,7 @@ import { auditOf, call, FULL, iamServer, login, PASSWORD, signedIn, tally } from
  * (`token.reuse`); sign-out, a password change and account closure end sessions for good.
  */
 describe('stolen and stale tokens', () => {
-  let server: Awaited<ReturnType<typeof iamServer>>;
-  beforeAll(async () => {
-    server = await iamServer();
-  });
-  afterAll(() => server.close());
+  const server = iamServerForBlock();
   const refresh = (rt: string) => call(server.app, 'POST', '/auth/refresh', { body: { rt } });
   const detail = (at: string, path = '/user/detail') => call(server.app, 'GET', path, { at });
   /** Whether a token pair still works: [access token status, refresh status]. */

@@ -5,40 +5,34 @@
  * message or the server's 4xx message shows, nothing typed is lost, maxlength is the spec's,
  * and nothing crashes, errs or runs. One portal in login security mode 3 (code fields shown).
  */
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, type RecordedPage } from '../e2e/helpers/browser';
-import { startPortal, type Portal } from '../e2e/helpers/portal';
+import type { Page } from 'playwright-core';
+import { screenshot, type RecordedPage } from '../e2e/helpers/browser';
+import type { Portal } from '../e2e/helpers/portal';
+import { pagePerTest } from '../e2e/helpers/suite';
 import { report } from '../helpers/report';
 import { blur, probeFields, TWIN_CLASSES, type FieldCase } from './form-kit';
 import { logIfServerDied, recordDialogs, settled } from './kit';
 import type { InputClass } from './payloads';
 
-let portal: Portal;
-let browser: Browser;
-let recorded: RecordedPage;
-let page: Page;
-let dialogs: string[];
 const table: string[] = [];
 /** HTTP statuses of the answers the forms provoked, by path. */
 const answers = new Map<string, Map<number, number>>();
 
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal({ env: { LOGIN_SECURITY_MODE: '3' } }), launchBrowser()]);
+const suite = pagePerTest({
+  portal: { env: { LOGIN_SECURITY_MODE: '3' } },
+  async beforeStop({ portal }) {
+    report('bad-input', 'Access forms: field × input class → outcome', table.length ? table : ['(nothing checked)']);
+    report(
+      'bad-input',
+      'Access forms: API answers provoked (path: status×count)',
+      [...answers].map(([path, byStatus]) => `${path.padEnd(60)} ${[...byStatus].map(([s, n]) => `${s}×${n}`).join(' ')}`),
+    );
+    await logIfServerDied(portal);
+  },
 });
-afterAll(async () => {
-  report('bad-input', 'Access forms: field × input class → outcome', table.length ? table : ['(nothing checked)']);
-  report(
-    'bad-input',
-    'Access forms: API answers provoked (path: status×count)',
-    [...answers].map(([path, byStatus]) => `${path.padEnd(60)} ${[...byStatus].map(([s, n]) => `${s}×${n}`).join(' ')}`),
-  );
-  await logIfServerDied(portal);
-  await browser?.close();
-  await portal?.stop();
-});
+let portal: Portal, recorded: RecordedPage, page: Page, dialogs: string[];
 beforeEach(async () => {
-  recorded = await newPage(browser);
-  page = recorded.page;
+  ({ portal, recorded, page } = suite);
   dialogs = recordDialogs(page);
   page.on('response', (response) => {
     const url = new URL(response.url());
@@ -48,9 +42,6 @@ beforeEach(async () => {
     byStatus.set(response.status(), (byStatus.get(response.status()) ?? 0) + 1);
     answers.set(url.pathname, byStatus);
   });
-});
-afterEach(async () => {
-  await recorded.close();
 });
 
 const input = (name: string) => `input[name="${name}"]`;

@@ -5,9 +5,10 @@
  * to other origins, which are never followed, while a same-origin callback still works.
  * One portal (login security mode 2).
  */
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, type RecordedPage } from '../e2e/helpers/browser';
-import { startPortal, type Portal } from '../e2e/helpers/portal';
+import type { Page } from 'playwright-core';
+import { screenshot, type RecordedPage } from '../e2e/helpers/browser';
+import type { Portal } from '../e2e/helpers/portal';
+import { pagePerTest } from '../e2e/helpers/suite';
 import { signInAs } from '../e2e/helpers/sign-in';
 import { report } from '../helpers/report';
 import { blur, FULL, probeFields, TWIN_CLASSES } from './form-kit';
@@ -15,34 +16,24 @@ import { expectedValue, injectionIn, logIfServerDied, recordDialogs, serverOrPag
 import { INPUT_CLASSES, sample } from './payloads';
 
 const PASSWORD = process.env.DEMO_PASSWORD || 'Portal@2026';
-let portal: Portal;
-let browser: Browser;
-let recorded: RecordedPage;
-let page: Page;
-let dialogs: string[];
 const table: string[] = [];
 const callbacks: string[] = [];
 
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal({ env: { LOGIN_SECURITY_MODE: '2' } }), launchBrowser()]);
+const suite = pagePerTest({
+  portal: { env: { LOGIN_SECURITY_MODE: '2' } },
+  async beforeStop({ portal }) {
+    report('bad-input', 'Signed-in forms: field × input class → outcome', table.length ? table : ['(nothing checked)']);
+    report('bad-input', 'Login callbacks: callback → where sign-in went', callbacks.length ? callbacks : ['(nothing checked)']);
+    await logIfServerDied(portal);
+  },
 });
-afterAll(async () => {
-  report('bad-input', 'Signed-in forms: field × input class → outcome', table.length ? table : ['(nothing checked)']);
-  report('bad-input', 'Login callbacks: callback → where sign-in went', callbacks.length ? callbacks : ['(nothing checked)']);
-  await logIfServerDied(portal);
-  await browser?.close();
-  await portal?.stop();
-});
-beforeEach(async () => {
-  recorded = await newPage(browser);
-  page = recorded.page;
+let portal: Portal, recorded: RecordedPage, page: Page, dialogs: string[];
+beforeEach(() => {
+  ({ portal, recorded, page } = suite);
   dialogs = recordDialogs(page);
   page.on('response', (response) => {
     if (response.status() >= 400) recorded.errors.push(`HTTP ${response.status()} ${new URL(response.url()).pathname}`);
   });
-});
-afterEach(async () => {
-  await recorded.close();
 });
 
 const input = (name: string, scope = '') => `${scope} input[name="${name}"]`.trim();

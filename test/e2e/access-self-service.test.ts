@@ -3,31 +3,18 @@
  * register, legal pages; spec 4 registration; spec 5 rules; spec 8 messages). Codes and links
  * are read from the server's outbox.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { apiPost, codeSentTo } from './account-kit';
-import { launchBrowser, newPage, screenshot, type RecordedPage } from './helpers/browser';
-import { startPortal, type Portal } from './helpers/portal';
+import { screenshot, type RecordedPage } from './helpers/browser';
+import type { Portal } from './helpers/portal';
+import { pagePerTest } from './helpers/suite';
 import { signInAs } from './helpers/sign-in';
 import { seriousA11yFindings } from './portal-axe';
 
-let portal: Portal;
-let browser: Browser;
-let recorded: RecordedPage;
-let page: Page;
-
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal({ env: { LOGIN_SECURITY_MODE: '2' } }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
-beforeEach(async () => {
-  recorded = await newPage(browser);
-  page = recorded.page;
-});
-afterEach(async () => {
-  await recorded.close();
+const suite = pagePerTest({ portal: { env: { LOGIN_SECURITY_MODE: '2' } } });
+let portal: Portal, recorded: RecordedPage, page: Page;
+beforeEach(() => {
+  ({ portal, recorded, page } = suite);
 });
 
 const field = (name: string) => page.locator(`input[name="${name}"]`);

@@ -1,35 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, type RecordedPage } from './helpers/browser';
-import { startPortal, type Portal } from './helpers/portal';
+import type { Page } from 'playwright-core';
+import { screenshot, type RecordedPage } from './helpers/browser';
+import type { Portal } from './helpers/portal';
+import { pagePerTest } from './helpers/suite';
 import { signInAs } from './helpers/sign-in';
 import { codeSentTo, unexpectedErrors } from './account-kit';
 
-let portal: Portal;
-let browser: Browser;
-let recorded: RecordedPage;
-let page: Page;
-
 jest.setTimeout(90_000);
 
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal({ env: { LOGIN_SECURITY_MODE: '2' } }), launchBrowser()]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
-
-beforeEach(async () => {
-  recorded = await newPage(browser);
-  page = recorded.page;
-  page.on('response', (response) => {
-    if (response.status() >= 400) recorded.errors.push(`${response.status()} ${response.url()}`);
-  });
-});
-
-afterEach(async () => {
-  await recorded?.close();
+const suite = pagePerTest({ portal: { env: { LOGIN_SECURITY_MODE: '2' } }, startTimeoutMs: 120_000, httpErrors: true });
+let portal: Portal, recorded: RecordedPage, page: Page;
+beforeEach(() => {
+  ({ portal, recorded, page } = suite);
 });
 
 const row = (name: string) => page.locator(`dd[data-row="${name}"]`);

@@ -9,11 +9,11 @@ import { realFailures, signedInSuite } from './helpers/suite';
 import {
   chineseInterfaceTexts,
   confirmStepUp,
+  firstSignInByLink,
   listLoaded,
   openIam,
   PASSWORD,
   passwordLinkSentTo,
-  setPasswordAt,
   settled,
   signedInThroughForm,
   submitClientLogin,
@@ -195,14 +195,8 @@ describe('users', () => {
     await expect(row.textContent()).resolves.toContain(tenantName!);
     await screenshot(page, 'iam-user-added-zh-CN');
 
-    const link = await passwordLinkSentTo(suite.portal, 'liwei@e2e.example', before);
-    expect(link).toContain('type=2');
-    const newcomer = await suite.signedInPage('demo2');
-    await newcomer.page.evaluate(() => localStorage.clear());
-    await setPasswordAt(newcomer.page, suite.portal, link, 'First@2027', '/client-login');
-    await submitClientLogin(newcomer.page, suite.portal, { loginName: 'e2e_liwei', password: 'First@2027' });
-    await signedInThroughForm(newcomer.page);
-    await expect(newcomer.page.evaluate(() => JSON.parse(localStorage.getItem('userInfo')!).userName)).resolves.toBe('李伟');
+    const newcomer = await firstSignInByLink(suite, 'liwei@e2e.example', before, { loginName: 'e2e_liwei', password: 'First@2027' });
+    await expect(newcomer.evaluate(() => JSON.parse(localStorage.getItem('userInfo')!).userName)).resolves.toBe('李伟');
     expect(realFailures(errors).filter((e) => !/HTTP 400/.test(e))).toEqual([]);
   });
 

@@ -5,6 +5,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import type { Portal } from './helpers/portal';
+import type { SignedInSuite } from './helpers/suite';
 
 export const PASSWORD = process.env.DEMO_PASSWORD || 'Portal@2026';
 
@@ -49,6 +50,27 @@ export async function setPasswordAt(page: Page, portal: Portal, link: string, pa
   await page.getByRole('button', { name: '提交' }).click();
   await page.getByText('密码设置成功').waitFor();
   await page.waitForFunction((path) => location.hash.startsWith(`#${path}`), loginPath, { timeout: 5000 });
+}
+
+/**
+ * A newcomer's first sign-in: the set-password link sent to `email` after outbox entry `since`
+ * (a type 2 link) opened in a page of empty storage, the password set there, then the client login
+ * with it. Answers that page, signed in.
+ */
+export async function firstSignInByLink(
+  suite: SignedInSuite,
+  email: string,
+  since: number,
+  account: { loginName: string; password: string; primary?: string },
+): Promise<Page> {
+  const link = await passwordLinkSentTo(suite.portal, email, since);
+  expect(link).toContain('type=2');
+  const newcomer = await suite.signedInPage('demo2');
+  await newcomer.page.evaluate(() => localStorage.clear());
+  await setPasswordAt(newcomer.page, suite.portal, link, account.password, '/client-login');
+  await submitClientLogin(newcomer.page, suite.portal, account);
+  await signedInThroughForm(newcomer.page);
+  return newcomer.page;
 }
 
 /**

@@ -7,17 +7,7 @@ import type { Page } from 'playwright-core';
 import { screenshot } from './helpers/browser';
 import { realFailures, signedInSuite } from './helpers/suite';
 import type { DemoAccount } from './helpers/sign-in';
-import {
-  chineseInterfaceTexts,
-  listLoaded,
-  openIam,
-  PASSWORD,
-  passwordLinkSentTo,
-  setPasswordAt,
-  settled,
-  signedInThroughForm,
-  submitClientLogin,
-} from './iam-kit';
+import { chineseInterfaceTexts, firstSignInByLink, listLoaded, openIam, PASSWORD, settled, signedInThroughForm, submitClientLogin } from './iam-kit';
 import { seriousA11yFindings } from './portal-axe';
 
 jest.setTimeout(120_000);
@@ -71,15 +61,9 @@ describe('sub-accounts of a primary account', () => {
     await listLoaded(page, 'sub-account-list');
     await expect(page.locator('[data-user="e2e_zhaomin"]').textContent()).resolves.toContain('运维人员');
 
-    const link = await passwordLinkSentTo(suite.portal, 'zhaomin@e2e.example', before);
-    expect(link).toContain('type=2');
-    const newcomer = await suite.signedInPage('demo2');
-    await newcomer.page.evaluate(() => localStorage.clear());
-    await setPasswordAt(newcomer.page, suite.portal, link, 'Zhaomin@2027', '/client-login');
-    await submitClientLogin(newcomer.page, suite.portal, { loginName: 'e2e_zhaomin', password: 'Zhaomin@2027', primary: 'demo' });
-    await signedInThroughForm(newcomer.page);
-    await expect(newcomer.page.evaluate(() => localStorage.getItem('accountType'))).resolves.toBe('SUB_ACCOUNT');
-    await expect(newcomer.page.evaluate(() => JSON.parse(localStorage.getItem('userInfo')!).userName)).resolves.toBe('赵敏');
+    const newcomer = await firstSignInByLink(suite, 'zhaomin@e2e.example', before, { loginName: 'e2e_zhaomin', password: 'Zhaomin@2027', primary: 'demo' });
+    await expect(newcomer.evaluate(() => localStorage.getItem('accountType'))).resolves.toBe('SUB_ACCOUNT');
+    await expect(newcomer.evaluate(() => JSON.parse(localStorage.getItem('userInfo')!).userName)).resolves.toBe('赵敏');
     expect(realFailures(errors).filter((e) => !/HTTP 400/.test(e))).toEqual([]);
     await expect(seriousA11yFindings(page, '[data-page="sub-account-list"]')).resolves.toEqual([]);
   });

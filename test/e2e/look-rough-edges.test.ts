@@ -4,35 +4,19 @@
  * name and the person's name, 成为开发者 from the overview's dialog, the set-password link, the
  * countdown keys after a closure, and a fresh tenant's managing tenant and organisation.
  */
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, type RecordedPage } from './helpers/browser';
-import { startPortal, type Portal } from './helpers/portal';
+import type { Page } from 'playwright-core';
+import { screenshot, type RecordedPage } from './helpers/browser';
+import type { Portal } from './helpers/portal';
+import { pagePerTest } from './helpers/suite';
 import { signInAs } from './helpers/sign-in';
 import { apiPost, codeSentTo, unexpectedErrors } from './account-kit';
 
-let portal: Portal;
-let browser: Browser;
-let recorded: RecordedPage;
-let page: Page;
-
 jest.setTimeout(90_000);
 
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal({ env: { LOGIN_SECURITY_MODE: '2' }, timeoutMs: 240_000 }), launchBrowser()]);
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
-
-beforeEach(async () => {
-  recorded = await newPage(browser);
-  page = recorded.page;
-});
-
-afterEach(async () => {
-  await recorded?.close();
+const suite = pagePerTest({ portal: { env: { LOGIN_SECURITY_MODE: '2' }, timeoutMs: 240_000 }, startTimeoutMs: 300_000 });
+let portal: Portal, recorded: RecordedPage, page: Page;
+beforeEach(() => {
+  ({ portal, recorded, page } = suite);
 });
 
 const input = (name: string) => page.locator(`input[name="${name}"]`);

@@ -4,34 +4,22 @@
  * buttons look disabled, the sub-account hint on the client login's primary tab, and the password
  * requirements under the field on register, set, find and change password, ticking as one types.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, type RecordedPage } from './helpers/browser';
-import { startPortal, type Portal } from './helpers/portal';
+import type { Locator, Page } from 'playwright-core';
+import { screenshot } from './helpers/browser';
+import type { Portal } from './helpers/portal';
+import { pagePerTest } from './helpers/suite';
 import { signInAs, type DemoAccount } from './helpers/sign-in';
-
-let portal: Portal;
-let browser: Browser;
-let recorded: RecordedPage;
-let page: Page;
 
 jest.setTimeout(90_000);
 
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal({ env: { LOGIN_SECURITY_MODE: '2' }, timeoutMs: 240_000 }), launchBrowser()]);
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
+const suite = pagePerTest({
+  portal: { env: { LOGIN_SECURITY_MODE: '2' }, timeoutMs: 240_000 },
+  startTimeoutMs: 300_000,
+  context: { viewport: { width: 1440, height: 900 } },
 });
-
-beforeEach(async () => {
-  recorded = await newPage(browser, { viewport: { width: 1440, height: 900 } });
-  page = recorded.page;
-});
-
-afterEach(async () => {
-  await recorded?.close();
+let portal: Portal, page: Page;
+beforeEach(() => {
+  ({ portal, page } = suite);
 });
 
 async function open(account: DemoAccount, route: string, language: 'zh-CN' | 'en-US' = 'zh-CN') {

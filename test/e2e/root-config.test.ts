@@ -6,35 +6,24 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page, Route } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, type RecordedPage } from './helpers/browser';
+import type { Page, Route } from 'playwright-core';
+import { screenshot, type RecordedPage } from './helpers/browser';
 import { copyWebRoot, startPortal, type Portal } from './helpers/portal';
+import { pagesOnDemand } from './helpers/suite';
 import { signInAs } from './helpers/sign-in';
 import { fixtureSubApp } from './helpers/subapp-fixtures';
 
 const MSG_MODULE = '**/common/msg/cloud-common-msg.js';
 const container = '#cloud-subapp';
 
+const suite = pagesOnDemand();
 let portal: Portal;
-let browser: Browser;
-let current: RecordedPage | undefined;
-
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
-
-afterEach(async () => {
-  await current?.close();
-  current = undefined;
+beforeAll(() => {
+  ({ portal } = suite);
 });
 
 async function signedInPage(target: Portal = portal): Promise<RecordedPage> {
-  current = await newPage(browser);
+  const current = await suite.newPage();
   await current.page.goto(`${target.url}/portal-config.json`);
   await signInAs(current.page, target, 'demo');
   return current;
@@ -238,8 +227,7 @@ test('an import-map override of a sub-app stored in localStorage takes effect', 
 });
 
 test('an override of a portal module (a page parcel) takes effect too', async () => {
-  current = await newPage(browser);
-  const { page } = current;
+  const { page } = await suite.newPage();
   await page.route('**/dev-server/legal-lap.js', fulfil(fixtureSubApp({ text: '本地开发的法律声明页' })));
   await page.goto(`${portal.url}/portal-config.json`);
   await page.evaluate((url) => localStorage.setItem('import-map-override:@portal/legal-lap', url), `${portal.url}/dev-server/legal-lap.js`);
@@ -249,8 +237,7 @@ test('an override of a portal module (a page parcel) takes effect too', async ()
 });
 
 test('loads import-map-overrides only when used: its UI with localStorage.devtools, its API when an override is stored', async () => {
-  current = await newPage(browser);
-  const { page, errors } = current;
+  const { page, errors } = await suite.newPage();
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -345,8 +332,7 @@ describe('with a deployed importmap.json edited by an operator (no rebuild)', ()
   });
 
   test('/ goes to /toHome and then to the configured home address', async () => {
-    current = await newPage(browser);
-    const { page } = current;
+    const { page } = await suite.newPage();
     await page.goto(`${edited.url}/`);
     await page.waitForURL(/from=toHome/, { timeout: 15_000 });
     expect(page.url()).toBe(`${edited.url}/index.html?from=toHome#/client-login`);

@@ -6,9 +6,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, type RecordedPage } from './helpers/browser';
-import { startPortal, type Portal } from './helpers/portal';
+import type { Page } from 'playwright-core';
+import { screenshot, type RecordedPage } from './helpers/browser';
+import type { Portal } from './helpers/portal';
+import { pagesOnDemand } from './helpers/suite';
 import { signInAs } from './helpers/sign-in';
 import { fixtureRouterSubApp } from './helpers/subapp-fixtures';
 
@@ -17,27 +18,15 @@ const APPS = {
   '@cloud/fixture/data': { url: '/fixture/data/app.js', source: fixtureRouterSubApp({ basename: '/fixture/data', mode: 'data' }) },
 };
 
+const suite = pagesOnDemand();
 let portal: Portal;
-let browser: Browser;
-let current: RecordedPage | undefined;
-
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
-
-afterEach(async () => {
-  await current?.close();
-  current = undefined;
+beforeAll(() => {
+  ({ portal } = suite);
 });
 
 /** A signed-in page whose environment map also names the two fixture sub-apps; counts script requests by path. */
 async function signedInWithFixtures(): Promise<RecordedPage & { scripts: string[] }> {
-  current = await newPage(browser);
+  const current = await suite.newPage();
   const { page, context } = current;
   await context.route('**/importmap.json', async (route) => {
     const map = (await (await route.fetch()).json()) as { imports: Record<string, string> };
@@ -141,8 +130,7 @@ test('two sub-apps using react-router-dom fetch one copy of it, and one React', 
 });
 
 test('the login route never fetches react-router-dom, @portal/contract or @portal/console, though the import map names them', async () => {
-  current = await newPage(browser);
-  const { page, errors } = current;
+  const { page, errors } = await suite.newPage();
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);

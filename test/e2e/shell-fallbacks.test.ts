@@ -7,35 +7,24 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, type RecordedPage } from './helpers/browser';
+import type { Page } from 'playwright-core';
+import { screenshot, type RecordedPage } from './helpers/browser';
 import { startPortal, type Portal } from './helpers/portal';
+import { pagesOnDemand } from './helpers/suite';
 import { signInAs, type DemoAccount } from './helpers/sign-in';
 
 const PASSWORD = process.env.DEMO_PASSWORD || 'Portal@2026';
 const LANGUAGES = ['zh-CN', 'en-US'] as const;
 type Language = (typeof LANGUAGES)[number];
 
+const suite = pagesOnDemand();
 let portal: Portal;
-let browser: Browser;
-let current: RecordedPage | undefined;
-
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
-
-afterEach(async () => {
-  await current?.close();
-  current = undefined;
+beforeAll(() => {
+  ({ portal } = suite);
 });
 
 async function signedIn(account: DemoAccount, language: Language = 'zh-CN', target: Portal = portal): Promise<RecordedPage> {
-  current = await newPage(browser);
+  const current = await suite.newPage();
   await current.page.goto(`${target.url}/portal-config.json`);
   await signInAs(current.page, target, account);
   await current.page.evaluate((l) => localStorage.setItem('language', l), language);
@@ -139,15 +128,15 @@ describe.each(LANGUAGES)('an unknown route while signed in, in %s', (language) =
 });
 
 describe('where a signed-in user lands', () => {
-  async function signInThroughTheForm(kind: 'manager' | 'client', loginName: string): Promise<Page> {
-    current = await newPage(browser);
+  async function signInThroughTheForm(kind: 'manager' | 'client', loginName: string): Promise<RecordedPage> {
+    const current = await suite.newPage();
     const { page } = current;
     await page.goto(`${portal.url}/#/${kind}-login`);
     const prefix = kind === 'manager' ? 'manager-form' : 'client-PRIMARY_ACCOUNT';
     await page.locator(`input[name="${prefix}-loginName"]`).fill(loginName);
     await page.locator(`input[name="${prefix}-pwd"]`).fill(PASSWORD);
     await page.locator(`input[name="${prefix}-pwd"]`).press('Enter');
-    return page;
+    return current;
   }
 
   // The logo carries the landing page's own menu_code (the nav follows the page).
@@ -156,7 +145,7 @@ describe('where a signed-in user lands', () => {
     ['a client whose tenant has not', 'client', 'demo2', '#/application', /^#\/application(\?menu_code=[\w-]+)?$/],
     ['a manager', 'manager', 'admin', '#/user-info', /^#\/user-info\?menu_code=portal-user-info$/],
   ] as const)('%s: the logo, / and the login pages lead where the sign-in led (%s %s → %s)', async (_who, kind, loginName, landing, logoHref) => {
-    const page = await signInThroughTheForm(kind, loginName);
+    const { page, errors } = await signInThroughTheForm(kind, loginName);
     const landed = (p: Page) =>
       p.waitForFunction((target) => window.location.hash === target || window.location.hash.startsWith(`${target}?`), landing, { timeout: 15_000 });
     await landed(page);
@@ -184,12 +173,11 @@ describe('where a signed-in user lands', () => {
     await page.locator('[data-parcel] .portal-page > *').first().waitFor({ timeout: 15_000 });
     await page.waitForLoadState('networkidle');
     await screenshot(page, `shell-landing-${loginName}`);
-    expect(current!.errors).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   test('signed out, / still goes to /toHome and the configured home address (the client login)', async () => {
-    current = await newPage(browser);
-    const { page } = current;
+    const { page } = await suite.newPage();
     await page.goto(`${portal.url}/`);
     await page.waitForFunction(() => window.location.hash === '#/client-login');
     await page.getByRole('heading', { name: '客户端登录' }).waitFor();
@@ -265,8 +253,7 @@ describe('/cap/ with CAP_URL set', () => {
   });
 
   test('redirects to the real application, keeping the hash of the menu item', async () => {
-    current = await newPage(browser);
-    const { page } = current;
+    const { page } = await suite.newPage();
     const { port } = cap.address() as AddressInfo;
     await page.goto(`${deployed.url}/cap/#/logmanage-list`);
     await page.waitForURL(`http://127.0.0.1:${port}/cap/#/logmanage-list`);

@@ -14,85 +14,29 @@
  *   - its standalone mode (`npm run standalone`) mounts it alone against the portal, on its Vue.
  */
 import fs from 'node:fs';
-import type http from 'node:http';
-import type net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, type RecordedPage } from './helpers/browser';
-import { startPortal, type Portal } from './helpers/portal';
-import { signInAs, type SignedIn } from './helpers/sign-in';
-import { freePort, root, run, serveStatic, startDevServer, typesTarball, type DevServer } from './helpers/subapp-project';
+import { screenshot, type RecordedPage } from './helpers/browser';
+import type { Portal } from './helpers/portal';
+import { freePort, pageWithOverride, servedProject, standalonePage, startDevServer, type DevServer } from './helpers/subapp-project';
 import { realFailures } from './helpers/suite';
 
 const SPECIFIER = '@cloud/orders';
 const FILE = 'cloud-orders.js';
 const greetingSelector = '#cloud-subapp[data-state="mounted"] [data-testid="orders-greeting"]';
 
-let work: string;
-let project: string;
-let staticServer: http.Server;
-let staticOrigin: string;
-let devPort: number;
 let devServer: DevServer | undefined;
-let portal: Portal;
-let browser: Browser;
-const pages: RecordedPage[] = [];
-
-beforeAll(async () => {
-  work = fs.mkdtempSync(path.join(os.tmpdir(), 'subapp-project-vue-'));
-  const made = path.join(work, 'made');
-  run(
-    process.execPath,
-    [path.join(root, 'scripts', 'new-subapp.mjs'), 'orders', '--framework', 'vue', '--out', made, '--title', '订单', '--types', typesTarball()],
-    root,
-  );
-  project = path.join(work, 'elsewhere', 'orders');
-  fs.mkdirSync(path.dirname(project), { recursive: true });
-  fs.renameSync(made, project);
-  const started = Date.now();
-  run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], project);
-  process.stdout.write(`subapp-project-vue: npm install took ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
-  run('npm', ['test', '--silent'], project);
-  run('npm', ['run', '--silent', 'typecheck'], project);
-  run('npm', ['run', '--silent', 'build'], project);
-  run('npm', ['run', '--silent', 'build:esm', '--', '--output-path', 'dist-esm'], project);
-
-  staticServer = await serveStatic(project);
-  staticOrigin = `http://127.0.0.1:${(staticServer.address() as net.AddressInfo).port}`;
-  devPort = await freePort();
-  browser = await launchBrowser();
-  portal = await startPortal({ env: { LOGIN_SECURITY_MODE: '2', CSP_SCRIPT_SRC: staticOrigin, DEV_ORIGINS: `http://localhost:${devPort}` } });
-}, 480_000);
-
-afterEach(async () => {
-  for (const recorded of pages.splice(0)) await recorded.close();
+const served = servedProject(['subapp-project-vue', 'orders', ['--framework', 'vue', '--title', '订单']], {
+  timeoutMs: 480_000,
+  beforeStop: async () => devServer?.stop(),
 });
-
-afterAll(async () => {
-  await devServer?.stop();
-  await browser?.close();
-  await portal?.stop();
-  await new Promise((resolve) => (staticServer ? staticServer.close(resolve) : resolve(undefined)));
-  if (work) fs.rmSync(work, { recursive: true, force: true });
+let project: string, staticOrigin: string, devPort: number, portal: Portal, browser: Browser, pages: RecordedPage[];
+beforeAll(() => {
+  ({ project, staticOrigin, devPort, portal, browser, pages } = served);
 });
 
 /** A signed-in page with the override stored; HTTP answers of 400 and up and CSP refusals count as errors. */
-async function overriddenPage(url: string): Promise<{ recorded: RecordedPage; user: SignedIn['user']; requested: string[] }> {
-  const recorded = await newPage(browser);
-  pages.push(recorded);
-  const requested: string[] = [];
-  recorded.page.on('request', (request) => void (request.url().startsWith(portal.url) && requested.push(new URL(request.url()).pathname)));
-  recorded.page.on('response', (response) => {
-    if (response.status() >= 400) recorded.errors.push(`HTTP ${response.status()} ${response.url()}`);
-  });
-  recorded.page.on('console', (message) => {
-    if (/Content Security Policy/.test(message.text())) recorded.errors.push(`csp: ${message.text()}`);
-  });
-  const { user } = await signInAs(recorded.page, portal, 'demo');
-  await recorded.page.evaluate(([key, value]) => localStorage.setItem(key, value), [`import-map-override:${SPECIFIER}`, url]);
-  return { recorded, user, requested };
-}
+const overriddenPage = (url: string) => pageWithOverride(browser, portal, pages, SPECIFIER, url);
 
 /** What the frame looks like: the root font size and the header's height (a sub-app's CSS must not change them). */
 function frame(page: Page): Promise<{ rootFont: string; header: number }> {
@@ -191,20 +135,8 @@ test("its standalone mode mounts the app alone on the dev server's page, on the 
   try {
     const origin = `http://localhost:${port}`;
     expect(standalone.output()).toContain(`${origin}/__standalone/`);
-    const recorded = await newPage(browser);
-    pages.push(recorded);
+    const { recorded, user } = await standalonePage(served, origin);
     const { page, errors } = recorded;
-    page.on('response', (response) => {
-      if (response.status() >= 400) errors.push(`HTTP ${response.status()} ${response.url()}`);
-    });
-    // Signed in on the portal, then the same session on the dev server's origin (what signing in at
-    // <dev server>/#/client-login, the portal through the proxy, leaves in its localStorage).
-    const { user } = await signInAs(page, portal, 'demo');
-    const session = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
-    await page.goto(`${origin}/portal-config.json`);
-    await page.evaluate((entries) => Object.entries(entries).forEach(([key, value]) => localStorage.setItem(key, value)), session);
-
-    await page.goto(`${origin}/__standalone/`);
     const greeting = page.locator('#standalone-app [data-testid="orders-greeting"]');
     await greeting.waitFor();
     expect(await greeting.textContent()).toBe(`你好，${user.userName || user.loginName}`);

@@ -17,87 +17,35 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import type http from 'node:http';
-import type net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, type RecordedPage } from './helpers/browser';
-import { startPortal, type Portal } from './helpers/portal';
-import { signInAs, type SignedIn } from './helpers/sign-in';
-import { freePort, root, run, serveStatic, typesTarball } from './helpers/subapp-project';
+import { screenshot, type RecordedPage } from './helpers/browser';
+import type { Portal } from './helpers/portal';
+import { freePort, pageWithOverride, servedProject, standalonePage } from './helpers/subapp-project';
 import { realFailures } from './helpers/suite';
 
 const SPECIFIER = '@cloud/reports';
 const FILE = 'cloud-reports.js';
 
-let work: string;
-let project: string;
-let staticServer: http.Server;
-let staticOrigin: string;
-let devPort: number;
 let devServer: ChildProcess | undefined;
-let portal: Portal;
-let browser: Browser;
-const pages: RecordedPage[] = [];
-
-beforeAll(async () => {
-  work = fs.mkdtempSync(path.join(os.tmpdir(), 'subapp-project-'));
-  const made = path.join(work, 'made');
-  run(process.execPath, [path.join(root, 'scripts', 'new-subapp.mjs'), 'reports', '--out', made, '--title', '报表', '--types', typesTarball()], root);
-  // Moved anywhere on disk, it installs and builds: nothing in it points back at the portal's repo.
-  project = path.join(work, 'elsewhere', 'reports');
-  fs.mkdirSync(path.dirname(project), { recursive: true });
-  fs.renameSync(made, project);
-  const started = Date.now();
-  run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], project);
-  process.stdout.write(`subapp-project: npm install took ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
-  run('npm', ['test', '--silent'], project);
-  run('npm', ['run', '--silent', 'typecheck'], project);
-  run('npm', ['run', '--silent', 'build'], project);
-  // The native ES module build, as the README says (`npm run build:esm`), beside the System one.
-  run('npm', ['run', '--silent', 'build:esm', '--', '--output-path', 'dist-esm'], project);
-
-  staticServer = await serveStatic(project);
-  staticOrigin = `http://127.0.0.1:${(staticServer.address() as net.AddressInfo).port}`;
-  devPort = await freePort();
-  const devOrigin = `http://localhost:${devPort}`;
-  browser = await launchBrowser();
-  // What an environment opts in with at start (no rebuild): the team's deployed origin for scripts,
-  // its dev server as a development origin (live reload by server-sent events from that origin).
-  portal = await startPortal({ env: { LOGIN_SECURITY_MODE: '2', CSP_SCRIPT_SRC: staticOrigin, DEV_ORIGINS: devOrigin } });
-}, 420_000);
-
-afterEach(async () => {
-  for (const recorded of pages.splice(0)) await recorded.close();
+// Moved anywhere on disk, it installs and builds: nothing in it points back at the portal's repo.
+const served = servedProject(['subapp-project', 'reports', ['--title', '报表']], {
+  timeoutMs: 420_000,
+  async beforeStop() {
+    if (devServer && devServer.exitCode === null) {
+      const exited = new Promise((resolve) => devServer!.once('exit', resolve));
+      process.kill(-devServer.pid!, 'SIGTERM');
+      await exited;
+    }
+  },
 });
-
-afterAll(async () => {
-  if (devServer && devServer.exitCode === null) {
-    const exited = new Promise((resolve) => devServer!.once('exit', resolve));
-    process.kill(-devServer.pid!, 'SIGTERM');
-    await exited;
-  }
-  await browser?.close();
-  await portal?.stop();
-  await new Promise((resolve) => (staticServer ? staticServer.close(resolve) : resolve(undefined)));
-  if (work) fs.rmSync(work, { recursive: true, force: true });
+let project: string, staticOrigin: string, devPort: number, portal: Portal, browser: Browser, pages: RecordedPage[];
+beforeAll(() => {
+  ({ project, staticOrigin, devPort, portal, browser, pages } = served);
 });
 
 /** A signed-in page whose HTTP answers of 400 and up count as errors, with the override stored. */
-async function overriddenPage(url: string): Promise<{ recorded: RecordedPage; user: SignedIn['user'] }> {
-  const recorded = await newPage(browser);
-  pages.push(recorded);
-  recorded.page.on('response', (response) => {
-    if (response.status() >= 400) recorded.errors.push(`HTTP ${response.status()} ${response.url()}`);
-  });
-  recorded.page.on('console', (message) => {
-    if (/Content Security Policy/.test(message.text())) recorded.errors.push(`csp: ${message.text()}`);
-  });
-  const { user } = await signInAs(recorded.page, portal, 'demo');
-  await recorded.page.evaluate(([key, value]) => localStorage.setItem(key, value), [`import-map-override:${SPECIFIER}`, url]);
-  return { recorded, user };
-}
+const overriddenPage = (url: string) => pageWithOverride(browser, portal, pages, SPECIFIER, url);
 
 test('a project built outside the repo and served from another origin mounts in the production portal', async () => {
   const { recorded, user } = await overriddenPage(`${staticOrigin}/dist/${FILE}`);
@@ -227,20 +175,8 @@ test("its standalone mode mounts the app alone on the dev server's page, against
     const origin = `http://localhost:${port}`;
     expect(output).toContain(`${origin}/__standalone/`);
 
-    const recorded = await newPage(browser);
-    pages.push(recorded);
+    const { recorded, user } = await standalonePage(served, origin);
     const { page, errors } = recorded;
-    recorded.page.on('response', (response) => {
-      if (response.status() >= 400) errors.push(`HTTP ${response.status()} ${response.url()}`);
-    });
-    // Signed in on the portal, then the same session on the dev server's origin (what signing in
-    // at <dev server>/#/client-login, the portal through the proxy, leaves in its localStorage).
-    const { user } = await signInAs(page, portal, 'demo');
-    const session = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
-    await page.goto(`${origin}/portal-config.json`);
-    await page.evaluate((entries) => Object.entries(entries).forEach(([key, value]) => localStorage.setItem(key, value)), session);
-
-    await page.goto(`${origin}/__standalone/`);
     const greeting = page.locator('#standalone-app [data-testid="reports-greeting"]');
     await greeting.waitFor();
     expect(await greeting.textContent()).toBe(`你好，${user.userName || user.loginName}`);

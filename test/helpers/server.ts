@@ -13,6 +13,30 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** Runs `query` on the PostgreSQL database at `baseUrl` over a connection of its own. */
+async function onDatabase(baseUrl: string, query: string): Promise<void> {
+  const { Client } = await import('pg');
+  const admin = new Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
+    await admin.query(query);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * A new schema (`<prefix>_<random>`) in the PostgreSQL database at `baseUrl`, with the URL that
+ * makes it the search path of every connection; `drop` removes it with everything in it.
+ */
+export async function freshSchema(baseUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const schema = `${prefix}_${crypto.randomBytes(6).toString('hex')}`;
+  await onDatabase(baseUrl, `create schema ${schema}`);
+  const url = new URL(baseUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return { url: url.toString(), drop: () => onDatabase(baseUrl, `drop schema ${schema} cascade`) };
+}
+
 /**
  * A real server on a real, empty database: in-memory PGlite, or — when DATABASE_URL is set —
  * a fresh PostgreSQL schema of its own, dropped on close, so test files never see each other's rows.
@@ -26,19 +50,8 @@ export async function buildTestServer(
   } = {},
 ): Promise<TestServer> {
   const baseUrl = process.env.DATABASE_URL;
-  let databaseUrl: string | undefined;
-  let schema: string | undefined;
-  if (baseUrl) {
-    schema = `t_${crypto.randomBytes(6).toString('hex')}`;
-    const { Client } = await import('pg');
-    const admin = new Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    const url = new URL(baseUrl);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    databaseUrl = url.toString();
-  }
+  const schema = baseUrl ? await freshSchema(baseUrl, 't') : undefined;
+  const databaseUrl = schema?.url;
   // On PostgreSQL the code secret is required (CODE_SECRET): one per test server, as an operator would set it.
   const secret = databaseUrl ? { CODE_SECRET: crypto.randomBytes(32).toString('hex') } : {};
   const config = loadConfig({ DATA_DIR: ':memory:', LOG_LEVEL: 'silent', FAST_HASHING: 'true', ...secret, ...options.env }, { databaseUrl, ...options.config });
@@ -54,13 +67,7 @@ export async function buildTestServer(
     async close() {
       await app.close();
       await handle.close();
-      if (baseUrl && schema) {
-        const { Client } = await import('pg');
-        const admin = new Client({ connectionString: baseUrl });
-        await admin.connect();
-        await admin.query(`drop schema ${schema} cascade`);
-        await admin.end();
-      }
+      await schema?.drop();
     },
   };
 }

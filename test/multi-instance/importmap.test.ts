@@ -9,12 +9,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
 import { DEMO_PASSWORD, httpApi, signIn } from '../faults/server-kit/api';
-import { startServer, type ChildServer } from '../faults/server-kit/child-server';
+import type { ChildServer } from '../faults/server-kit/child-server';
+import { suite, twoServers } from './two-servers.fixtures';
 
-const BASE_URL = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
-const suite = BASE_URL ? describe : describe.skip;
 jest.setTimeout(90_000);
 
 const TOKEN = crypto.randomBytes(24).toString('hex');
@@ -22,22 +20,11 @@ const lifecycles = (tag: string) =>
   `System.register([], function (e) { return { execute: function () { e({ bootstrap: function () {}, mount: function () {}, unmount: function () {} }); /* ${tag} */ } }; });`;
 
 suite('one import map for two server instances on one PostgreSQL', () => {
-  const schema = `mi_${crypto.randomBytes(6).toString('hex')}`;
   const web = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-map-'));
-  const dirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'portal-multi-')));
   let a: ChildServer;
   let b: ChildServer;
 
-  const admin = async <T>(fn: (c: Client) => Promise<T>): Promise<T> => {
-    const c = new Client({ connectionString: BASE_URL });
-    await c.connect();
-    try {
-      return await fn(c);
-    } finally {
-      await c.end();
-    }
-  };
-
+  // The web root the servers serve, written before they start.
   beforeAll(async () => {
     for (const [file, text] of Object.entries({
       'pm/pm.js': lifecycles('pm'),
@@ -50,18 +37,12 @@ suite('one import map for two server instances on one PostgreSQL', () => {
     }
     fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>portal</title>');
     fs.writeFileSync(path.join(web, 'importmap.json'), JSON.stringify({ imports: { '@cloud/pm': '/pm/pm.js' } }));
-    await admin((c) => c.query(`create schema ${schema}`));
-    const url = new URL(BASE_URL!);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    const env = { DATABASE_URL: url.toString(), WEB_ROOT: web, APPS_ROOT: web, IMPORTMAP_DEPLOY_TOKEN: TOKEN };
-    a = await startServer({ ...env, DATA_DIR: dirs[0] });
-    b = await startServer({ ...env, DATA_DIR: dirs[1] });
   });
-  afterAll(async () => {
-    await Promise.all([a, b].filter(Boolean).map((s) => s.stop()));
-    await admin((c) => c.query(`drop schema ${schema} cascade`));
-    for (const dir of [web, ...dirs]) fs.rmSync(dir, { recursive: true, force: true });
+  const servers = twoServers({ WEB_ROOT: web, APPS_ROOT: web, IMPORTMAP_DEPLOY_TOKEN: TOKEN });
+  beforeAll(() => {
+    ({ a, b } = servers);
   });
+  afterAll(() => fs.rmSync(web, { recursive: true, force: true }));
 
   const mapOf = async (s: ChildServer) => (await (await fetch(`${s.url}/importmap.json`)).json()).imports as Record<string, string>;
   const call = async (s: ChildServer, method: string, pathname: string, token: string, body?: unknown) => {

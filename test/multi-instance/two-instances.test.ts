@@ -5,51 +5,17 @@
  * database; notices read the same from both; one instance killed, the other goes on serving.
  * Runs when TEST_DATABASE_URL (or DATABASE_URL) names a PostgreSQL database.
  */
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Client } from 'pg';
 import { IAM, MSG, httpApi, signIn, DEMO_PASSWORD, type Api, type Session } from '../faults/server-kit/api';
-import { readOutbox, startServer, type ChildServer } from '../faults/server-kit/child-server';
+import { readOutbox } from '../faults/server-kit/child-server';
+import { suite, twoServers } from './two-servers.fixtures';
 
-const BASE_URL = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
-const suite = BASE_URL ? describe : describe.skip;
 jest.setTimeout(90_000);
 
 suite('two server instances on one PostgreSQL', () => {
-  const schema = `mi_${crypto.randomBytes(6).toString('hex')}`;
-  const dirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'portal-multi-')));
-  let a: ChildServer;
-  let b: ChildServer;
-  let apiA: Api;
-  let apiB: Api;
-
-  const admin = async <T>(fn: (c: Client) => Promise<T>): Promise<T> => {
-    const c = new Client({ connectionString: BASE_URL });
-    await c.connect();
-    try {
-      return await fn(c);
-    } finally {
-      await c.end();
-    }
-  };
-
-  beforeAll(async () => {
-    await admin((c) => c.query(`create schema ${schema}`));
-    const url = new URL(BASE_URL!);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    // One after the other: the first migrates and seeds, the second finds it done.
-    a = await startServer({ DATABASE_URL: url.toString(), DATA_DIR: dirs[0] });
-    b = await startServer({ DATABASE_URL: url.toString(), DATA_DIR: dirs[1] });
-    apiA = httpApi(() => a.url);
-    apiB = httpApi(() => b.url);
-  });
-  afterAll(async () => {
-    await Promise.all([a, b].filter(Boolean).map((s) => s.stop()));
-    await admin((c) => c.query(`drop schema ${schema} cascade`));
-    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
-  });
+  const servers = twoServers();
+  const { dirs } = servers;
+  const apiA = httpApi(() => servers.a.url);
+  const apiB = httpApi(() => servers.b.url);
 
   const detail = (api: Api, s: Session) => api('GET', `${IAM}/user/detail`, { at: s.at });
   const unread = (api: Api, s: Session) =>
@@ -174,7 +140,7 @@ suite('two server instances on one PostgreSQL', () => {
     await warm(s);
     await warm(gone);
     expect((await apiB('POST', `${IAM}/auth/signout`, { at: gone.at, body: {} })).body?.success).toBe(true);
-    await b.kill();
+    await servers.b.kill();
     expect((await detail(apiB, s)).status).toBe(0);
     expect((await detail(apiA, s)).status).toBe(200);
     expect((await unread(apiA, s)).status).toBe(200);

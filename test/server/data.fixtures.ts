@@ -2,6 +2,8 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildTestServer, type TestServer } from '../helpers/server';
 import { signedIn } from './iam/iam.fixtures';
 
+export type DataServer = Awaited<ReturnType<typeof dataServer>>;
+
 export type Answer = { success: boolean; data: any; message: string; code: string };
 
 /** A seeded server and a token per demo account, for the message, catalogue and cbp tests. */
@@ -24,6 +26,55 @@ export async function dataServer(): Promise<
   };
   return { ...server, tokens };
 }
+
+/**
+ * The data server of one test file: started before its tests, closed after them. The object is
+ * filled in by that beforeAll hook, so its fields are read in tests and hooks only.
+ */
+export function dataServerForFile(): DataServer {
+  const server = {} as DataServer;
+  beforeAll(async () => {
+    Object.assign(server, await dataServer());
+  }, 60_000);
+  afterAll(() => server.close?.());
+  return server;
+}
+
+/** The fields of a purchased good (spec 3), sorted: the same in the console's list and the business page's. */
+export const GOOD_FIELDS = [
+  'basicSkuName',
+  'categoryName',
+  'createTime',
+  'defineSkuName',
+  'endEffectDay',
+  'goodsName',
+  'id',
+  'instanceCode',
+  'instanceStatus',
+  'orderType',
+  'periodNumber',
+  'periodType',
+  'serviceProvideName',
+  'goodsNameEn',
+  'categoryNameEn',
+  'serviceProvideNameEn',
+  'basicSkuNameEn',
+  'defineSkuNameEn',
+].sort();
+
+/** A row of a partner plan list (spec 3), the same in the console's list and the business page's. */
+export const PARTNER_PLAN_ROW = {
+  id: expect.any(Number),
+  planName: expect.any(String),
+  planDesc: expect.any(String),
+  auditStatus: expect.any(Number),
+  applyTime: expect.any(String),
+  planNameEn: expect.any(String),
+  planDescEn: expect.any(String),
+};
+
+/** Asserts that ISO times stand newest first. */
+export const newestFirst = (times: string[]) => expect([...times].sort((a, b) => Date.parse(b) - Date.parse(a))).toEqual(times);
 
 /** One API call with an optional bearer token; `url` is the full path under /api. */
 export async function request(

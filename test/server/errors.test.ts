@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '../../contract/errors';
 import { AppError, catalogue, catalogueMessage } from '../../server/errors';
 import { waitOf } from '../../server/services/iam/login-throttle.rules';
-import { call, iamServer, login, P, signedIn } from './iam/iam.fixtures';
+import { call, iamServerForBlock, login, P, signedIn } from './iam/iam.fixtures';
 
 const CJK = /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/;
 const english = { 'accept-language': 'en-US,en;q=0.9' };
@@ -27,11 +27,21 @@ describe('the error catalogue', () => {
 });
 
 describe('the language of an answer', () => {
-  let server: Awaited<ReturnType<typeof iamServer>>;
-  beforeAll(async () => {
-    server = await iamServer();
+  const server = iamServerForBlock();
+  /** A tenant registration that passes every check but the one a case changes (its code is wrong). */
+  const registration = (overrides: Record<string, unknown>) => ({
+    tenantName: '新材料',
+    pid: 1798,
+    parentTenantId: 1708,
+    userName: 'x_admin',
+    mobile: '13700000009',
+    email: 'x@x.cn',
+    verificeCode: '1',
+    password: 'Newco@2026',
+    confirmPassword: 'Newco@2026',
+    choices: true,
+    ...overrides,
   });
-  afterAll(() => server.close());
 
   it('answers in zh-CN without an Accept-Language header and in English for en-US', async () => {
     const zh = await login(server.app, 'client', { loginName: 'demo', pwd: 'Wrong@2026' }, '10.9.0.1');
@@ -51,75 +61,19 @@ describe('the language of an answer', () => {
     [
       'a bad tenant name at registration',
       '/tenant/register',
-      {
-        tenantName: '新#',
-        pid: 1798,
-        parentTenantId: 1708,
-        userName: 'x_admin',
-        mobile: '13700000009',
-        email: 'x@x.cn',
-        verificeCode: '1',
-        password: 'Newco@2026',
-        confirmPassword: 'Newco@2026',
-        choices: true,
-      },
+      registration({ tenantName: '新#' }),
       '只允许输入2-32字符,允许的字符包括：中英文、数字、()、-',
       'Use 2 to 32 characters: Chinese characters, letters, digits, brackets () and hyphens -',
     ],
-    [
-      'an unticked agreement',
-      '/tenant/register',
-      {
-        tenantName: '新材料',
-        pid: 1798,
-        parentTenantId: 1708,
-        userName: 'x_admin',
-        mobile: '13700000009',
-        email: 'x@x.cn',
-        verificeCode: '1',
-        password: 'Newco@2026',
-        confirmPassword: 'Newco@2026',
-        choices: false,
-      },
-      '请阅读并选择同意协议内容',
-      'Please read and accept the agreements',
-    ],
+    ['an unticked agreement', '/tenant/register', registration({ choices: false }), '请阅读并选择同意协议内容', 'Please read and accept the agreements'],
     [
       'a password under the strategy',
       '/tenant/register',
-      {
-        tenantName: '新材料',
-        pid: 1798,
-        parentTenantId: 1708,
-        userName: 'x_admin',
-        mobile: '13700000009',
-        email: 'x@x.cn',
-        verificeCode: '1',
-        password: 'Ab1!',
-        confirmPassword: 'Ab1!',
-        choices: true,
-      },
+      registration({ password: 'Ab1!', confirmPassword: 'Ab1!' }),
       '请输入8~32个字符',
       'Enter 8 to 32 characters',
     ],
-    [
-      'a missing pid',
-      '/tenant/register',
-      {
-        tenantName: '新材料',
-        pid: '',
-        parentTenantId: 1708,
-        userName: 'x_admin',
-        mobile: '13700000009',
-        email: 'x@x.cn',
-        verificeCode: '1',
-        password: 'Newco@2026',
-        confirmPassword: 'Newco@2026',
-        choices: true,
-      },
-      '数据异常',
-      'Invalid data',
-    ],
+    ['a missing pid', '/tenant/register', registration({ pid: '' }), '数据异常', 'Invalid data'],
   ])('says %s in the language asked for', async (_case, path, body, zh, en) => {
     const chinese = await call(server.app, 'POST', path, { body });
     const inEnglish = await call(server.app, 'POST', path, { body, headers: english });

@@ -1,7 +1,7 @@
 import { loadConfig } from '../../server/config';
 import { cbpRoutes } from '../../contract/cbp.routes';
 import { buildTestServer, type TestServer } from '../helpers/server';
-import { auditOf, call, iamServer, login, signedIn } from '../abuse/abuse.fixtures';
+import { auditOf, call, iamServerForBlock, login, signedIn } from '../abuse/abuse.fixtures';
 
 const LOGO_PATH = cbpRoutes.logo.path;
 
@@ -11,11 +11,7 @@ jest.setTimeout(180_000);
 
 /** Issue 13 findings 4 and 13: API answers are not cached, browser features are off, the docs can go, proxies are trusted by count or address. */
 describe('security settings of the server', () => {
-  let server: Awaited<ReturnType<typeof iamServer>>;
-  beforeAll(async () => {
-    server = await iamServer();
-  });
-  afterAll(() => server.close());
+  const server = iamServerForBlock();
 
   it('marks a signed-in API answer and a sign-in answer Cache-Control: no-store', async () => {
     const { at } = await signedIn(server.app, 'client', 'demo');

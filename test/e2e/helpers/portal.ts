@@ -11,6 +11,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { outboxLines, testServerEnv } from '../../helpers/server-env';
 
 const root = path.resolve(__dirname, '..', '..', '..');
 /**
@@ -64,18 +65,7 @@ export async function startPortal(options: StartPortalOptions = {}): Promise<Por
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   const child = spawn(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'server', 'main.ts')], {
     cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      FAST_HASHING: 'true',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      ...options.env,
-    },
+    env: testServerEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...options.env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
@@ -136,15 +126,7 @@ export async function startPortal(options: StartPortalOptions = {}): Promise<Por
     url,
     port: Number(new URL(url).port),
     dataDir,
-    outbox() {
-      const file = path.join(dataDir, 'outbox.jsonl');
-      if (!fs.existsSync(file)) return [];
-      return fs
-        .readFileSync(file, 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as OutboxEntry);
-    },
+    outbox: () => outboxLines(dataDir).map((line) => JSON.parse(line) as OutboxEntry),
     log: () => output,
     stop,
   };

@@ -7,7 +7,12 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage, type RecordedPage } from './browser';
+import { startPortal, type Portal } from './portal';
+import { signInAs, type SignedIn } from './sign-in';
 
 export const root = path.resolve(__dirname, '..', '..', '..');
 
@@ -17,6 +22,124 @@ export function run(command: string, args: string[], cwd: string, env: NodeJS.Pr
   if (result.status !== 0)
     throw new Error(`${command} ${args.join(' ')} in ${cwd} failed (${result.status ?? result.signal}):\n${result.stdout}\n${result.stderr}`);
   return result.stdout;
+}
+
+/**
+ * `npm run new:subapp -- <name> <options> --out …` in a new folder of the system's temp folder
+ * (`label-…`), the project then moved elsewhere on disk (nothing in it may point back at the
+ * portal's repo), installed there, and its own `npm test`, typecheck, build and build:esm (into
+ * dist-esm/, beside the System build, as the README says) passing. The install is the slow part:
+ * its time is printed.
+ */
+function madeProject(label: string, name: string, options: string[]): { work: string; project: string } {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), `${label}-`));
+  const made = path.join(work, 'made');
+  run(process.execPath, [path.join(root, 'scripts', 'new-subapp.mjs'), name, ...options, '--out', made, '--types', typesTarball()], root);
+  const project = path.join(work, 'elsewhere', name);
+  fs.mkdirSync(path.dirname(project), { recursive: true });
+  fs.renameSync(made, project);
+  const started = Date.now();
+  run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], project);
+  process.stdout.write(`${label}: npm install took ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  run('npm', ['test', '--silent'], project);
+  run('npm', ['run', '--silent', 'typecheck'], project);
+  run('npm', ['run', '--silent', 'build'], project);
+  run('npm', ['run', '--silent', 'build:esm', '--', '--output-path', 'dist-esm'], project);
+  return { work, project };
+}
+
+export interface ServedProject {
+  project: string;
+  /** The origin of the static server that plays the team's CDN. */
+  staticOrigin: string;
+  /** The free port kept for the project's dev server. */
+  devPort: number;
+  portal: Portal;
+  browser: Browser;
+  /** The pages a test makes, closed after it. */
+  pages: RecordedPage[];
+}
+
+/**
+ * For a test file: a made project (`madeProject`) served from another origin, a free port for its
+ * dev server, one Chromium, and the production portal with what an environment opts in with at
+ * start (no rebuild): that origin for scripts, the dev server's as a development origin (live
+ * reload by server-sent events from it). Made before the file's tests; after them `beforeStop`
+ * (the file's dev server) runs, then all of it goes. The fields are filled in by that beforeAll hook.
+ */
+export function servedProject(made: Parameters<typeof madeProject>, options: { timeoutMs: number; beforeStop: () => Promise<void> }): ServedProject {
+  const served = { pages: [] as RecordedPage[] } as ServedProject;
+  let work: string | undefined;
+  let staticServer: http.Server | undefined;
+  beforeAll(async () => {
+    ({ work, project: served.project } = madeProject(...made));
+    staticServer = await serveStatic(served.project);
+    served.staticOrigin = `http://127.0.0.1:${(staticServer.address() as net.AddressInfo).port}`;
+    served.devPort = await freePort();
+    served.browser = await launchBrowser();
+    served.portal = await startPortal({
+      env: { LOGIN_SECURITY_MODE: '2', CSP_SCRIPT_SRC: served.staticOrigin, DEV_ORIGINS: `http://localhost:${served.devPort}` },
+    });
+  }, options.timeoutMs);
+  afterEach(async () => {
+    for (const recorded of served.pages.splice(0)) await recorded.close();
+  });
+  afterAll(async () => {
+    await options.beforeStop();
+    await served.browser?.close();
+    await served.portal?.stop();
+    await new Promise((resolve) => (staticServer ? staticServer.close(resolve) : resolve(undefined)));
+    if (work) fs.rmSync(work, { recursive: true, force: true });
+  });
+  return served;
+}
+
+/**
+ * A page (closed after its test) signed in as demo on the portal, the same session then stored on
+ * the dev server's `origin` (what signing in at <dev server>/#/client-login, the portal through
+ * the proxy, leaves in its localStorage), and its standalone page opened there. HTTP answers of
+ * 400 and up count among its errors.
+ */
+export async function standalonePage(served: ServedProject, origin: string): Promise<{ recorded: RecordedPage; user: SignedIn['user'] }> {
+  const recorded = await newPage(served.browser);
+  served.pages.push(recorded);
+  const { page, errors } = recorded;
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`HTTP ${response.status()} ${response.url()}`);
+  });
+  const { user } = await signInAs(page, served.portal, 'demo');
+  const session = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
+  await page.goto(`${origin}/portal-config.json`);
+  await page.evaluate((entries) => Object.entries(entries).forEach(([key, value]) => localStorage.setItem(key, value)), session);
+  await page.goto(`${origin}/__standalone/`);
+  return { recorded, user };
+}
+
+/**
+ * A page signed in as demo with an import-map override of `specifier` to `url` stored; HTTP
+ * answers of 400 and up and Content Security Policy refusals count among its errors, and the
+ * paths it asks the portal for are listed in `requested`. It goes into `pages`, for the file to close.
+ */
+export async function pageWithOverride(
+  browser: Browser,
+  portal: Portal,
+  pages: RecordedPage[],
+  specifier: string,
+  url: string,
+): Promise<{ recorded: RecordedPage; user: SignedIn['user']; requested: string[] }> {
+  const recorded = await newPage(browser);
+  pages.push(recorded);
+  const requested: string[] = [];
+  recorded.page.on('request', (request) => void (request.url().startsWith(portal.url) && requested.push(new URL(request.url()).pathname)));
+  recorded.page.on('response', (response) => {
+    if (response.status() >= 400) recorded.errors.push(`HTTP ${response.status()} ${response.url()}`);
+  });
+  recorded.page.on('console', (message) => {
+    if (/Content Security Policy/.test(message.text())) recorded.errors.push(`csp: ${message.text()}`);
+  });
+  const { user } = await signInAs(recorded.page, portal, 'demo');
+  await recorded.page.evaluate(([key, value]) => localStorage.setItem(key, value), [`import-map-override:${specifier}`, url]);
+  return { recorded, user, requested };
 }
 
 export function freePort(): Promise<number> {

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
+import { outboxLines, testServerEnv } from '../../helpers/server-env';
 
 /**
  * The real server (server/main.ts) as a child process on a data folder or a PostgreSQL URL the
@@ -30,22 +30,15 @@ export function spawnServer(env: Record<string, string>): { child: ChildProcess;
   // which a SIGKILL of the CLI leaves running.
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], {
     cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'true',
-      FAST_HASHING: 'true',
+    env: testServerEnv({
       LOG_LEVEL: 'error',
       // Every test client sends its own X-Forwarded-For, so the per-IP limits (meant for the
       // internet) do not decide a test about crashes.
       TRUST_PROXY: 'true',
-      DATABASE_URL: '',
       // The same on every instance (docs/operations.md); required on PostgreSQL.
       CODE_SECRET: 'child-servers-code-secret-0123456789abcdef',
       ...env,
-    },
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   live.add(child);
@@ -102,18 +95,12 @@ export async function startServer(env: Record<string, string>, timeoutMs = 90_00
 
 /** The codes the server "sent" (DATA_DIR/outbox.jsonl), newest last. */
 export function readOutbox(dataDir: string): Array<{ destination: string; scope?: string; code?: string }> {
-  const file = path.join(dataDir, 'outbox.jsonl');
-  if (!fs.existsSync(file)) return [];
-  return fs
-    .readFileSync(file, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .flatMap((line) => {
-      try {
-        return [JSON.parse(line)];
-      } catch {
-        // The last line may be cut short by the kill: exactly what this suite provokes.
-        return [];
-      }
-    });
+  return outboxLines(dataDir).flatMap((line) => {
+    try {
+      return [JSON.parse(line)];
+    } catch {
+      // The last line may be cut short by the kill: exactly what this suite provokes.
+      return [];
+    }
+  });
 }

@@ -1,16 +1,8 @@
-import type { TestServer } from '../../helpers/server';
-import { dataServer, request } from '../data.fixtures';
+import { dataServerForFile, request } from '../data.fixtures';
 
 const P = '/api/common/iam/v1';
 
-let server: Awaited<ReturnType<typeof dataServer>>;
-let app: TestServer['app'];
-
-beforeAll(async () => {
-  server = await dataServer();
-  app = server.app;
-}, 60_000);
-afterAll(() => server.close());
+const server = dataServerForFile();
 
 type Menu = {
   id: number;
@@ -23,7 +15,7 @@ type Menu = {
   children: Menu[];
 };
 const flatten = (nodes: Menu[]): Menu[] => nodes.flatMap((n) => [n, ...flatten(n.children)]);
-const menuOf = async (at: string) => (await request(app, 'GET', `${P}/menu/login/user/tree`, { at })).body.data as Menu[];
+const menuOf = async (at: string) => (await request(server.app, 'GET', `${P}/menu/login/user/tree`, { at })).body.data as Menu[];
 
 describe('menu tree', () => {
   test('the client tree has every node type, the cap items and a home item with path index', async () => {
@@ -67,20 +59,20 @@ describe('menu tree', () => {
   });
 
   test('answers 401 without a token', async () => {
-    expect((await request(app, 'GET', `${P}/menu/login/user/tree`)).status).toBe(401);
+    expect((await request(server.app, 'GET', `${P}/menu/login/user/tree`)).status).toBe(401);
   });
 });
 
 describe('tenants and orgs', () => {
   test('a manager lists every tenant, a client user only their own', async () => {
-    const all = await request(app, 'GET', `${P}/tenant/list/manage/tenant`, { at: server.tokens.admin.at });
+    const all = await request(server.app, 'GET', `${P}/tenant/list/manage/tenant`, { at: server.tokens.admin.at });
     expect(all.body.data.length).toBeGreaterThanOrEqual(4);
-    const own = await request(app, 'GET', `${P}/tenant/list/manage/tenant`, { at: server.tokens.demo.at });
+    const own = await request(server.app, 'GET', `${P}/tenant/list/manage/tenant`, { at: server.tokens.demo.at });
     expect(own.body.data).toEqual([expect.objectContaining({ id: server.tokens.demo.tenantId, innerMark: 0, pid: 1798, parentTenantId: 1708 })]);
   });
 
   test("a client user reads their tenant's org tree", async () => {
-    const r = await request(app, 'GET', `${P}/org/manager/tree/${server.tokens.demo.tenantId}`, { at: server.tokens.demo.at });
+    const r = await request(server.app, 'GET', `${P}/org/manager/tree/${server.tokens.demo.tenantId}`, { at: server.tokens.demo.at });
     expect(r.body.success).toBe(true);
     expect(r.body.data).toHaveLength(1);
     expect(r.body.data[0]).toMatchObject({ name: '华东智造总部', parentId: null, tenantId: server.tokens.demo.tenantId });
@@ -89,21 +81,21 @@ describe('tenants and orgs', () => {
 
   test("another tenant's org tree answers 403 to a client user, and a manager may read it", async () => {
     const url = `${P}/org/manager/tree/${server.tokens.demo2.tenantId}`;
-    expect((await request(app, 'GET', url, { at: server.tokens.demo.at })).status).toBe(403);
-    const r = await request(app, 'GET', url, { at: server.tokens.admin.at });
+    expect((await request(server.app, 'GET', url, { at: server.tokens.demo.at })).status).toBe(403);
+    const r = await request(server.app, 'GET', url, { at: server.tokens.admin.at });
     expect(r.body.data[0].name).toBe('西南能源总部');
   });
 
   test('an unknown tenant answers 404 to a manager, a bad id 400, no token 401', async () => {
-    expect((await request(app, 'GET', `${P}/org/manager/tree/999999`, { at: server.tokens.admin.at })).status).toBe(404);
-    expect((await request(app, 'GET', `${P}/org/manager/tree/abc`, { at: server.tokens.admin.at })).status).toBe(400);
-    expect((await request(app, 'GET', `${P}/org/manager/tree/1`)).status).toBe(401);
+    expect((await request(server.app, 'GET', `${P}/org/manager/tree/999999`, { at: server.tokens.admin.at })).status).toBe(404);
+    expect((await request(server.app, 'GET', `${P}/org/manager/tree/abc`, { at: server.tokens.admin.at })).status).toBe(400);
+    expect((await request(server.app, 'GET', `${P}/org/manager/tree/1`)).status).toBe(401);
   });
 });
 
 describe('application lists', () => {
   const names = (apps: Array<{ appName: string }>) => apps.map((a) => a.appName);
-  const tenantList = (at: string, query: string) => request(app, 'GET', `${P}/apps/auth/tenant-app-list?${query}`, { at });
+  const tenantList = (at: string, query: string) => request(server.app, 'GET', `${P}/apps/auth/tenant-app-list?${query}`, { at });
 
   test("tenant A's list includes 双碳平台 and tenant B's lacks it", async () => {
     const a = await tenantList(server.tokens.demo.at, `pageNo=1&pageSize=9999&tenantId=${server.tokens.demo.tenantId}&loginName=demo`);
@@ -120,7 +112,7 @@ describe('application lists', () => {
     expect(carbon).toMatchObject({ text: '双碳', flag: 3, category: '生产运营', categoryName: '生产运营' });
     expect(carbon.url).toBe(carbon.appUrl);
     expect(carbon.url).toContain('redirect=');
-    const logo = await request(app, 'GET', carbon.logoUrl);
+    const logo = await request(server.app, 'GET', carbon.logoUrl);
     expect(logo.status).toBe(200);
     expect(logo.headers['content-type']).toContain('image/svg+xml');
   });
@@ -138,9 +130,9 @@ describe('application lists', () => {
 
   test("another tenant's list answers 403 to a client user", async () => {
     expect((await tenantList(server.tokens.demo.at, `tenantId=${server.tokens.demo2.tenantId}`)).status).toBe(403);
-    expect((await request(app, 'GET', `${P}/apps/auth/user-app-list?tenantId=${server.tokens.demo2.tenantId}`, { at: server.tokens.demo.at })).status).toBe(
-      403,
-    );
+    expect(
+      (await request(server.app, 'GET', `${P}/apps/auth/user-app-list?tenantId=${server.tokens.demo2.tenantId}`, { at: server.tokens.demo.at })).status,
+    ).toBe(403);
   });
 
   test.each([['pageSize=10000'], ['pageNo=0'], ['tenantId=abc'], ['loginName=' + 'x'.repeat(65)]])('answers 400 for %s', async (query) => {
@@ -150,32 +142,32 @@ describe('application lists', () => {
   });
 
   test('the user list is a plain array: a sub-account its own, a primary account the tenant list', async () => {
-    const sub = await request(app, 'GET', `${P}/apps/auth/user-app-list?pageNo=1&pageSize=9999&loginName=operator`, { at: server.tokens.operator.at });
+    const sub = await request(server.app, 'GET', `${P}/apps/auth/user-app-list?pageNo=1&pageSize=9999&loginName=operator`, { at: server.tokens.operator.at });
     expect(Array.isArray(sub.body.data)).toBe(true);
     expect(names(sub.body.data).sort()).toEqual(['个人信息', '消息中心', '设备管理', '项目管理'].sort());
-    const primary = await request(app, 'GET', `${P}/apps/auth/user-app-list`, { at: server.tokens.demo.at });
+    const primary = await request(server.app, 'GET', `${P}/apps/auth/user-app-list`, { at: server.tokens.demo.at });
     expect(names(primary.body.data)).toContain('双碳平台');
   });
 
   test('idaas/login groups the tenant list by the three categories, in order', async () => {
-    const r = await request(app, 'POST', `${P}/idaas/login?id=${server.tokens.demo.tenantId}`, { at: server.tokens.demo.at });
+    const r = await request(server.app, 'POST', `${P}/idaas/login?id=${server.tokens.demo.tenantId}`, { at: server.tokens.demo.at });
     expect(r.body.success).toBe(true);
     expect(r.body.data.map((g: any) => g.categoryName)).toEqual(['生产运营', '平台应用', '个人板块']);
     expect(r.body.data.every((g: any) => g.apps.every((a: any) => a.category === g.categoryName))).toBe(true);
-    const b = await request(app, 'POST', `${P}/idaas/login?id=${server.tokens.demo2.tenantId}`, { at: server.tokens.demo2.at });
+    const b = await request(server.app, 'POST', `${P}/idaas/login?id=${server.tokens.demo2.tenantId}`, { at: server.tokens.demo2.at });
     expect(b.body.data.flatMap((g: any) => names(g.apps))).not.toContain('双碳平台');
   });
 
   test('idaas/login takes an empty JSON body', async () => {
-    const r = await request(app, 'POST', `${P}/idaas/login?id=${server.tokens.demo.tenantId}`, { at: server.tokens.demo.at, raw: '' });
+    const r = await request(server.app, 'POST', `${P}/idaas/login?id=${server.tokens.demo.tenantId}`, { at: server.tokens.demo.at, raw: '' });
     expect(r.status).toBe(200);
     expect(r.body.data).toHaveLength(3);
   });
 
   test('idaas/login answers 400 without an id, 403 for another tenant, 401 without a token', async () => {
-    expect((await request(app, 'POST', `${P}/idaas/login`, { at: server.tokens.demo.at })).status).toBe(400);
-    expect((await request(app, 'POST', `${P}/idaas/login?id=${server.tokens.demo2.tenantId}`, { at: server.tokens.demo.at })).status).toBe(403);
-    expect((await request(app, 'POST', `${P}/idaas/login?id=1`)).status).toBe(401);
+    expect((await request(server.app, 'POST', `${P}/idaas/login`, { at: server.tokens.demo.at })).status).toBe(400);
+    expect((await request(server.app, 'POST', `${P}/idaas/login?id=${server.tokens.demo2.tenantId}`, { at: server.tokens.demo.at })).status).toBe(403);
+    expect((await request(server.app, 'POST', `${P}/idaas/login?id=1`)).status).toBe(401);
   });
 
   test('a manager may list any tenant, and every application without one', async () => {
@@ -188,7 +180,7 @@ describe('application lists', () => {
 
 describe('OpenAPI document', () => {
   test('lists the message, catalogue and cbp paths', async () => {
-    const r = await request(app, 'GET', '/api/docs');
+    const r = await request(server.app, 'GET', '/api/docs');
     expect(r.status).toBe(200);
     const paths = Object.keys((r.body as unknown as { paths: Record<string, unknown> }).paths);
     expect(paths).toEqual(
@@ -212,7 +204,7 @@ describe('without a token', () => {
     ['GET', '/apps/auth/tenant-app-list?pageNo=1&pageSize=9999'],
     ['GET', '/apps/auth/user-app-list?pageNo=1&pageSize=9999'],
   ] as const)('%s %s answers 401 with the envelope', async (method, path) => {
-    const r = await request(app, method, `${P}${path}`);
+    const r = await request(server.app, method, `${P}${path}`);
     expect(r.status).toBe(401);
     expect(r.body).toEqual({ success: false, data: null, message: expect.any(String), code: 'UNAUTHENTICATED' });
   });

@@ -1,4 +1,4 @@
-import { admin, demoTokens, iamServer, type Server } from '../iam-admin/admin.fixtures';
+import { admin, demoServerForBlock } from '../iam-admin/admin.fixtures';
 import * as englishNames from '../../../server/migrations/014-english-names';
 
 type Menu = { menuName: string; menuNameEn: string | null; menuCode: string; children: Menu[] };
@@ -6,13 +6,7 @@ const flatten = (nodes: Menu[]): Menu[] => nodes.flatMap((n) => [n, ...flatten(n
 const CJK = /[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]/;
 
 describe('names in both languages (docs/decisions/016)', () => {
-  let server: Server;
-  let tokens: Awaited<ReturnType<typeof demoTokens>>;
-  beforeAll(async () => {
-    server = await iamServer();
-    tokens = await demoTokens(server.app);
-  }, 60_000);
-  afterAll(() => server.close());
+  const { server, tokens } = demoServerForBlock();
 
   const menus = async (at: string) => flatten((await admin(server.app, 'GET', '/menu/login/user/tree', { at })).body.data as Menu[]);
 

@@ -4,7 +4,7 @@
  * row, any case; the Chinese name still finds it. Runs on PGlite and, with DATABASE_URL, on
  * PostgreSQL (ilike on both).
  */
-import { dataServer, request } from '../data.fixtures';
+import { dataServerForFile, request } from '../data.fixtures';
 import { callRoute } from '../route.fixtures';
 import { API_BASE } from '../../../contract/http';
 import { cbpBusinessRoutes as business } from '../../../contract/cbp-business.routes';
@@ -12,12 +12,7 @@ import { cbpReviewRoutes as review } from '../../../contract/cbp-review.routes';
 import { cbpRoutes } from '../../../contract/cbp.routes';
 import { englishAppliedFor } from '../../../server/services/cbp/applied-for-search';
 
-let server: Awaited<ReturnType<typeof dataServer>>;
-beforeAll(async () => {
-  server = await dataServer();
-}, 60_000);
-afterAll(() => server.close());
-
+const server = dataServerForFile();
 const as = (login: 'admin' | 'demo') => ({ at: server.tokens[login].at });
 const page = async (route: Parameters<typeof callRoute>[1], login: 'admin' | 'demo', body: object) => {
   const r = await callRoute(server.app, route, { ...as(login), body: { pageNum: 1, pageSize: 100, ...body } });

@@ -1,5 +1,4 @@
-import type { TestServer } from '../../helpers/server';
-import { dataServer } from '../data.fixtures';
+import { dataServerForFile } from '../data.fixtures';
 import { callRoute } from '../route.fixtures';
 import { request } from '../data.fixtures';
 import { API_BASE } from '../../../contract';
@@ -13,34 +12,27 @@ import * as reviewMigration from '../../../server/migrations/012-cbp-resource-re
 
 type Login = 'admin' | 'demo' | 'operator' | 'demo2';
 
-let server: Awaited<ReturnType<typeof dataServer>>;
-let app: TestServer['app'];
-
-beforeAll(async () => {
-  server = await dataServer();
-  app = server.app;
-}, 60_000);
-afterAll(() => server.close());
+const server = dataServerForFile();
 
 const as = (login: Login) => ({ at: server.tokens[login].at });
 const ecs = { resourceType: 'ECS', specCode: 'ECS-4C8G', quantity: 2, periodType: '0', periodNumber: 12, reason: '压测环境' };
 
 async function apply(login: Login = 'demo', body: object = ecs) {
-  const r = await callRoute(app, routes.resourceApply, { ...as(login), body });
+  const r = await callRoute(server.app, routes.resourceApply, { ...as(login), body });
   expect(r.status).toBe(200);
   return r.body.data as { id: string; status: number };
 }
 const review = (action: 'approve' | 'complete' | 'reject', id: string, opinion: string | null = null, login: Login = 'admin') =>
-  callRoute(app, routes[action], { ...as(login), body: { id, opinion } });
+  callRoute(server.app, routes[action], { ...as(login), body: { id, opinion } });
 const notices = async (login: Login) =>
-  (await callRoute(app, msgmgtRoutes.queryNotices, { ...as(login), body: { pageNum: 1, pageSize: 5 } })).body.data.data as Array<{
+  (await callRoute(server.app, msgmgtRoutes.queryNotices, { ...as(login), body: { pageNum: 1, pageSize: 5 } })).body.data.data as Array<{
     title: string;
     content: string;
   }>;
 
 describe('a tenant applies for a resource', () => {
   test('the application is pending review at once, in the list, the detail and on the overview card', async () => {
-    const r = await callRoute(app, routes.resourceApply, { ...as('demo'), body: ecs });
+    const r = await callRoute(server.app, routes.resourceApply, { ...as('demo'), body: ecs });
     expect(r.status).toBe(200);
     expect(r.body.message).toBe('已提交资源申请，请等待审核');
     expect(r.body.data).toMatchObject({
@@ -54,14 +46,14 @@ describe('a tenant applies for a resource', () => {
       auditOpinion: null,
     });
     const id = r.body.data.id;
-    const list = await callRoute(app, cbpBusinessRoutes.applyPage, { ...as('demo'), body: {} });
+    const list = await callRoute(server.app, cbpBusinessRoutes.applyPage, { ...as('demo'), body: {} });
     expect(list.body.data.data[0]).toMatchObject({ id, status: 1 });
-    const overview = await callRoute(app, cbpRoutes.allApply, { ...as('demo'), body: { pageNum: 1, pageSize: 5 } });
+    const overview = await callRoute(server.app, cbpRoutes.allApply, { ...as('demo'), body: { pageNum: 1, pageSize: 5 } });
     expect(overview.body.data.data[0]).toMatchObject({ id, status: 1, serviceName: '云主机 4核8G ×2' });
     // The sub-account of the same tenant sees it too; the other tenant does not.
-    expect((await callRoute(app, cbpBusinessRoutes.applyDetail, { ...as('operator'), params: { id } })).status).toBe(200);
-    expect((await callRoute(app, cbpBusinessRoutes.applyDetail, { ...as('demo2'), params: { id } })).status).toBe(404);
-    const other = await callRoute(app, cbpBusinessRoutes.applyPage, { ...as('demo2'), body: { keyword: id } });
+    expect((await callRoute(server.app, cbpBusinessRoutes.applyDetail, { ...as('operator'), params: { id } })).status).toBe(200);
+    expect((await callRoute(server.app, cbpBusinessRoutes.applyDetail, { ...as('demo2'), params: { id } })).status).toBe(404);
+    const other = await callRoute(server.app, cbpBusinessRoutes.applyPage, { ...as('demo2'), body: { keyword: id } });
     expect(other.body.data.total).toBe(0);
   });
 
@@ -70,10 +62,14 @@ describe('a tenant applies for a resource', () => {
     [{ ...ecs, specCode: 'OSS-1T' }, '请选择该资源类型的规格', 'Choose a specification of this resource type'],
     [{ ...ecs, periodType: '1', periodNumber: 6 }, '购买时长须为 1 到 36 个月或 1 到 5 年', 'The period must be 1 to 36 months or 1 to 5 years'],
   ])('refuses %j with a message in both languages', async (body, zh, en) => {
-    const r = await callRoute(app, routes.resourceApply, { ...as('demo'), body });
+    const r = await callRoute(server.app, routes.resourceApply, { ...as('demo'), body });
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ code: 'VALIDATION_FAILED', message: zh });
-    const english = await request(app, 'POST', `${API_BASE}${routes.resourceApply.path}`, { ...as('demo'), body, headers: { 'accept-language': 'en-US' } });
+    const english = await request(server.app, 'POST', `${API_BASE}${routes.resourceApply.path}`, {
+      ...as('demo'),
+      body,
+      headers: { 'accept-language': 'en-US' },
+    });
     expect(english.body.message).toBe(en);
   });
 
@@ -84,12 +80,12 @@ describe('a tenant applies for a resource', () => {
       { ...ecs, periodType: '4' },
       { ...ecs, reason: 'x'.repeat(201) },
     ]) {
-      expect((await callRoute(app, routes.resourceApply, { ...as('demo'), body })).status).toBe(400);
+      expect((await callRoute(server.app, routes.resourceApply, { ...as('demo'), body })).status).toBe(400);
     }
-    const manager = await callRoute(app, routes.resourceApply, { ...as('admin'), body: ecs });
+    const manager = await callRoute(server.app, routes.resourceApply, { ...as('admin'), body: ecs });
     expect(manager.status).toBe(403);
     expect(manager.body.message).toBe('管理员不能提交资源申请');
-    expect((await callRoute(app, routes.resourceApply, { body: ecs })).status).toBe(401);
+    expect((await callRoute(server.app, routes.resourceApply, { body: ecs })).status).toBe(401);
   });
 });
 
@@ -97,42 +93,42 @@ describe('review', () => {
   test('tenants may not review: list, detail and every step answer 403', async () => {
     const { id } = await apply();
     for (const login of ['demo', 'operator', 'demo2'] as const) {
-      expect((await callRoute(app, routes.reviewPage, { ...as(login), body: {} })).status).toBe(403);
-      expect((await callRoute(app, routes.reviewDetail, { ...as(login), params: { id } })).status).toBe(403);
+      expect((await callRoute(server.app, routes.reviewPage, { ...as(login), body: {} })).status).toBe(403);
+      expect((await callRoute(server.app, routes.reviewDetail, { ...as(login), params: { id } })).status).toBe(403);
       for (const action of ['approve', 'complete', 'reject'] as const) {
         const r = await review(action, id, 'x', login);
         expect(r.status).toBe(403);
         expect(r.body.code).toBe('PERMISSION_DENIED');
       }
     }
-    expect((await callRoute(app, cbpBusinessRoutes.applyDetail, { ...as('demo'), params: { id } })).body.data.status).toBe(1);
+    expect((await callRoute(server.app, cbpBusinessRoutes.applyDetail, { ...as('demo'), params: { id } })).body.data.status).toBe(1);
   });
 
   test('the list spans tenants, with filters by status, tenant, kind and keyword, paged', async () => {
-    const all = await callRoute(app, routes.reviewPage, { ...as('admin'), body: { pageSize: 100 } });
+    const all = await callRoute(server.app, routes.reviewPage, { ...as('admin'), body: { pageSize: 100 } });
     expect(all.status).toBe(200);
     expect(new Set(all.body.data.data.map((r: any) => r.tenantName)).size).toBe(2);
     const tenantB = server.tokens.demo2.tenantId!;
-    const pendingB = await callRoute(app, routes.reviewPage, { ...as('admin'), body: { status: 1, tenantId: tenantB } });
+    const pendingB = await callRoute(server.app, routes.reviewPage, { ...as('admin'), body: { status: 1, tenantId: tenantB } });
     expect(pendingB.body.data.total).toBeGreaterThan(0);
     expect(pendingB.body.data.data.every((r: any) => r.status === 1 && r.tenantId === tenantB && r.applicantName === '王芳')).toBe(true);
-    const developer = await callRoute(app, routes.reviewPage, { ...as('admin'), body: { kind: 'DEVELOPER' } });
+    const developer = await callRoute(server.app, routes.reviewPage, { ...as('admin'), body: { kind: 'DEVELOPER' } });
     expect(developer.body.data.data.every((r: any) => r.kind === 'DEVELOPER')).toBe(true);
-    const byName = await callRoute(app, routes.reviewPage, { ...as('admin'), body: { keyword: '王芳', pageSize: 5, pageNum: 2 } });
+    const byName = await callRoute(server.app, routes.reviewPage, { ...as('admin'), body: { keyword: '王芳', pageSize: 5, pageNum: 2 } });
     expect(byName.body.data).toMatchObject({ pageNum: 2, pageSize: 5 });
     expect(byName.body.data.data).toHaveLength(5);
     expect(byName.body.data.data.every((r: any) => r.applicantName === '王芳')).toBe(true);
-    expect((await callRoute(app, routes.reviewPage, { ...as('admin'), body: { status: 4 } })).status).toBe(400);
+    expect((await callRoute(server.app, routes.reviewPage, { ...as('admin'), body: { status: 4 } })).status).toBe(400);
   });
 
   test("rows and details carry a resource's catalogue codes (null for developer requests), so a reviewer reads them in English", async () => {
-    const all = (await callRoute(app, routes.reviewPage, { ...as('admin'), body: { pageSize: 100 } })).body.data.data as any[];
+    const all = (await callRoute(server.app, routes.reviewPage, { ...as('admin'), body: { pageSize: 100 } })).body.data.data as any[];
     for (const row of all) {
       if (row.kind === 'DEVELOPER') expect(row).toMatchObject({ resourceType: null, specCode: null, quantity: null });
       else expect(appliedForName(row, 'en-US')).not.toMatch(/[\u3400-\u9fff]/);
     }
     const resource = all.find((row) => row.kind === 'RESOURCE');
-    const detail = await callRoute(app, routes.reviewDetail, { ...as('admin'), params: { id: resource.id } });
+    const detail = await callRoute(server.app, routes.reviewDetail, { ...as('admin'), params: { id: resource.id } });
     expect(detail.body.data).toMatchObject({ resourceType: resource.resourceType, specCode: resource.specCode, quantity: resource.quantity });
   });
 
@@ -142,14 +138,14 @@ describe('review', () => {
     expect(approved.status).toBe(200);
     expect(approved.body.data).toMatchObject({ status: 6, auditOpinion: '同意，开始开通', reviewerName: expect.any(String), goodsId: null });
     expect((await notices('demo'))[0]).toMatchObject({ title: '您的申请已通过审核 / Your application was approved', content: expect.stringContaining(id) });
-    await app.delivery.idle();
-    expect(app.delivery.lastTo('demo@portal.example', 'NOTICE_APPLICATION')?.text).toContain('同意，开始开通');
+    await server.app.delivery.idle();
+    expect(server.app.delivery.lastTo('demo@portal.example', 'NOTICE_APPLICATION')?.text).toContain('同意，开始开通');
 
     const done = await review('complete', id, '已交付');
     expect(done.status).toBe(200);
     expect(done.body.data).toMatchObject({ status: 2, auditOpinion: '已交付', goodsId: expect.any(Number) });
     expect((await notices('demo'))[0].title).toBe('您的申请已完成 / Your application is completed');
-    const good = await callRoute(app, cbpBusinessRoutes.goodsDetail, { ...as('demo'), params: { id: done.body.data.goodsId } });
+    const good = await callRoute(server.app, cbpBusinessRoutes.goodsDetail, { ...as('demo'), params: { id: done.body.data.goodsId } });
     const today = new Date(server.ctx.config.now());
     const end = new Date(Date.UTC(today.getUTCFullYear() + 2, today.getUTCMonth(), today.getUTCDate()) - 86_400_000).toISOString().slice(0, 10);
     expect(good.body.data).toMatchObject({
@@ -168,10 +164,10 @@ describe('review', () => {
       endEffectDay: end,
       tenantId: server.tokens.demo.tenantId,
     });
-    const tenantView = await callRoute(app, cbpBusinessRoutes.applyDetail, { ...as('demo'), params: { id } });
+    const tenantView = await callRoute(server.app, cbpBusinessRoutes.applyDetail, { ...as('demo'), params: { id } });
     expect(tenantView.body.data).toMatchObject({ status: 2, goodsId: done.body.data.goodsId });
     // demo2's goods do not include it.
-    expect((await callRoute(app, cbpBusinessRoutes.goodsDetail, { ...as('demo2'), params: { id: done.body.data.goodsId } })).status).toBe(404);
+    expect((await callRoute(server.app, cbpBusinessRoutes.goodsDetail, { ...as('demo2'), params: { id: done.body.data.goodsId } })).status).toBe(404);
   });
 
   test('reject needs a reason; the tenant reads it, and hears of it', async () => {
@@ -181,7 +177,7 @@ describe('review', () => {
     expect(bare.body.message).toBe('请填写驳回原因');
     const r = await review('reject', id, '存储配额不足');
     expect(r.body.data).toMatchObject({ status: 3, auditOpinion: '存储配额不足' });
-    const seen = await callRoute(app, cbpBusinessRoutes.applyDetail, { ...as('demo2'), params: { id } });
+    const seen = await callRoute(server.app, cbpBusinessRoutes.applyDetail, { ...as('demo2'), params: { id } });
     expect(seen.body.data).toMatchObject({ status: 3, auditOpinion: '存储配额不足', goodsId: null });
     expect((await notices('demo2'))[0]).toMatchObject({
       title: '您的申请已被驳回 / Your application was rejected',
@@ -196,9 +192,16 @@ describe('review', () => {
     expect(early.body).toMatchObject({ code: 'APPLY_TRANSITION_REFUSED', message: '该申请当前状态为“待审核”，不能确认完成，请刷新后重试' });
     await review('reject', id, '不需要');
     for (const action of ['approve', 'complete', 'reject'] as const) expect((await review(action, id, 'x')).status).toBe(409);
-    const english = await request(app, 'POST', `${API_BASE}${routes.approve.path}`, { ...as('admin'), body: { id }, headers: { 'accept-language': 'en-US' } });
+    const english = await request(server.app, 'POST', `${API_BASE}${routes.approve.path}`, {
+      ...as('admin'),
+      body: { id },
+      headers: { 'accept-language': 'en-US' },
+    });
     expect(english.body.message).toBe('This application is now “Rejected”, so it cannot be approved; refresh and try again');
-    expect((await callRoute(app, routes.reviewDetail, { ...as('admin'), params: { id } })).body.data).toMatchObject({ status: 3, auditOpinion: '不需要' });
+    expect((await callRoute(server.app, routes.reviewDetail, { ...as('admin'), params: { id } })).body.data).toMatchObject({
+      status: 3,
+      auditOpinion: '不需要',
+    });
     expect((await review('approve', 'SQ0000000')).status).toBe(404);
   });
 
@@ -216,14 +219,14 @@ describe('review', () => {
   });
 
   test('the developer request goes through the same review and makes the applicant a developer', async () => {
-    const filed = await callRoute(app, cbpBusinessRoutes.developerApply, { ...as('demo'), body: { reason: '发布设备运维应用' } });
+    const filed = await callRoute(server.app, cbpBusinessRoutes.developerApply, { ...as('demo'), body: { reason: '发布设备运维应用' } });
     expect(filed.status).toBe(200);
     const id = filed.body.data.id;
-    const row = (await callRoute(app, routes.reviewPage, { ...as('admin'), body: { kind: 'DEVELOPER', status: 1 } })).body.data.data;
+    const row = (await callRoute(server.app, routes.reviewPage, { ...as('admin'), body: { kind: 'DEVELOPER', status: 1 } })).body.data.data;
     expect(row.map((r: any) => r.id)).toContain(id);
     expect((await review('approve', id, '资料齐全')).body.data.status).toBe(6);
     expect((await review('complete', id)).body.data).toMatchObject({ status: 2, goodsId: null, resource: null });
-    const state = await callRoute(app, cbpBusinessRoutes.developerApplyState, as('demo'));
+    const state = await callRoute(server.app, cbpBusinessRoutes.developerApplyState, as('demo'));
     expect(state.body.data).toMatchObject({ canApply: false, reason: '您已是开发者，无需申请' });
   });
 
@@ -239,7 +242,7 @@ describe('review', () => {
     expect((await review('approve', id, '可以')).status).toBe(200);
     await db.deleteFrom('menu').where('menu_code', 'in', ['cbp-apply-approve', 'cbp_admin_review_detail']).execute();
     await db.deleteFrom('menu').where('menu_code', '=', 'cbp_admin_review').execute();
-    expect((await callRoute(app, routes.reviewPage, { ...as('admin'), body: {} })).status).toBe(403);
+    expect((await callRoute(server.app, routes.reviewPage, { ...as('admin'), body: {} })).status).toBe(403);
     expect((await review('complete', id)).status).toBe(403);
   });
 
@@ -265,7 +268,7 @@ describe('review', () => {
     ]);
     const nav = await db.selectFrom('menu').select('redirect').where('menu_code', '=', 'cbp_admin').where('user_type', '=', 'MANAGER_USER').executeTakeFirst();
     expect(nav?.redirect).toBe('/cbp/admin/review');
-    expect((await callRoute(app, routes.reviewPage, { ...as('admin'), body: {} })).status).toBe(200);
+    expect((await callRoute(server.app, routes.reviewPage, { ...as('admin'), body: {} })).status).toBe(200);
     const { id } = await apply();
     expect((await review('approve', id, 'ok')).body.data.status).toBe(6);
   });

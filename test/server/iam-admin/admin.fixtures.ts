@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { encryptBody } from '../../../server/security/aes';
 import { AES_KEY, call, iamServer, login, P, PASSWORD } from '../iam/iam.fixtures';
 
-export { AES_KEY, call, iamServer, login, P, PASSWORD } from '../iam/iam.fixtures';
+export { AES_KEY, call, iamServer, iamServerForBlock, login, P, PASSWORD } from '../iam/iam.fixtures';
 
 export type Server = Awaited<ReturnType<typeof iamServer>>;
 
@@ -36,6 +36,24 @@ export async function demoTokens(app: FastifyInstance) {
     operator: await signedIn(app, 'client', 'operator', { accountType: 'SUB_ACCOUNT', priLoginName: 'demo' }),
     demo2: await signedIn(app, 'client', 'demo2'),
   };
+}
+
+export type DemoTokens = Awaited<ReturnType<typeof demoTokens>>;
+
+/**
+ * A seeded server and the demo accounts' tokens for the tests of the enclosing describe block:
+ * started and signed in before them, closed after them. Both objects are filled in by that
+ * beforeAll hook, so their fields are read in tests and hooks only.
+ */
+export function demoServerForBlock(): { server: Server; tokens: DemoTokens } {
+  const server = {} as Server;
+  const tokens = {} as DemoTokens;
+  beforeAll(async () => {
+    Object.assign(server, await iamServer());
+    Object.assign(tokens, await demoTokens(server.app));
+  });
+  afterAll(() => server.close?.());
+  return { server, tokens };
 }
 
 /** The set-password key last e-mailed to an address (the outbox). */

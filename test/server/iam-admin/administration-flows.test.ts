@@ -1,16 +1,12 @@
-import { admin, call, demoTokens, iamServer, login, nextIp, signedIn, stepUpToken, type Server } from './admin.fixtures';
+import { admin, call, demoServerForBlock, login, nextIp, signedIn, stepUpToken } from './admin.fixtures';
 
-type Tokens = Awaited<ReturnType<typeof demoTokens>>;
 const EN = { 'accept-language': 'en-US' };
 
 /** Issue 23 item 2: editing tenants and users, default applications, closure review. */
 describe('administration that finishes its flows', () => {
-  let server: Server;
-  let tokens: Tokens;
+  const { server, tokens } = demoServerForBlock();
   let ops: { at: string; id: number };
   beforeAll(async () => {
-    server = await iamServer();
-    tokens = await demoTokens(server.app);
     const row = await server.ctx.db
       .selectFrom('user_account')
       .select(['id', 'login_name'])
@@ -20,7 +16,6 @@ describe('administration that finishes its flows', () => {
       .executeTakeFirstOrThrow();
     ops = { at: (await signedIn(server.app, 'manager', row.login_name)).at, id: row.id };
   });
-  afterAll(() => server.close());
 
   const db = () => server.ctx.db;
   const audits = (event: string) => db().selectFrom('audit_log').selectAll().where('event', '=', event).execute();

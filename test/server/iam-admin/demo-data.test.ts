@@ -5,14 +5,10 @@ import { checkUserName } from '../../../server/services/iam/validation.rules';
 import { collectButtonPermissions, shapeMenuTree } from '../../../src/utils/rules/menu.rules';
 import { brokenInvariants } from '../../fuzz/integrity';
 import { buildTestServer } from '../../helpers/server';
-import { call, demoTokens, iamServer, login, nextIp, type Server } from './admin.fixtures';
+import { call, demoTokens, iamServerForBlock, login, nextIp } from './admin.fixtures';
 
 describe('administration demo data', () => {
-  let server: Server;
-  beforeAll(async () => {
-    server = await iamServer();
-  });
-  afterAll(() => server.close());
+  const server = iamServerForBlock();
 
   it('has enough tenants, users of both types, disabled ones and roles for lists to page and filter', async () => {
     const { db } = server.ctx;

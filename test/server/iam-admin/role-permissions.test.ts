@@ -1,22 +1,12 @@
 import { keepLastSuperAdmin } from '../../../server/services/iam-admin/grant.service';
-import { admin, call, demoTokens, iamServer, signedIn, stepUpToken, type Server } from './admin.fixtures';
+import { admin, call, demoServerForBlock, signedIn, stepUpToken } from './admin.fixtures';
+import { DEFAULT_STRATEGY } from '../iam/strategy.fixtures';
 
-type Tokens = Awaited<ReturnType<typeof demoTokens>>;
 type ManagerRole = '超级管理员' | '运营管理员' | '安全审计员' | '客服专员';
 
 const MISSING = 999_999;
-const NO_STRATEGY = {
-  pwdMinLength: 1,
-  pwdMinLengthStatus: 1,
-  upCharsLength: 0,
-  upCharsLengthStatus: 0,
-  lowCharsLength: 0,
-  lowCharsLengthStatus: 0,
-  numCharsLength: 0,
-  numCharsLengthStatus: 0,
-  specCharLength: 0,
-  specCharLengthStatus: 0,
-};
+/** A strategy of no rules at all (a password of one character would do). */
+const NO_STRATEGY = { ...DEFAULT_STRATEGY, pwdMinLength: 1 };
 
 /**
  * Every administration call, made so that an allowed caller meets no side effect (a missing id,
@@ -76,9 +66,16 @@ const TABLE = (Object.keys(ALLOWED) as ManagerRole[]).flatMap((role) =>
 );
 
 describe('roles carry permissions (issue 22 N-1)', () => {
-  let server: Server;
-  let tokens: Tokens;
+  const { server, tokens } = demoServerForBlock();
   const managers = new Map<ManagerRole, { at: string; id: number; loginName: string }>();
+
+  /** Every menu code of the menu tree the caller gets. */
+  const codes = async (at: string) => {
+    const found: string[] = [];
+    const walk = (nodes: Array<{ menuCode: string; children: unknown[] }>) => nodes.forEach((n) => (found.push(n.menuCode), walk(n.children as typeof nodes)));
+    walk((await call(server.app, 'GET', '/menu/login/user/tree', { at })).body.data);
+    return found;
+  };
 
   /** The id of a seeded role. */
   const roleIdOf = async (userType: 'MANAGER_USER' | 'CLIENT_USER', name: string) =>
@@ -107,12 +104,9 @@ describe('roles carry permissions (issue 22 N-1)', () => {
       : admin(server.app, method, path, { at, body });
 
   beforeAll(async () => {
-    server = await iamServer();
-    tokens = await demoTokens(server.app);
     managers.set('超级管理员', { at: tokens.admin.at, id: tokens.admin.user.id, loginName: 'admin' });
     for (const role of ['运营管理员', '安全审计员', '客服专员'] as const) managers.set(role, await managerWith(role));
   });
-  afterAll(() => server.close());
 
   it.each(TABLE)('%s: %s is %s', async (role, _name, expected, method, path, body) => {
     const r = await send(managers.get(role)!.at, method, path, body);
@@ -122,13 +116,6 @@ describe('roles carry permissions (issue 22 N-1)', () => {
   });
 
   it('gives each manager the menu tree of their role: 客服专员 sees users but neither roles nor security settings', async () => {
-    const codes = async (at: string) => {
-      const found: string[] = [];
-      const walk = (nodes: Array<{ menuCode: string; children: unknown[] }>) =>
-        nodes.forEach((n) => (found.push(n.menuCode), walk(n.children as typeof nodes)));
-      walk((await call(server.app, 'GET', '/menu/login/user/tree', { at })).body.data);
-      return found;
-    };
     const support = await codes(managers.get('客服专员')!.at);
     expect(support).toEqual(expect.arrayContaining(['iam', 'iam_user', 'iam_user_reset_pwd', 'portal-index']));
     expect(support).not.toEqual(expect.arrayContaining(['iam_role']));
@@ -287,13 +274,6 @@ describe('roles carry permissions (issue 22 N-1)', () => {
 
   describe('tenant roles', () => {
     it('narrow a sub-account: as 访客 it sees less than its primary account and loses project creation', async () => {
-      const codes = async (at: string) => {
-        const found: string[] = [];
-        const walk = (nodes: Array<{ menuCode: string; children: unknown[] }>) =>
-          nodes.forEach((n) => (found.push(n.menuCode), walk(n.children as typeof nodes)));
-        walk((await call(server.app, 'GET', '/menu/login/user/tree', { at })).body.data);
-        return found;
-      };
       expect(await codes(tokens.operator.at)).toContain('pm_project_create');
       const guest = await roleIdOf('CLIENT_USER', '访客');
       const r = await admin(server.app, 'POST', `/sub-account/${tokens.operator.user.id}/role`, { at: tokens.demo.at, body: { roleId: guest } });

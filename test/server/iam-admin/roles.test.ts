@@ -1,15 +1,9 @@
-import { admin, demoTokens, iamServer, withoutMenu, type Server } from './admin.fixtures';
+import { admin, demoServerForBlock, withoutMenu } from './admin.fixtures';
 
 type Role = { id: number; roleName: string; userType: string; remark: string | null; userCount: number };
 
 describe('role administration', () => {
-  let server: Server;
-  let tokens: Awaited<ReturnType<typeof demoTokens>>;
-  beforeAll(async () => {
-    server = await iamServer();
-    tokens = await demoTokens(server.app);
-  });
-  afterAll(() => server.close());
+  const { server, tokens } = demoServerForBlock();
 
   const list = (query: Record<string, string> = {}, at = tokens.admin.at) => admin(server.app, 'GET', '/admin/role/list', { at, query });
   const add = (body: Record<string, unknown>, at = tokens.admin.at, headers?: Record<string, string>) =>

@@ -3,8 +3,8 @@ import { loginSecurityMode, passwordStrategy, seedSettings } from '../../../serv
 import {
   admin,
   call,
-  demoTokens,
   DEMO_PASSWORD,
+  demoServerForBlock,
   iamServer,
   lastKey,
   login,
@@ -15,34 +15,16 @@ import {
   withoutMenu,
   type Server,
 } from './admin.fixtures';
-
-const DEFAULT = {
-  pwdMinLength: 8,
-  pwdMinLengthStatus: 1,
-  upCharsLength: 0,
-  upCharsLengthStatus: 0,
-  lowCharsLength: 0,
-  lowCharsLengthStatus: 0,
-  numCharsLength: 0,
-  numCharsLengthStatus: 0,
-  specCharLength: 0,
-  specCharLengthStatus: 0,
-};
+import { DEFAULT_STRATEGY } from '../iam/strategy.fixtures';
 
 describe('security settings', () => {
-  let server: Server;
-  let tokens: Awaited<ReturnType<typeof demoTokens>>;
-  beforeAll(async () => {
-    server = await iamServer();
-    tokens = await demoTokens(server.app);
-  });
-  afterAll(() => server.close());
+  const { server, tokens } = demoServerForBlock();
 
   // The super administrator proves themselves for each change (issue 22 item 2); client tokens cannot.
   const proofFor = (at: string) => (at === tokens.admin.at ? stepUpToken(server.app, at) : Promise.resolve(undefined));
   const EN = { 'accept-language': 'en-US' };
   const saveStrategy = async (body: Record<string, unknown>, at = tokens.admin.at, headers?: Record<string, string>) =>
-    admin(server.app, 'POST', '/passwordStrategy/save', { at, headers, body: { ...DEFAULT, ...body, stepUpToken: await proofFor(at) } });
+    admin(server.app, 'POST', '/passwordStrategy/save', { at, headers, body: { ...DEFAULT_STRATEGY, ...body, stepUpToken: await proofFor(at) } });
   const saveMode = async (mode: unknown, at = tokens.admin.at, headers?: Record<string, string>) =>
     admin(server.app, 'POST', '/loginSecurity/save', { at, headers, body: { mode, stepUpToken: await proofFor(at) } });
 
@@ -50,7 +32,10 @@ describe('security settings', () => {
     afterEach(() => saveStrategy({}));
 
     it('reads the stored strategy', async () => {
-      expect((await admin(server.app, 'GET', '/passwordStrategy/detail', { at: tokens.admin.at })).body.data).toEqual({ ...DEFAULT, pwdMaxLength: 32 });
+      expect((await admin(server.app, 'GET', '/passwordStrategy/detail', { at: tokens.admin.at })).body.data).toEqual({
+        ...DEFAULT_STRATEGY,
+        pwdMaxLength: 32,
+      });
     });
 
     it('applies a raised minimum at once to queryStrategy, registration, change, find and set password', async () => {
@@ -133,7 +118,7 @@ describe('security settings', () => {
       expect(r.status).toBe(400);
       expect(r.body.message).toBe(message);
       expect((await saveStrategy(change, tokens.admin.at, EN)).body.message).toBe(english);
-      expect((await call(server.app, 'GET', '/passwordStrategy/queryStrategy')).body.data[0]).toMatchObject(DEFAULT);
+      expect((await call(server.app, 'GET', '/passwordStrategy/queryStrategy')).body.data[0]).toMatchObject(DEFAULT_STRATEGY);
     });
 
     it('refuses a body without every field and a non-integer', async () => {
@@ -203,7 +188,7 @@ describe('settings from the environment', () => {
       const manager = await signedIn(server.app, 'manager', 'admin', { verificeChannel: 'EMAIL', verificeCode: await emailCode(server) });
       const saved = await admin(server.app, 'POST', '/passwordStrategy/save', {
         at: manager.at,
-        body: { ...DEFAULT, pwdMinLength: 14, stepUpToken: await stepUpToken(server.app, manager.at) },
+        body: { ...DEFAULT_STRATEGY, pwdMinLength: 14, stepUpToken: await stepUpToken(server.app, manager.at) },
       });
       expect(saved.body.success).toBe(true);
       await seedSettings(db, loadConfig({ DATA_DIR: ':memory:', LOGIN_SECURITY_MODE: '3', PWD_MIN_LENGTH: '6' }));

@@ -1,15 +1,10 @@
-import { admin, call, demoTokens, iamServer, signedIn, stepUpToken, type Server } from './admin.fixtures';
-
-type Tokens = Awaited<ReturnType<typeof demoTokens>>;
+import { admin, call, demoServerForBlock, signedIn, stepUpToken } from './admin.fixtures';
 
 describe('step-up for what changes the platform’s security (issue 22 item 2)', () => {
-  let server: Server;
-  let tokens: Tokens;
+  const { server, tokens } = demoServerForBlock();
   let other: { id: number; email: string; at: string };
 
   beforeAll(async () => {
-    server = await iamServer();
-    tokens = await demoTokens(server.app);
     // A second super administrator, who is told of the first one's changes.
     const row = await server.ctx.db
       .selectFrom('user_account')
@@ -27,7 +22,6 @@ describe('step-up for what changes the platform’s security (issue 22 item 2)',
     expect(promoted.body.success).toBe(true);
     other = { id: row.id, email: row.email!, at: (await signedIn(server.app, 'manager', row.login_name)).at };
   });
-  afterAll(() => server.close());
 
   const mode = () => admin(server.app, 'GET', '/loginSecurity/detail', { at: tokens.admin.at }).then((r) => r.body.data.mode as number);
   const saveMode = (body: Record<string, unknown>, at = tokens.admin.at) => admin(server.app, 'POST', '/loginSecurity/save', { at, body });

@@ -1,13 +1,7 @@
-import { admin, call, demoTokens, iamServer, lastKey, login, NEW_PASSWORD, nextIp, setPassword, signedIn, withoutMenu, type Server } from './admin.fixtures';
+import { admin, call, demoServerForBlock, lastKey, login, NEW_PASSWORD, nextIp, setPassword, signedIn, withoutMenu } from './admin.fixtures';
 
 describe('sub-account administration by a primary account', () => {
-  let server: Server;
-  let tokens: Awaited<ReturnType<typeof demoTokens>>;
-  beforeAll(async () => {
-    server = await iamServer();
-    tokens = await demoTokens(server.app);
-  });
-  afterAll(() => server.close());
+  const { server, tokens } = demoServerForBlock();
 
   const page = (at: string, query: Record<string, string | number> = {}) => admin(server.app, 'GET', '/sub-account/page', { at, query });
   const add = (at: string, body: Record<string, unknown>) => admin(server.app, 'POST', '/sub-account/add', { at, body });

@@ -1,13 +1,7 @@
-import { admin, demoTokens, iamServer, withoutMenu, type Server } from './admin.fixtures';
+import { admin, demoServerForBlock, withoutMenu } from './admin.fixtures';
 
 describe('tenant administration', () => {
-  let server: Server;
-  let tokens: Awaited<ReturnType<typeof demoTokens>>;
-  beforeAll(async () => {
-    server = await iamServer();
-    tokens = await demoTokens(server.app);
-  });
-  afterAll(() => server.close());
+  const { server, tokens } = demoServerForBlock();
 
   const page = (query: Record<string, string | number> = {}, at = tokens.admin.at) => admin(server.app, 'GET', '/admin/tenant/page', { at, query });
 

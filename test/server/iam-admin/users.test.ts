@@ -1,9 +1,8 @@
 import {
   admin,
   call,
-  demoTokens,
   DEMO_PASSWORD,
-  iamServer,
+  demoServerForBlock,
   lastKey,
   login,
   NEW_PASSWORD,
@@ -12,7 +11,6 @@ import {
   signedIn,
   stepUpToken,
   withoutMenu,
-  type Server,
 } from './admin.fixtures';
 
 type User = {
@@ -28,15 +26,11 @@ type User = {
 };
 
 describe('user administration', () => {
-  let server: Server;
-  let tokens: Awaited<ReturnType<typeof demoTokens>>;
+  const { server, tokens } = demoServerForBlock();
   let roles: Array<{ id: number; roleName: string; userType: string }>;
   beforeAll(async () => {
-    server = await iamServer();
-    tokens = await demoTokens(server.app);
     roles = (await admin(server.app, 'GET', '/admin/role/list', { at: tokens.admin.at })).body.data;
   });
-  afterAll(() => server.close());
 
   const roleId = (userType: string, name: string) => roles.find((r) => r.userType === userType && r.roleName === name)!.id;
   const page = (query: Record<string, string | number> = {}, at = tokens.admin.at) => admin(server.app, 'GET', '/admin/user/page', { at, query });

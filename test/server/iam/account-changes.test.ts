@@ -1,15 +1,11 @@
-import { call, iamServer, login, PASSWORD, signedIn } from './iam.fixtures';
+import { call, iamServerForBlock, login, PASSWORD, signedIn } from './iam.fixtures';
 
 /**
  * Issue 13 items 2 and 6: a stolen access token alone changes no contact, the old contact hears
  * of every change, and a changed password leaves no set-password key alive.
  */
 describe('contact and password changes', () => {
-  let server: Awaited<ReturnType<typeof iamServer>>;
-  beforeAll(async () => {
-    server = await iamServer();
-  });
-  afterAll(() => server.close());
+  const server = iamServerForBlock();
 
   const noticesTo = (destination: string, scope: string) => server.app.delivery.outbox.filter((m) => m.destination === destination && m.scope === scope);
 

@@ -1,4 +1,4 @@
-import { call, iamServer, PASSWORD } from './iam.fixtures';
+import { call, iamServerForBlock, PASSWORD } from './iam.fixtures';
 
 const MINUTE = 60_000;
 const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -7,11 +7,7 @@ const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 
 const EN = { 'accept-language': 'en-US' };
 
 describe('account security page: own sessions and sign-in activity', () => {
-  let server: Awaited<ReturnType<typeof iamServer>>;
-  beforeAll(async () => {
-    server = await iamServer();
-  });
-  afterAll(() => server.close());
+  const server = iamServerForBlock();
 
   const signIn = async (loginName: string, ua: string, ip: string, kind: 'client' | 'manager' = 'client') => {
     const r = await call(server.app, 'POST', kind === 'client' ? '/client/login' : '/manager/login', {

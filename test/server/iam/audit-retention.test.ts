@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { pruneAudit, writeAudit, writeRefusal } from '../../../server/security/audit';
 import { sweepExpired } from '../../../server/services/iam/housekeeping';
-import { iamServer } from './iam.fixtures';
+import { iamServerForBlock } from './iam.fixtures';
 
 const DAY = 24 * 3600_000;
 
@@ -11,11 +11,7 @@ const DAY = 24 * 3600_000;
  * repeated refusals raise one row's count. Its content stays append-only.
  */
 describe('audit log retention', () => {
-  let server: Awaited<ReturnType<typeof iamServer>>;
-  beforeAll(async () => {
-    server = await iamServer({ env: { AUDIT_RETENTION_DAYS: '200' } });
-  });
-  afterAll(() => server.close());
+  const server = iamServerForBlock({ env: { AUDIT_RETENTION_DAYS: '200' } });
 
   const rowAged = async (days: number, event: 'login.failure' | 'login.success') => {
     await writeAudit(server.ctx.db, new Date(Date.now() - days * DAY), { event, loginName: `aged-${days}`, ip: '192.0.2.1' });

@@ -1,15 +1,11 @@
-import { call, iamServer, login } from './iam.fixtures';
+import { call, iamServerForBlock, login } from './iam.fixtures';
 
 /**
  * Issue 13 item 12: the e-mail given at registration signs in and recovers a password only once
  * verified with a code sent to it; the profile says whether it is.
  */
 describe('e-mail verification', () => {
-  let server: Awaited<ReturnType<typeof iamServer>>;
-  beforeAll(async () => {
-    server = await iamServer();
-  });
-  afterAll(() => server.close());
+  const server = iamServerForBlock();
 
   const PASSWORD = 'Newco@2026';
   const EMAIL = 'owner@newco.cn';

@@ -30,6 +30,20 @@ export async function iamServer(opts: { env?: Record<string, string>; config?: P
   return { ...server, clock };
 }
 
+/**
+ * An iamServer for the tests of the enclosing describe block (or of the file, at its top level):
+ * started before them, closed after them. The object is filled in by that beforeAll hook, so its
+ * fields are read in tests and hooks, not while the block is being declared.
+ */
+export function iamServerForBlock(opts: Parameters<typeof iamServer>[0] = {}): TestServer & { clock: Clock } {
+  const server = {} as TestServer & { clock: Clock };
+  beforeAll(async () => {
+    Object.assign(server, await iamServer(opts));
+  });
+  afterAll(() => server.close?.());
+  return server;
+}
+
 /** Calls an iam route; `encrypted` sends the body in the AES wire format. */
 export async function call(
   app: FastifyInstance,

@@ -1,11 +1,7 @@
-import { call, iamServer, login, PASSWORD } from './iam.fixtures';
+import { call, iamServerForBlock, login, PASSWORD } from './iam.fixtures';
 
 describe('sign-in with the login security mode off (2)', () => {
-  let server: Awaited<ReturnType<typeof iamServer>>;
-  beforeAll(async () => {
-    server = await iamServer();
-  });
-  afterAll(() => server.close());
+  const server = iamServerForBlock();
 
   it('signs a manager in by login name and answers at, rt and the user without a mark', async () => {
     const r = await login(server.app, 'manager', { loginName: 'admin' });
@@ -114,11 +110,7 @@ describe.each([
   [0, 'SMS', '13800000001'],
   [1, 'EMAIL', 'admin@portal.example'],
 ] as const)('sign-in under login security mode %i', (mode, channel, destination) => {
-  let server: Awaited<ReturnType<typeof iamServer>>;
-  beforeAll(async () => {
-    server = await iamServer({ env: { LOGIN_SECURITY_MODE: String(mode) } });
-  });
-  afterAll(() => server.close());
+  const server = iamServerForBlock({ env: { LOGIN_SECURITY_MODE: String(mode) } });
 
   it('reports the mode through queryPwdConfig', async () => {
     expect((await call(server.app, 'GET', '/passwordStrategy/queryPwdConfig')).body.data).toBe(mode);
@@ -165,11 +157,7 @@ describe.each([
 });
 
 describe('sign-in under login security mode 3 (either channel)', () => {
-  let server: Awaited<ReturnType<typeof iamServer>>;
-  beforeAll(async () => {
-    server = await iamServer({ env: { LOGIN_SECURITY_MODE: '3' } });
-  });
-  afterAll(() => server.close());
+  const server = iamServerForBlock({ env: { LOGIN_SECURITY_MODE: '3' } });
 
   it('accepts an e-mail code when the e-mail channel is chosen', async () => {
     await call(server.app, 'POST', '/auth/getMsgVerificeCode', {

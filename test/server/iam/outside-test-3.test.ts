@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { admin, call, iamServer, PASSWORD, signedIn, type Server } from '../iam-admin/admin.fixtures';
+import { admin, call, iamServerForBlock, PASSWORD, signedIn } from '../iam-admin/admin.fixtures';
 import { login } from './iam.fixtures';
 
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
@@ -8,11 +8,7 @@ const MINUTE = 60_000;
 
 /** Issue 22, the third outside test: N-2 (storage), N-5, N-6, N-7 and the rest of F-8. */
 describe('outside test 3 findings', () => {
-  let server: Server;
-  beforeAll(async () => {
-    server = await iamServer();
-  });
-  afterAll(() => server.close());
+  const server = iamServerForBlock();
   const sub = (pwd = PASSWORD) => login(server.app, 'client', { loginName: 'operator', accountType: 'SUB_ACCOUNT', priLoginName: 'demo', pwd }, '10.66.0.1');
 
   describe('N-2: a copy of the database yields no code and no key', () => {

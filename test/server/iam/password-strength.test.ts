@@ -1,4 +1,4 @@
-import { call, iamServer, PASSWORD, signedIn } from './iam.fixtures';
+import { call, iamServerForBlock, PASSWORD, signedIn } from './iam.fixtures';
 import { estimateStrength } from '../../../contract/rules/password-strength.estimator';
 import { MIN_PASSWORD_SCORE, strengthHint, weakPasswordMessage } from '../../../contract/rules/password-strength.rules';
 
@@ -7,11 +7,7 @@ import { MIN_PASSWORD_SCORE, strengthHint, weakPasswordMessage } from '../../../
  * server; a guessable one is refused with a reason, in the caller's language.
  */
 describe('password strength', () => {
-  let server: Awaited<ReturnType<typeof iamServer>>;
-  beforeAll(async () => {
-    server = await iamServer();
-  });
-  afterAll(() => server.close());
+  const server = iamServerForBlock();
 
   const change = async (newPwd: string, language = 'zh-CN') => {
     const { at } = await signedIn(server.app, 'client', 'demo2');

@@ -1,13 +1,9 @@
-import { call, iamServer, login, PASSWORD, signedIn } from './iam.fixtures';
+import { call, iamServerForBlock, login, PASSWORD, signedIn } from './iam.fixtures';
 
 const MINUTE = 60_000;
 
 describe('profile', () => {
-  let server: Awaited<ReturnType<typeof iamServer>>;
-  beforeAll(async () => {
-    server = await iamServer();
-  });
-  afterAll(() => server.close());
+  const server = iamServerForBlock();
 
   it('shows a client user with tenant, org, masked phone and managing tenant', async () => {
     const s = await signedIn(server.app, 'client', 'demo');

@@ -1,15 +1,11 @@
-import { call, iamServer } from './iam.fixtures';
+import { call, iamServerForBlock } from './iam.fixtures';
 
 /**
  * Issue 13 findings 3 and 7: the code is checked before anything says whether a user name,
  * phone or e-mail is taken; the parent of a self-registered tenant is the server's (1798 / 1708).
  */
 describe('registration checks the code first and decides the parent itself', () => {
-  let server: Awaited<ReturnType<typeof iamServer>>;
-  beforeAll(async () => {
-    server = await iamServer();
-  });
-  afterAll(() => server.close());
+  const server = iamServerForBlock();
   let n = 0;
 
   const form = (overrides: Record<string, unknown> = {}) => ({

@@ -12,20 +12,9 @@ import {
 import { afterFailure, formatWait, lockSecondsLeft } from '../../../server/services/iam/login-throttle.rules';
 import { sessionState } from '../../../server/services/iam/session.rules';
 import type { PasswordStrategy } from '../../../contract/iam';
+import { DEFAULT_STRATEGY } from './strategy.fixtures';
 
-const base: PasswordStrategy = {
-  pwdMinLength: 8,
-  pwdMinLengthStatus: 1,
-  upCharsLength: 0,
-  upCharsLengthStatus: 0,
-  lowCharsLength: 0,
-  lowCharsLengthStatus: 0,
-  numCharsLength: 0,
-  numCharsLengthStatus: 0,
-  specCharLength: 0,
-  specCharLengthStatus: 0,
-  pwdMaxLength: 32,
-};
+const base: PasswordStrategy = { ...DEFAULT_STRATEGY, pwdMaxLength: 32 };
 const strict: PasswordStrategy = {
   ...base,
   upCharsLength: 1,

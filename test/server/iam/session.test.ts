@@ -1,14 +1,10 @@
-import { call, iamServer, signedIn } from './iam.fixtures';
+import { call, iamServerForBlock, signedIn } from './iam.fixtures';
 import { sweepExpired } from '../../../server/services/iam/housekeeping';
 
 const MINUTE = 60_000;
 
 describe('sessions and tokens', () => {
-  let server: Awaited<ReturnType<typeof iamServer>>;
-  beforeAll(async () => {
-    server = await iamServer();
-  });
-  afterAll(() => server.close());
+  const server = iamServerForBlock();
   const detail = (at: string, headers: Record<string, string> = {}) => call(server.app, 'GET', '/user/detail', { at, headers });
   const refresh = (rt: string) => call(server.app, 'POST', '/auth/refresh', { body: { rt } });
 

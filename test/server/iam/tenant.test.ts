@@ -1,11 +1,7 @@
-import { call, iamServer, login, signedIn } from './iam.fixtures';
+import { call, iamServerForBlock, login, signedIn } from './iam.fixtures';
 
 describe('tenant registration and marks', () => {
-  let server: Awaited<ReturnType<typeof iamServer>>;
-  beforeAll(async () => {
-    server = await iamServer();
-  });
-  afterAll(() => server.close());
+  const server = iamServerForBlock();
   let n = 0;
 
   const form = (overrides: Record<string, unknown> = {}) => ({

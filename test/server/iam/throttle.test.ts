@@ -1,13 +1,9 @@
-import { iamServer, login } from './iam.fixtures';
+import { iamServerForBlock, login } from './iam.fixtures';
 
 const MINUTE = 60_000;
 
 describe('login throttling', () => {
-  let server: Awaited<ReturnType<typeof iamServer>>;
-  beforeAll(async () => {
-    server = await iamServer();
-  });
-  afterAll(() => server.close());
+  const server = iamServerForBlock();
   let ipCounter = 1;
   // A fresh address per attempt keeps the per-IP limit out of the per-name tests.
   const attempt = (loginName: string, pwd: string, kind: 'manager' | 'client' = 'client') =>

@@ -3,7 +3,7 @@
  * the database (PGlite in process; PostgreSQL over a LISTEN connection when DATABASE_URL is set).
  */
 import { Client } from 'pg';
-import { call, iamServer, signedIn } from './iam.fixtures';
+import { call, iamServerForBlock, signedIn } from './iam.fixtures';
 import { processCaches, TokenCache } from '../../../server/services/iam/token-cache';
 import { digest as hashOf } from '../../../server/security/tokens';
 import { markSessionRevoked } from '../../../server/services/iam/session.repository';
@@ -16,13 +16,11 @@ const until = async (what: () => boolean, ms = 20_000) => {
 };
 
 describe('the access-token cache', () => {
-  let server: Awaited<ReturnType<typeof iamServer>>;
+  const server = iamServerForBlock();
   let cache: TokenCache;
   beforeAll(async () => {
-    server = await iamServer();
     cache = [...processCaches].at(-1)!;
   });
-  afterAll(() => server.close());
   const detail = (at: string) => call(server.app, 'GET', '/user/detail', { at });
   /** Removes a token behind the server's back: only a lookup notices. */
   const dropTokenRows = (sessionId: string) => server.ctx.db.deleteFrom('access_token').where('session_id', '=', sessionId).execute();

@@ -1,13 +1,9 @@
-import { call, iamServer, PASSWORD, signedIn } from './iam.fixtures';
+import { call, iamServerForBlock, PASSWORD, signedIn } from './iam.fixtures';
 
 const MINUTE = 60_000;
 
 describe('verification codes', () => {
-  let server: Awaited<ReturnType<typeof iamServer>>;
-  beforeAll(async () => {
-    server = await iamServer();
-  });
-  afterAll(() => server.close());
+  const server = iamServerForBlock();
   let n = 0;
   const freshIp = () => `10.9.${Math.floor(n / 250)}.${(n++ % 250) + 1}`;
   const registerCode = (mobile: string, ip = freshIp()) => call(server.app, 'POST', '/auth/verifice-code/tenant', { body: { mobile }, ip });

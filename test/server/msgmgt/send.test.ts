@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import type { TestServer } from '../../helpers/server';
-import { dataServer } from '../data.fixtures';
+import { dataServerForFile } from '../data.fixtures';
 import { callRoute } from '../route.fixtures';
 import { msgmgtRoutes } from '../../../contract/msgmgt.routes';
 import { noticeSendRoutes as routes } from '../../../contract/notice-send.routes';
@@ -8,26 +7,19 @@ import { noticeSendRoutes as routes } from '../../../contract/notice-send.routes
 type Login = 'admin' | 'demo' | 'operator' | 'demo2';
 const LOGINS: Login[] = ['admin', 'demo', 'operator', 'demo2'];
 
-let server: Awaited<ReturnType<typeof dataServer>>;
-let app: TestServer['app'];
+const server = dataServerForFile();
 const admin = () => server.tokens.admin.at;
-
-beforeAll(async () => {
-  server = await dataServer();
-  app = server.app;
-}, 60_000);
-afterAll(() => server.close());
 
 async function unreadCounts(): Promise<Record<Login, number>> {
   const counts = {} as Record<Login, number>;
   for (const login of LOGINS) {
     const { id, at } = server.tokens[login];
-    counts[login] = (await callRoute(app, msgmgtRoutes.unreadCount, { at, params: { userId: id } })).body.data;
+    counts[login] = (await callRoute(server.app, msgmgtRoutes.unreadCount, { at, params: { userId: id } })).body.data;
   }
   return counts;
 }
 
-const send = (body: object, at = admin()) => callRoute(app, routes.send, { at, body: { title: '测试通知', content: '测试内容', ...body } });
+const send = (body: object, at = admin()) => callRoute(server.app, routes.send, { at, body: { title: '测试通知', content: '测试内容', ...body } });
 const userCount = async () => (await sql<{ n: number }>`select count(*)::int as n from user_account`.execute(server.ctx.db)).rows[0].n;
 const messageCount = async () => (await sql<{ n: number }>`select count(*)::int as n from msg`.execute(server.ctx.db)).rows[0].n;
 
@@ -41,15 +33,15 @@ describe('who may send', () => {
     ['tenants', routes.tenants, {}, '只有管理员可以发送消息'],
   ])('a client user gets 403 from %s', async (_name, route, input, message) => {
     for (const login of ['demo', 'operator'] as const) {
-      const r = await callRoute(app, route, { ...input, at: server.tokens[login].at });
+      const r = await callRoute(server.app, route, { ...input, at: server.tokens[login].at });
       expect(r.status).toBe(403);
       expect(r.body).toEqual({ success: false, data: null, message, code: 'MANAGER_ONLY' });
     }
   });
 
   test('a call without a token gets 401', async () => {
-    expect((await callRoute(app, routes.send, { body: { title: 't', content: 'c', recipientType: 'ALL' } })).status).toBe(401);
-    expect((await callRoute(app, routes.sentPage, { body: {} })).status).toBe(401);
+    expect((await callRoute(server.app, routes.send, { body: { title: 't', content: 'c', recipientType: 'ALL' } })).status).toBe(401);
+    expect((await callRoute(server.app, routes.sentPage, { body: {} })).status).toBe(401);
   });
 });
 
@@ -85,7 +77,7 @@ describe('sending', () => {
       content: ' 请及时修改初始密码。 ',
       remark: '修改初始密码',
     });
-    const top = await callRoute(app, msgmgtRoutes.queryNotices, { at: server.tokens.operator.at, body: { pageConfig: { pageNum: 1, pageSize: 1 } } });
+    const top = await callRoute(server.app, msgmgtRoutes.queryNotices, { at: server.tokens.operator.at, body: { pageConfig: { pageNum: 1, pageSize: 1 } } });
     expect(top.body.data.data[0]).toMatchObject({
       title: '账号安全提醒',
       content: '请及时修改初始密码。',
@@ -146,7 +138,7 @@ describe('sending', () => {
 
 describe('the sent list', () => {
   test('lists the seeded sends newest first with recipient and read counts', async () => {
-    const r = await callRoute(app, routes.sentPage, { at: admin(), body: { keyword: '', pageSize: 100 } });
+    const r = await callRoute(server.app, routes.sentPage, { at: admin(), body: { keyword: '', pageSize: 100 } });
     expect(r.status).toBe(200);
     const rows = r.body.data.data as any[];
     expect(r.body.data.total).toBe(rows.length);
@@ -178,58 +170,58 @@ describe('the sent list', () => {
   });
 
   test('pages and filters by keyword and recipient type', async () => {
-    const all = await callRoute(app, routes.sentPage, { at: admin(), body: { pageSize: 100 } });
-    const page2 = await callRoute(app, routes.sentPage, { at: admin(), body: { pageNum: 2, pageSize: 2 } });
+    const all = await callRoute(server.app, routes.sentPage, { at: admin(), body: { pageSize: 100 } });
+    const page2 = await callRoute(server.app, routes.sentPage, { at: admin(), body: { pageNum: 2, pageSize: 2 } });
     expect(page2.body.data).toMatchObject({ total: all.body.data.total, pageNum: 2, pageSize: 2 });
     expect(page2.body.data.data.map((n: any) => n.msgId)).toEqual(all.body.data.data.slice(2, 4).map((n: any) => n.msgId));
-    const tenants = await callRoute(app, routes.sentPage, { at: admin(), body: { recipientType: 'TENANT', pageSize: 100 } });
+    const tenants = await callRoute(server.app, routes.sentPage, { at: admin(), body: { recipientType: 'TENANT', pageSize: 100 } });
     expect(tenants.body.data.data.length).toBeGreaterThanOrEqual(2);
     expect(tenants.body.data.data.every((n: any) => n.recipientType === 'TENANT' && n.tenantName)).toBe(true);
-    const named = await callRoute(app, routes.sentPage, { at: admin(), body: { keyword: '春节' } });
+    const named = await callRoute(server.app, routes.sentPage, { at: admin(), body: { keyword: '春节' } });
     expect(named.body.data.data.map((n: any) => n.title)).toEqual(['春节假期服务安排']);
-    const wildcard = await callRoute(app, routes.sentPage, { at: admin(), body: { keyword: '%' } });
+    const wildcard = await callRoute(server.app, routes.sentPage, { at: admin(), body: { keyword: '%' } });
     expect(wildcard.body.data.total).toBe(0);
   });
 
   test('counts a read when one recipient marks the notice read', async () => {
     const { body } = await send({ recipientType: 'USERS', userIds: [server.tokens.demo.id, server.tokens.demo2.id], title: '已读计数通知' });
     const msgId = body.data.msgId;
-    const detail = () => callRoute(app, routes.sentDetail, { at: admin(), params: { msgId } });
+    const detail = () => callRoute(server.app, routes.sentDetail, { at: admin(), params: { msgId } });
     expect((await detail()).body.data).toMatchObject({ msgId, title: '已读计数通知', content: '测试内容', recipientCount: 2, readCount: 0 });
-    const mine = await callRoute(app, msgmgtRoutes.queryNotices, { at: server.tokens.demo.at, body: { remark: '已读计数通知' } });
+    const mine = await callRoute(server.app, msgmgtRoutes.queryNotices, { at: server.tokens.demo.at, body: { remark: '已读计数通知' } });
     const [notice] = mine.body.data.data;
     expect(notice.msgId).toBe(msgId);
-    await callRoute(app, msgmgtRoutes.markRead, { at: server.tokens.demo.at, body: { detailIds: [notice.id] } });
+    await callRoute(server.app, msgmgtRoutes.markRead, { at: server.tokens.demo.at, body: { detailIds: [notice.id] } });
     expect((await detail()).body.data).toMatchObject({ recipientCount: 2, readCount: 1 });
-    const listed = await callRoute(app, routes.sentPage, { at: admin(), body: { keyword: '已读计数通知' } });
+    const listed = await callRoute(server.app, routes.sentPage, { at: admin(), body: { keyword: '已读计数通知' } });
     expect(listed.body.data.data[0]).toMatchObject({ msgId, recipientCount: 2, readCount: 1 });
 
-    const recipients = await callRoute(app, routes.sentRecipients, { at: admin(), body: { msgId } });
+    const recipients = await callRoute(server.app, routes.sentRecipients, { at: admin(), body: { msgId } });
     expect(recipients.body.data.data).toEqual([
       { userId: server.tokens.demo.id, loginName: 'demo', userName: '张明', tenantName: '华东智造科技有限公司', readStatus: 1, readTime: expect.any(String) },
       { userId: server.tokens.demo2.id, loginName: 'demo2', userName: '王芳', tenantName: '西南能源集团', readStatus: 0, readTime: null },
     ]);
-    const unread = await callRoute(app, routes.sentRecipients, { at: admin(), body: { msgId, readStatus: 0 } });
+    const unread = await callRoute(server.app, routes.sentRecipients, { at: admin(), body: { msgId, readStatus: 0 } });
     expect(unread.body.data.data.map((u: any) => u.loginName)).toEqual(['demo2']);
   });
 
   test('answers 404 for an unknown notice and for a platform notice no manager sent', async () => {
     const platform = await server.ctx.db.selectFrom('msg').select('id').where('sender_id', 'is', null).executeTakeFirstOrThrow();
     for (const msgId of [999999, platform.id]) {
-      const r = await callRoute(app, routes.sentDetail, { at: admin(), params: { msgId } });
+      const r = await callRoute(server.app, routes.sentDetail, { at: admin(), params: { msgId } });
       expect(r.status).toBe(404);
       expect(r.body).toMatchObject({ success: false, message: '消息不存在' });
-      expect((await callRoute(app, routes.sentRecipients, { at: admin(), body: { msgId } })).status).toBe(404);
+      expect((await callRoute(server.app, routes.sentRecipients, { at: admin(), body: { msgId } })).status).toBe(404);
     }
   });
 
   test.each([['abc'], ['0'], ['-1']])('answers 400 for the id %s', async (msgId) => {
-    expect((await callRoute(app, routes.sentDetail, { at: admin(), params: { msgId } })).status).toBe(400);
+    expect((await callRoute(server.app, routes.sentDetail, { at: admin(), params: { msgId } })).status).toBe(400);
   });
 });
 
 describe('choosing recipients', () => {
-  const search = (body: object) => callRoute(app, routes.searchUsers, { at: admin(), body });
+  const search = (body: object) => callRoute(server.app, routes.searchUsers, { at: admin(), body });
 
   test('finds users by name, login name or mobile, with the mobile masked', async () => {
     const byName = (await search({ keyword: '张明' })).body.data.data as any[];
@@ -270,7 +262,7 @@ describe('choosing recipients', () => {
   });
 
   test('lists tenants with their user counts', async () => {
-    const r = await callRoute(app, routes.tenants, { at: admin() });
+    const r = await callRoute(server.app, routes.tenants, { at: admin() });
     expect(r.body.data).toEqual(
       expect.arrayContaining([
         { id: server.tokens.demo.tenantId, name: '华东智造科技有限公司', userCount: 2 },
@@ -289,16 +281,16 @@ describe('a manager without the permissions in the menu tree', () => {
       [routes.searchUsers, { body: {} }],
       [routes.tenants, {}],
     ] as const) {
-      const r = await callRoute(app, route, { ...input, at: admin() });
+      const r = await callRoute(server.app, route, { ...input, at: admin() });
       expect(r.status).toBe(403);
       expect(r.body).toEqual({ success: false, data: null, message: '没有发送消息的权限', code: 'PERMISSION_DENIED' });
     }
-    expect((await callRoute(app, routes.sentPage, { at: admin(), body: {} })).status).toBe(200);
+    expect((await callRoute(server.app, routes.sentPage, { at: admin(), body: {} })).status).toBe(200);
   });
 
   test('without the send page may not see the sent list', async () => {
     await server.ctx.db.deleteFrom('menu').where('user_type', '=', 'MANAGER_USER').where('menu_code', '=', 'msg_send').execute();
-    const r = await callRoute(app, routes.sentPage, { at: admin(), body: {} });
+    const r = await callRoute(server.app, routes.sentPage, { at: admin(), body: {} });
     expect(r.status).toBe(403);
     expect(r.body.message).toBe('没有查看已发送消息的权限');
   });
