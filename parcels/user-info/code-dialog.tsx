@@ -43,32 +43,13 @@ export function CodeDialog(props: CodeDialogProps) {
   const formId = useId();
   const form = useCodeDialogForm(props);
 
-  const footer = (
-    <HStack gap="3">
-      <Button type="button" variant="outline" onClick={onClose}>
-        {t('dialog.cancel')}
-      </Button>
-      {/* Chakra's hover tint of red.600 falls under 4.5:1 with white text: a darker red instead. */}
-      <Button
-        type="submit"
-        form={formId}
-        colorPalette={confirmPalette}
-        loading={form.submitting}
-        disabled={form.submitting}
-        _hover={confirmPalette === 'red' ? { bg: 'red.700' } : undefined}
-      >
-        {t('dialog.confirm')}
-      </Button>
-    </HStack>
-  );
-
   return (
     <PortalDialog
       open={open}
       onClose={onClose}
       title={title}
       size="mini"
-      footer={footer}
+      footer={<DialogActions formId={formId} palette={confirmPalette} submitting={form.submitting} onCancel={onClose} />}
       // The first thing to act on: a fixed target (the user's own phone) is read-only.
       initialFocus={target.editable ? form.inputs.target : form.inputs.code}
     >
@@ -83,20 +64,7 @@ export function CodeDialog(props: CodeDialogProps) {
         <Stack gap="4">
           {notice}
           <TargetField target={target} form={form} />
-          <FormField label={t('dialog.code')} required error={form.errors.code}>
-            <HStack gap="2" w="full">
-              <Input
-                ref={form.inputs.code}
-                name="verificeCode"
-                value={form.code}
-                maxLength={CODE_MAX}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                onChange={(e) => form.setCode(e.target.value)}
-              />
-              <CodeButton seconds={form.seconds} sending={form.sending} flexShrink={0} onClick={() => void form.onSend()} />
-            </HStack>
-          </FormField>
+          <CodeInputField form={form} />
           {withPassword ? (
             <FormField label={t('dialog.password')} required error={form.errors.password}>
               <PasswordInput
@@ -136,5 +104,49 @@ function TargetField({ target, form }: { target: CodeTarget; form: CodeForm }) {
         />
       </InputGroup>
     </FormField>
+  );
+}
+
+/** The code and its send button, which counts down once a code is on its way. */
+function CodeInputField({ form }: { form: CodeForm }) {
+  const t = useText();
+  return (
+    <FormField label={t('dialog.code')} required error={form.errors.code}>
+      <HStack gap="2" w="full">
+        <Input
+          ref={form.inputs.code}
+          name="verificeCode"
+          value={form.code}
+          maxLength={CODE_MAX}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          onChange={(e) => form.setCode(e.target.value)}
+        />
+        <CodeButton seconds={form.seconds} sending={form.sending} flexShrink={0} onClick={() => void form.onSend()} />
+      </HStack>
+    </FormField>
+  );
+}
+
+/** Cancel, and confirm (which submits the form) in the dialog's palette. */
+function DialogActions({ formId, palette, submitting, onCancel }: { formId: string; palette: 'brand' | 'red'; submitting: boolean; onCancel: () => void }) {
+  const t = useText();
+  return (
+    <HStack gap="3">
+      <Button type="button" variant="outline" onClick={onCancel}>
+        {t('dialog.cancel')}
+      </Button>
+      {/* Chakra's hover tint of red.600 falls under 4.5:1 with white text: a darker red instead. */}
+      <Button
+        type="submit"
+        form={formId}
+        colorPalette={palette}
+        loading={submitting}
+        disabled={submitting}
+        _hover={palette === 'red' ? { bg: 'red.700' } : undefined}
+      >
+        {t('dialog.confirm')}
+      </Button>
+    </HStack>
   );
 }
