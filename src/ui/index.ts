@@ -84,5 +84,5 @@ export {
   type TextFieldProps,
 } from './compositions/access-fields';
 export { useAccessForm, type AccessFormOptions } from './compositions/use-access-form';
-export { useCodeButton } from './compositions/use-code-button';
+export { requestFormCode, useCodeButton } from './compositions/use-code-button';
 export { LegalContents, LegalText, type LegalDocument, type LegalSection } from './compositions/legal-document';
