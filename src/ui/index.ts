@@ -68,7 +68,7 @@ export { Checkbox, type CheckboxProps } from './form/checkbox';
 export { PortalTabs, type PortalTab, type PortalTabsProps } from './navigation/portal-tabs';
 export { LanguageSwitch } from './navigation/language-switch';
 export { CodeButton, type CodeButtonProps } from './form/code-button';
-export { BellIcon, EyeIcon, EyeOffIcon } from './icons/icons';
+export { BellIcon, EyeIcon, EyeOffIcon, LineIcon } from './icons/icons';
 
 export { LoginLayout, useAccessText, type LoginLayoutProps } from './compositions/login-layout';
 export { PortalFooter } from './compositions/portal-footer';
