@@ -6,7 +6,7 @@ import { NOTICE_BELL, allNoticesLoaded, appendNoticePage, nextNoticePage } from 
 import { loadUnreadNotices, markAllNoticesRead } from './notice-bell.api';
 import { useText } from './use-text';
 
-export type ListState = { notices: Notice[]; total: number; loading: boolean; error: string | null };
+type ListState = { notices: Notice[]; total: number; loading: boolean; error: string | null };
 const EMPTY_LIST: ListState = { notices: [], total: 0, loading: false, error: null };
 
 /**
