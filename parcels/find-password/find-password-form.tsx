@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, CodeField, FormNotice, PasswordField, Stack, TextField, toaster, useAccessForm, useCodeButton } from '@portal/ui';
+import { Button, CodeField, FormNotice, PasswordField, requestFormCode, Stack, TextField, useAccessForm, useCodeButton } from '@portal/ui';
 import {
   COUNTDOWN_SECONDS,
   SUCCESS_MESSAGE_DELAY_MS,
@@ -14,6 +14,12 @@ import { requestResetCode, resetPassword } from './find-password.api';
 import type { FindPasswordText } from './find-password.messages';
 
 type Notice = { tone: 'error' | 'success'; text: string } | null;
+
+/** The login name's field by tab: an 11-digit phone (+86) or an e-mail. */
+const LOGIN_NAME = {
+  SMS: { type: 'tel', autoComplete: 'tel-national', maxLength: 11, startAddon: '+86' },
+  EMAIL: { type: 'email', autoComplete: 'email', maxLength: 64 },
+} as const;
 
 interface FindPasswordFormProps {
   channel: CodeChannel;
@@ -33,18 +39,8 @@ export function FindPasswordForm({ channel, userType, text }: FindPasswordFormPr
   const [notice, setNotice] = useState<Notice>(null);
   const [done, setDone] = useState(false);
 
-  const onRequestCode = async () => {
-    // Spec 5: the login name (phone or e-mail, by tab) is checked before a code is sent.
-    if (!form.validate(['loginName'])) return;
-    form.setError('verificeCode', undefined);
-    try {
-      await code.send(() => requestResetCode(form.values.loginName.trim(), channel, userType));
-      toaster.create({ type: 'success', title: text.codeSent });
-    } catch (error) {
-      // Next to the button that asked for it.
-      form.setError('verificeCode', failureMessage(error, text.failed));
-    }
-  };
+  // Spec 5: the login name (phone or e-mail, by tab) is checked before a code is sent.
+  const onRequestCode = () => requestFormCode(form, 'loginName', code, () => requestResetCode(form.values.loginName.trim(), channel, userType), text);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -61,72 +57,22 @@ export function FindPasswordForm({ channel, userType, text }: FindPasswordFormPr
     }
   };
 
+  const field = (name: keyof typeof INPUT) => ({
+    name: id(INPUT[name]),
+    value: form.values[name],
+    onChange: form.update(name),
+    onBlur: form.blur(name),
+    error: form.errors[name],
+    required: true,
+  });
+
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={form.busy}>
       <Stack gap="4">
-        {channel === 'SMS' ? (
-          <TextField
-            name={id('mobile')}
-            label={text.mobile}
-            type="tel"
-            value={form.values.loginName}
-            onChange={form.update('loginName')}
-            onBlur={form.blur('loginName')}
-            error={form.errors.loginName}
-            autoComplete="tel-national"
-            maxLength={11}
-            startAddon="+86"
-            required
-          />
-        ) : (
-          <TextField
-            name={id('email')}
-            label={text.email}
-            type="email"
-            value={form.values.loginName}
-            onChange={form.update('loginName')}
-            onBlur={form.blur('loginName')}
-            error={form.errors.loginName}
-            autoComplete="email"
-            maxLength={64}
-            required
-          />
-        )}
-        <CodeField
-          name={id('code')}
-          label={text.code}
-          value={form.values.verificeCode}
-          onChange={form.update('verificeCode')}
-          onBlur={form.blur('verificeCode')}
-          error={form.errors.verificeCode}
-          seconds={code.seconds}
-          sending={code.sending}
-          onRequestCode={onRequestCode}
-          required
-        />
-        <PasswordField
-          name={id('new')}
-          label={text.newPwd}
-          value={form.values.newPwd}
-          onChange={form.update('newPwd')}
-          onBlur={form.blur('newPwd')}
-          error={form.errors.newPwd}
-          autoComplete="new-password"
-          strength
-          requirements
-          strategy={strategy}
-          required
-        />
-        <PasswordField
-          name={id('again')}
-          label={text.againPwd}
-          value={form.values.againPwd}
-          onChange={form.update('againPwd')}
-          onBlur={form.blur('againPwd')}
-          error={form.errors.againPwd}
-          autoComplete="new-password"
-          required
-        />
+        <TextField {...field('loginName')} label={channel === 'SMS' ? text.mobile : text.email} {...LOGIN_NAME[channel]} />
+        <CodeField {...field('verificeCode')} label={text.code} seconds={code.seconds} sending={code.sending} onRequestCode={onRequestCode} />
+        <PasswordField {...field('newPwd')} label={text.newPwd} autoComplete="new-password" strength requirements strategy={strategy} />
+        <PasswordField {...field('againPwd')} label={text.againPwd} autoComplete="new-password" />
         {notice ? <FormNotice tone={notice.tone}>{notice.text}</FormNotice> : null}
         <Button type="submit" colorPalette="brand" w="full" loading={form.busy} loadingText={text.doing} disabled={done}>
           {text.done}

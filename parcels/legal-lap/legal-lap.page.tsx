@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, LegalContents, LegalText, Link, LoginLayout, useAccessText } from '@portal/ui';
+import { Box, Heading, LegalContents, LegalFooter, LegalText, Link, LoginLayout, useAccessText } from '@portal/ui';
 import { languageAtom, useAtomValue } from '@portal/utils/internal';
 import { goBack } from './go-back';
 import { lapPageText } from './legal-lap.messages';
@@ -35,14 +35,7 @@ export function LegalLapPage() {
         </Heading>
         <LegalText document={text.policy} level={3} />
       </Box>
-      <Flex mt="8" gap="4" justify="center" align="center" wrap="wrap">
-        <Button colorPalette="brand" minW="32" onClick={goBack}>
-          {text.confirm}
-        </Button>
-        <Link colorPalette="brand" href="#/client-login">
-          {access.goLogin}
-        </Link>
-      </Flex>
+      <LegalFooter confirm={text.confirm} goLogin={access.goLogin} onConfirm={goBack} />
     </LoginLayout>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Flex, Heading, LegalContents, LegalText, Link, LoginLayout, useAccessText } from '@portal/ui';
+import { Heading, LegalContents, LegalFooter, LegalText, Link, LoginLayout, useAccessText } from '@portal/ui';
 import { languageAtom, useAtomValue } from '@portal/utils/internal';
 import { goBack } from './go-back';
 import { platformPageText } from './legal-platform.messages';
@@ -25,14 +25,7 @@ export function LegalPlatformPage() {
       <Link colorPalette="brand" href="#/lap" display="inline-block" mt="4">
         {text.privacyLink}
       </Link>
-      <Flex mt="8" gap="4" justify="center" align="center" wrap="wrap">
-        <Button colorPalette="brand" minW="32" onClick={goBack}>
-          {text.confirm}
-        </Button>
-        <Link colorPalette="brand" href="#/client-login">
-          {access.goLogin}
-        </Link>
-      </Flex>
+      <LegalFooter confirm={text.confirm} goLogin={access.goLogin} onConfirm={goBack} />
     </LoginLayout>
   );
 }

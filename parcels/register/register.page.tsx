@@ -13,7 +13,7 @@ import {
   TextField,
   useAccessForm,
   useAccessText,
-  toaster,
+  requestFormCode,
   useCodeButton,
 } from '@portal/ui';
 import {
@@ -27,76 +27,104 @@ import {
   rules,
   useLanguageSwitch,
   usePasswordStrategy,
+  type Language,
 } from '@portal/utils/internal';
 import { registrationRefs } from './register.rules';
 import { AgreementField } from './agreement-field';
 import { FIELD_OF_ERROR, registerTenant, requestRegisterCode, tenantNameTaken } from './register.api';
-import { registerText } from './register.messages';
+import { registerText, type RegisterText } from './register.messages';
 
 type Notice = { tone: 'error' | 'success'; text: string } | null;
 
 const EMPTY = { tenantName: '', userName: '', mobile: '', verificeCode: '', email: '', password: '', confirmPassword: '' };
 
-/** /register (spec 2, 4, 5, 8): self-registration of a tenant and its primary account. */
-export function RegisterPage() {
-  const language = useLanguageSwitch(() => {
-    if (agreementError) setAgreementError(rules.agreement(agreed, { language }));
-  });
-  const text = registerText(language);
-  const access = useAccessText();
-  const strategy = usePasswordStrategy();
-  const form = useAccessForm(EMPTY, formRules.register, { strategy }, { inputName: (name) => `register-${name}` });
-  const code = useCodeButton(COUNTDOWN_SECONDS.register);
+/**
+ * The agreement's box and its message, rechecked when ticked or when the language changes once it
+ * has one. Hydrating the prerendered page: a box ticked before the page's code ran stays ticked.
+ */
+function useAgreement() {
   const [agreed, setAgreed] = useState(false);
-  const [agreementError, setAgreementError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [prerendered] = useState(() => prerenderedInput('register-agreement'));
+  useLayoutEffect(() => {
+    if (prerendered?.checked) setAgreed(true);
+  }, []);
+  const check = (checked: boolean, language: Language) => {
+    const problem = rules.agreement(checked, { language });
+    setError(problem);
+    return problem;
+  };
+  return {
+    agreed,
+    error,
+    check: (language: Language) => check(agreed, language),
+    recheck: (language: Language) => void (error && check(agreed, language)),
+    change: (checked: boolean, language: Language) => {
+      setAgreed(checked);
+      if (error) check(checked, language);
+    },
+  };
+}
+
+/** Spec 4: a duplicate tenant name shows '租户名称重复' when the field is left (the server checks again on submit). */
+function useTenantNameCheck(form: { values: { tenantName: string }; validate: (fields: 'tenantName'[]) => boolean }) {
   /** The name the server called taken: its '租户名称重复' stays until the name changes (a form check does not clear it). */
   const [takenName, setTakenName] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  // Prerendered at build time (docs/decisions/017) without a query: index.html shows it only for a route without one.
-  const [refs] = useState(() => registrationRefs((name) => (typeof window === 'undefined' ? null : queryParam(window.location, name))));
-  // Hydrating the prerendered page: the agreement ticked before the page's code ran is kept.
-  const [prerenderedAgreement] = useState(() => prerenderedInput('register-agreement'));
-  useLayoutEffect(() => {
-    if (prerenderedAgreement?.checked) setAgreed(true);
-  }, []);
-  const { values } = form;
-  const nameTaken = takenName !== null && takenName === values.tenantName.trim();
-  const errors = { ...form.errors, tenantName: form.errors.tenantName ?? (nameTaken ? text.nameTaken : undefined) };
-
+  const nameTaken = takenName !== null && takenName === form.values.tenantName.trim();
   const onTenantNameBlur = async () => {
     if (!form.validate(['tenantName'])) return;
-    const name = values.tenantName.trim();
+    const name = form.values.tenantName.trim();
     try {
-      // Spec 4: a duplicate tenant name shows '租户名称重复' (the server checks again on submit).
       setTakenName((await tenantNameTaken(name)) ? name : null);
     } catch {
       // The check is a courtesy; the register call gives the final answer.
     }
   };
+  return { nameTaken, setTakenName, onTenantNameBlur };
+}
 
-  const onRequestCode = async () => {
-    // Spec 5: the code button validates the phone first.
-    if (!form.validate(['mobile'])) return;
-    form.setError('verificeCode', undefined);
-    try {
-      await code.send(() => requestRegisterCode(values.mobile.trim()));
-      toaster.create({ type: 'success', title: text.codeSent });
-    } catch (error) {
-      // Next to the button that asked for it, not above the submit button.
-      form.setError('verificeCode', failureMessage(error, text.failed));
-    }
-  };
+/** 已有账号？ and the way to the client login. */
+function HaveAccount({ text }: { text: RegisterText }) {
+  const access = useAccessText();
+  return (
+    <Flex justify="center">
+      <Text fontSize="sm">
+        {text.haveAccount}{' '}
+        <Link colorPalette="brand" href="#/client-login">
+          {access.goLogin}
+        </Link>
+      </Text>
+    </Flex>
+  );
+}
+
+/** /register (spec 2, 4, 5, 8): self-registration of a tenant and its primary account. */
+export function RegisterPage() {
+  const language = useLanguageSwitch(() => agreement.recheck(language));
+  const text = registerText(language);
+  const strategy = usePasswordStrategy();
+  const form = useAccessForm(EMPTY, formRules.register, { strategy }, { inputName: (name) => `register-${name}` });
+  const code = useCodeButton(COUNTDOWN_SECONDS.register);
+  const agreement = useAgreement();
+  const [notice, setNotice] = useState<Notice>(null);
+  const [done, setDone] = useState(false);
+  // Prerendered at build time (docs/decisions/017) without a query: index.html shows it only for a route without one.
+  const [refs] = useState(() => registrationRefs((name) => (typeof window === 'undefined' ? null : queryParam(window.location, name))));
+  const { values } = form;
+  const { nameTaken, setTakenName, onTenantNameBlur } = useTenantNameCheck(form);
+  const errors = { ...form.errors, tenantName: form.errors.tenantName ?? (nameTaken ? text.nameTaken : undefined) };
+
+  // Spec 5: the code button validates the phone first.
+  const onRequestCode = () => requestFormCode(form, 'mobile', code, () => requestRegisterCode(values.mobile.trim()), text);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (done) return;
     setNotice(null);
-    const agreement = rules.agreement(agreed, { language });
-    setAgreementError(agreement);
+    const agreementProblem = agreement.check(language);
     const refsProblem = rules.tenantRef(refs.pid, { language }) ?? rules.tenantRef(refs.parentTenantId, { language });
     // A name already known to be taken is not sent again (its message stays under the field).
-    if (agreement || refsProblem || nameTaken) {
+    if (agreementProblem || refsProblem || nameTaken) {
       form.validate();
       if (refsProblem) setNotice({ tone: 'error', text: refsProblem });
       return;
@@ -139,27 +167,12 @@ export function RegisterPage() {
           <TextField {...field('email')} label={text.email} type="email" autoComplete="email" maxLength={64} />
           <PasswordField {...field('password')} label={text.password} autoComplete="new-password" strength requirements strategy={strategy} />
           <PasswordField {...field('confirmPassword')} label={text.confirmPassword} autoComplete="new-password" />
-          <AgreementField
-            checked={agreed}
-            onChange={(checked) => {
-              setAgreed(checked);
-              if (agreementError) setAgreementError(rules.agreement(checked, { language }));
-            }}
-            error={agreementError}
-            text={text}
-          />
+          <AgreementField checked={agreement.agreed} onChange={(checked) => agreement.change(checked, language)} error={agreement.error} text={text} />
           {notice ? <FormNotice tone={notice.tone}>{notice.text}</FormNotice> : null}
           <Button type="submit" colorPalette="brand" w="full" disabled={form.busy || done}>
             {form.busy ? text.submitting : text.submit}
           </Button>
-          <Flex justify="center">
-            <Text fontSize="sm">
-              {text.haveAccount}{' '}
-              <Link colorPalette="brand" href="#/client-login">
-                {access.goLogin}
-              </Link>
-            </Text>
-          </Flex>
+          <HaveAccount text={text} />
         </Stack>
       </form>
     </LoginLayout>

@@ -1,5 +1,5 @@
 import { Alert, toaster } from '@portal/ui';
-import { countdownKeys, rules, storage } from '@portal/utils/internal';
+import { countdownKeys, rules, storage, type Language } from '@portal/utils/internal';
 import { maskMobile } from '../../contract/rules/user.rules';
 import type { UserInfo } from '../../contract/iam';
 import { CodeDialog } from './code-dialog';
@@ -17,29 +17,43 @@ interface ChangeProps extends DialogProps {
   onChanged: (user: UserInfo) => void;
 }
 
-/** 修改手机号: a new 11-digit phone (+86), a code to it (60 s countdown kept in storage), the current password. */
-export function ModifyMobileDialog({ open, user, onClose, onChanged }: ChangeProps) {
+/**
+ * What 修改手机号 and 修改邮箱 differ in: the new phone (11 digits, +86; 60 s countdown) or e-mail
+ * (180 s), its check, where its code goes and how it is changed; both ask for the current password.
+ */
+const CONTACT_CHANGES = {
+  mobile: {
+    target: { type: 'tel', maxLength: 11, startAddon: '+86', validate: (value: string, language: Language) => rules.mobile(value, { language }) },
+    sendCode: sendMobileCode,
+    change: changeMobile,
+    changed: (user: UserInfo, mobile: string): UserInfo => ({ ...user, mobile, mobileStr: maskMobile(mobile) }),
+  },
+  email: {
+    // Longer than 32 is allowed in the box (as on the register page) so a pasted address is
+    // never cut silently into another valid one: the spec's '长度不能超过32位' says it instead.
+    target: { type: 'email', maxLength: 64, validate: (value: string, language: Language) => rules.email(value, { language }) },
+    sendCode: sendEmailCode,
+    change: changeEmail,
+    changed: (user: UserInfo, email: string): UserInfo => ({ ...user, email, emailVerified: true }),
+  },
+} as const;
+
+/** 修改手机号 or 修改邮箱: a new phone or e-mail, a code to it (countdown kept in storage), the current password. */
+function ChangeContactDialog({ kind, open, user, onClose, onChanged }: ChangeProps & { kind: keyof typeof CONTACT_CHANGES }) {
   const t = useText();
+  const contact = CONTACT_CHANGES[kind];
   return (
     <CodeDialog
       open={open}
       onClose={onClose}
-      title={t('dialog.mobile.title')}
-      countdown="mobile"
-      target={{
-        label: t('dialog.mobile.field'),
-        type: 'tel',
-        initial: '',
-        editable: true,
-        maxLength: 11,
-        startAddon: '+86',
-        validate: (value, language) => rules.mobile(value, { language }),
-      }}
+      title={t(`dialog.${kind}.title`)}
+      countdown={kind}
+      target={{ ...contact.target, label: t(`dialog.${kind}.field`), initial: '', editable: true }}
       withPassword
-      sendCode={(mobile) => sendMobileCode(user, mobile)}
-      submit={async (mobile, code, password) => {
-        const updated = await changeMobile(user, mobile, code, password);
-        onChanged(updated && typeof updated === 'object' ? updated : { ...user, mobile, mobileStr: maskMobile(mobile) });
+      sendCode={(to) => contact.sendCode(user, to)}
+      submit={async (to, code, password) => {
+        const updated = await contact.change(user, to, code, password);
+        onChanged(updated && typeof updated === 'object' ? updated : contact.changed(user, to));
         toaster.create({ type: 'success', title: t('profile.saved') });
         onClose();
       }}
@@ -47,35 +61,14 @@ export function ModifyMobileDialog({ open, user, onClose, onChanged }: ChangePro
   );
 }
 
+/** 修改手机号: a new 11-digit phone (+86), a code to it (60 s countdown kept in storage), the current password. */
+export function ModifyMobileDialog(props: ChangeProps) {
+  return <ChangeContactDialog kind="mobile" {...props} />;
+}
+
 /** 修改邮箱: a new e-mail address, a code to it (180 s countdown kept in storage), the current password. */
-export function ModifyEmailDialog({ open, user, onClose, onChanged }: ChangeProps) {
-  const t = useText();
-  return (
-    <CodeDialog
-      open={open}
-      onClose={onClose}
-      title={t('dialog.email.title')}
-      countdown="email"
-      // Longer than 32 is allowed in the box (as on the register page) so a pasted address is
-      // never cut silently into another valid one: the spec's '长度不能超过32位' says it instead.
-      target={{
-        label: t('dialog.email.field'),
-        type: 'email',
-        initial: '',
-        editable: true,
-        maxLength: 64,
-        validate: (value, language) => rules.email(value, { language }),
-      }}
-      withPassword
-      sendCode={(email) => sendEmailCode(user, email)}
-      submit={async (email, code, password) => {
-        const updated = await changeEmail(user, email, code, password);
-        onChanged(updated && typeof updated === 'object' ? updated : { ...user, email, emailVerified: true });
-        toaster.create({ type: 'success', title: t('profile.saved') });
-        onClose();
-      }}
-    />
-  );
+export function ModifyEmailDialog(props: ChangeProps) {
+  return <ChangeContactDialog kind="email" {...props} />;
 }
 
 /** 验证邮箱 (issue 13 item 12): a code to the user's own e-mail (the e-mail countdown), then it is verified. */

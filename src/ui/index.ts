@@ -68,7 +68,7 @@ export { Checkbox, type CheckboxProps } from './form/checkbox';
 export { PortalTabs, type PortalTab, type PortalTabsProps } from './navigation/portal-tabs';
 export { LanguageSwitch } from './navigation/language-switch';
 export { CodeButton, type CodeButtonProps } from './form/code-button';
-export { BellIcon, EyeIcon, EyeOffIcon } from './icons/icons';
+export { BellIcon, EyeIcon, EyeOffIcon, LineIcon } from './icons/icons';
 
 export { LoginLayout, useAccessText, type LoginLayoutProps } from './compositions/login-layout';
 export { PortalFooter } from './compositions/portal-footer';
@@ -84,5 +84,5 @@ export {
   type TextFieldProps,
 } from './compositions/access-fields';
 export { useAccessForm, type AccessFormOptions } from './compositions/use-access-form';
-export { useCodeButton } from './compositions/use-code-button';
-export { LegalContents, LegalText, type LegalDocument, type LegalSection } from './compositions/legal-document';
+export { requestFormCode, useCodeButton } from './compositions/use-code-button';
+export { LegalContents, LegalFooter, LegalText, type LegalDocument, type LegalSection } from './compositions/legal-document';

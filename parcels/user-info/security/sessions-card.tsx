@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Badge, Box, Button, Flex, Heading, HStack, PortalDialog, Spinner, Stack, Text, toaster } from '@portal/ui';
+import { Badge, Button, Flex, Heading, HStack, PortalDialog, Stack, Text, toaster } from '@portal/ui';
 import { failureMessage } from '@portal/utils/internal';
 import type { SessionView } from '../../../contract/account-security';
 import { endOtherSessions, endSession, loadSessions } from './security.api';
 import { clientLabel, formatInstant } from './security.rules';
+import { CardLoadState, SecurityCard, type CardLoad } from './security-card';
 import { useSecurityText } from './use-security-text';
 
-type Load = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; sessions: SessionView[] };
+type Load = Exclude<CardLoad, { status: 'ready' }> | { status: 'ready'; sessions: SessionView[] };
 
 /** One line of facts: a muted label and its value. */
 function Fact({ label, value }: { label: string; value: string }) {
@@ -21,17 +22,9 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/**
- * The signed-in devices: the live sessions, this one first and marked; each other one can be
- * signed out, all others at once after a confirmation. The list is read again after each end.
- */
-export function SessionsCard() {
-  const { t, language } = useSecurityText();
+/** The live sessions, read on mount and by `refresh`. */
+function useSessions() {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [busy, setBusy] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const heading = useRef<HTMLHeadingElement>(null);
-
   const refresh = useCallback(async () => {
     try {
       setLoad({ status: 'ready', sessions: await loadSessions() });
@@ -43,6 +36,19 @@ export function SessionsCard() {
   useEffect(() => {
     void refresh();
   }, [refresh]);
+  return { load, refresh };
+}
+
+/**
+ * The signed-in devices: the live sessions, this one first and marked; each other one can be
+ * signed out, all others at once after a confirmation. The list is read again after each end.
+ */
+export function SessionsCard() {
+  const { t } = useSecurityText();
+  const { load, refresh } = useSessions();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
 
   /** Ends one or all others, reads the list again and puts the focus on the heading (the button is gone). */
   const end = async (which: string) => {
@@ -65,15 +71,7 @@ export function SessionsCard() {
   const others = sessions.filter((s) => !s.current).length;
 
   return (
-    <Box
-      as="section"
-      aria-labelledby="security-sessions"
-      bg="bg"
-      borderWidth="1px"
-      borderRadius="md"
-      p={{ base: '4', md: '6' }}
-      data-testid="security-sessions"
-    >
+    <SecurityCard name="sessions">
       <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="2">
         <Heading as="h3" size="md" id="security-sessions" ref={heading} tabIndex={-1} outline="none">
           {t('security.sessions')}
@@ -85,62 +83,13 @@ export function SessionsCard() {
       <Text fontSize="sm" color="fg.muted" mb="4">
         {t('security.sessions.hint')}
       </Text>
-      {load.status === 'loading' ? (
-        <Flex justify="center" py="6" aria-busy="true">
-          <Spinner aria-label={t('security.sessions')} />
-        </Flex>
-      ) : load.status === 'error' ? (
-        <Stack align="flex-start" gap="3" role="alert">
-          <Text color="fg.error">{`${t('security.sessions.loadFailed')}: ${load.message}`}</Text>
-          <Button size="sm" onClick={() => void refresh()}>
-            {t('security.retry')}
-          </Button>
-        </Stack>
+      {load.status !== 'ready' ? (
+        <CardLoadState load={load} label={t('security.sessions')} failed={t('security.sessions.loadFailed')} onRetry={() => void refresh()} />
       ) : (
         <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
-          {sessions.map((session) => {
-            const client = clientLabel(session.client, t);
-            const ip = session.ip ?? t('security.unknown');
-            return (
-              <Flex
-                as="li"
-                key={session.id}
-                data-session={session.current ? 'current' : 'other'}
-                justify="space-between"
-                align={{ base: 'flex-start', sm: 'center' }}
-                direction={{ base: 'column', sm: 'row' }}
-                gap="3"
-                py="3"
-                borderTopWidth="1px"
-              >
-                <Stack gap="1" minW="0">
-                  <HStack gap="2" wrap="wrap">
-                    <Text fontWeight="medium">{client}</Text>
-                    {session.current ? (
-                      <Badge colorPalette="green" variant="subtle">
-                        {t('security.session.current')}
-                      </Badge>
-                    ) : null}
-                  </HStack>
-                  <Fact label={t('security.session.ip')} value={ip} />
-                  <Fact label={t('security.session.started')} value={formatInstant(session.startedAt, language)} />
-                  <Fact label={t('security.session.lastUsed')} value={formatInstant(session.lastUsedAt, language)} />
-                </Stack>
-                {session.current ? null : (
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    flexShrink={0}
-                    aria-label={t('security.session.endLabel', { client, ip })}
-                    loading={busy === session.id}
-                    onClick={() => void end(session.id)}
-                  >
-                    {t('security.session.end')}
-                  </Button>
-                )}
-              </Flex>
-            );
-          })}
+          {sessions.map((session) => (
+            <SessionRow key={session.id} session={session} busy={busy === session.id} onEnd={() => void end(session.id)} />
+          ))}
         </Stack>
       )}
       {load.status === 'ready' && others === 0 ? (
@@ -148,24 +97,82 @@ export function SessionsCard() {
           {t('security.sessions.empty')}
         </Text>
       ) : null}
-      <PortalDialog
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        title={t('security.others.title')}
-        size="mini"
-        footer={
-          <HStack gap="3">
-            <Button variant="outline" onClick={() => setConfirming(false)} disabled={busy !== null}>
-              {t('security.others.cancel')}
-            </Button>
-            <Button colorPalette="red" loading={busy === 'others'} onClick={() => void end('others')}>
-              {t('security.others.ok')}
-            </Button>
-          </HStack>
-        }
-      >
-        <Text>{t('security.others.confirm', { count: others })}</Text>
-      </PortalDialog>
-    </Box>
+      <EndOthersDialog open={confirming} others={others} busy={busy} onClose={() => setConfirming(false)} onConfirm={() => void end('others')} />
+    </SecurityCard>
+  );
+}
+
+/** One live session: its client (this one marked), IP and times; another one can be signed out. */
+function SessionRow({ session, busy, onEnd }: { session: SessionView; busy: boolean; onEnd: () => void }) {
+  const { t, language } = useSecurityText();
+  const client = clientLabel(session.client, t);
+  const ip = session.ip ?? t('security.unknown');
+  return (
+    <Flex
+      as="li"
+      data-session={session.current ? 'current' : 'other'}
+      justify="space-between"
+      align={{ base: 'flex-start', sm: 'center' }}
+      direction={{ base: 'column', sm: 'row' }}
+      gap="3"
+      py="3"
+      borderTopWidth="1px"
+    >
+      <Stack gap="1" minW="0">
+        <HStack gap="2" wrap="wrap">
+          <Text fontWeight="medium">{client}</Text>
+          {session.current ? (
+            <Badge colorPalette="green" variant="subtle">
+              {t('security.session.current')}
+            </Badge>
+          ) : null}
+        </HStack>
+        <Fact label={t('security.session.ip')} value={ip} />
+        <Fact label={t('security.session.started')} value={formatInstant(session.startedAt, language)} />
+        <Fact label={t('security.session.lastUsed')} value={formatInstant(session.lastUsedAt, language)} />
+      </Stack>
+      {session.current ? null : (
+        <Button variant="outline" size="sm" flexShrink={0} aria-label={t('security.session.endLabel', { client, ip })} loading={busy} onClick={onEnd}>
+          {t('security.session.end')}
+        </Button>
+      )}
+    </Flex>
+  );
+}
+
+/** The confirmation before signing out every other session. */
+function EndOthersDialog({
+  open,
+  others,
+  busy,
+  onClose,
+  onConfirm,
+}: {
+  open: boolean;
+  others: number;
+  busy: string | null;
+  onClose: () => void;
+  onConfirm: () => void;
+}) {
+  const { t } = useSecurityText();
+  return (
+    <PortalDialog
+      open={open}
+      onClose={onClose}
+      title={t('security.others.title')}
+      size="mini"
+      footer={
+        <HStack gap="3">
+          <Button variant="outline" onClick={onClose} disabled={busy !== null}>
+            {t('security.others.cancel')}
+          </Button>
+          <Button colorPalette="red" loading={busy === 'others'} onClick={onConfirm}>
+            {t('security.others.ok')}
+          </Button>
+        </HStack>
+      }
+    >
+      <Text>{t('security.others.confirm', { count: others })}</Text>
+    </PortalDialog>
   );
 }

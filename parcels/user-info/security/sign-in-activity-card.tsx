@@ -1,19 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Badge, Box, Button, Flex, Heading, HStack, Spinner, Stack, Text } from '@portal/ui';
+import { Badge, Button, Flex, Heading, HStack, Stack, Text } from '@portal/ui';
 import { failureMessage } from '@portal/utils/internal';
 import type { SignInEvent, SignInOutcome } from '../../../contract/account-security';
 import { loadSignIns } from './security.api';
 import { formatInstant, lockLength } from './security.rules';
+import { CardLoadState, SecurityCard, type CardLoad } from './security-card';
 import { useSecurityText } from './use-security-text';
-
-type Load = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready' };
 
 const PALETTE: Record<SignInOutcome, string> = { success: 'green', failure: 'red', locked: 'orange' };
 
-/** Recent sign-in activity from the audit log: successes, wrong passwords and lockouts, newest first, 20 at a time. */
-export function SignInActivityCard() {
-  const { t, language } = useSecurityText();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+/** The sign-ins read so far, 20 at a time; `more` reads the next page, whose first row takes the focus. */
+function useSignIns() {
+  const [load, setLoad] = useState<CardLoad>({ status: 'loading' });
   const [events, setEvents] = useState<SignInEvent[]>([]);
   const [next, setNext] = useState<number | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -56,33 +54,24 @@ export function SignInActivityCard() {
     firstNew.current = null;
   }, [events]);
 
+  return { load, events, next, loadingMore, list, reload, more };
+}
+
+/** Recent sign-in activity from the audit log: successes, wrong passwords and lockouts, newest first, 20 at a time. */
+export function SignInActivityCard() {
+  const { t } = useSecurityText();
+  const { load, events, next, loadingMore, list, reload, more } = useSignIns();
+
   return (
-    <Box
-      as="section"
-      aria-labelledby="security-activity"
-      bg="bg"
-      borderWidth="1px"
-      borderRadius="md"
-      p={{ base: '4', md: '6' }}
-      data-testid="security-activity"
-    >
+    <SecurityCard name="activity">
       <Heading as="h3" size="md" id="security-activity" mb="2">
         {t('security.activity')}
       </Heading>
       <Text fontSize="sm" color="fg.muted" mb="4">
         {t('security.activity.hint')}
       </Text>
-      {load.status === 'loading' ? (
-        <Flex justify="center" py="6" aria-busy="true">
-          <Spinner aria-label={t('security.activity')} />
-        </Flex>
-      ) : load.status === 'error' ? (
-        <Stack align="flex-start" gap="3" role="alert">
-          <Text color="fg.error">{`${t('security.activity.loadFailed')}: ${load.message}`}</Text>
-          <Button size="sm" onClick={() => void reload()}>
-            {t('security.retry')}
-          </Button>
-        </Stack>
+      {load.status !== 'ready' ? (
+        <CardLoadState load={load} label={t('security.activity')} failed={t('security.activity.loadFailed')} onRetry={() => void reload()} />
       ) : events.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">
           {t('security.activity.empty')}
@@ -90,42 +79,7 @@ export function SignInActivityCard() {
       ) : (
         <Stack as="ul" ref={list} gap="0" listStyleType="none" m="0" p="0" aria-labelledby="security-activity">
           {events.map((event) => (
-            <Flex
-              as="li"
-              key={event.id}
-              data-event={event.id}
-              data-outcome={event.outcome}
-              tabIndex={-1}
-              outline="none"
-              direction={{ base: 'column', sm: 'row' }}
-              align={{ base: 'flex-start', sm: 'center' }}
-              gap={{ base: '1', sm: '4' }}
-              py="3"
-              borderTopWidth="1px"
-            >
-              <HStack gap="2" minW={{ sm: '200px' }} wrap="wrap">
-                <Badge colorPalette={PALETTE[event.outcome]} variant="subtle">
-                  {t(`security.activity.${event.outcome}`)}
-                </Badge>
-                {event.current ? (
-                  <Text as="span" fontSize="sm" color="fg.muted">
-                    {t('security.activity.current')}
-                  </Text>
-                ) : null}
-                {event.lockSeconds !== null ? (
-                  <Text as="span" fontSize="sm" color="fg.muted">
-                    {t('security.activity.lockedFor', { wait: lockLength(event.lockSeconds, t) })}
-                  </Text>
-                ) : null}
-              </HStack>
-              <Text fontSize="sm">
-                <time dateTime={event.at}>{formatInstant(event.at, language)}</time>
-              </Text>
-              <Text fontSize="sm" color="fg.muted">{`IP ${event.ip ?? t('security.unknown')}`}</Text>
-              {event.loginName ? (
-                <Text fontSize="sm" color="fg.muted" wordBreak="break-all">{`${t('security.activity.name')}: ${event.loginName}`}</Text>
-              ) : null}
-            </Flex>
+            <SignInRow key={event.id} event={event} />
           ))}
         </Stack>
       )}
@@ -134,6 +88,46 @@ export function SignInActivityCard() {
           {t('security.activity.more')}
         </Button>
       ) : null}
-    </Box>
+    </SecurityCard>
+  );
+}
+
+/** One sign-in: its outcome (and lockout), when, from where and under which name. */
+function SignInRow({ event }: { event: SignInEvent }) {
+  const { t, language } = useSecurityText();
+  return (
+    <Flex
+      as="li"
+      data-event={event.id}
+      data-outcome={event.outcome}
+      tabIndex={-1}
+      outline="none"
+      direction={{ base: 'column', sm: 'row' }}
+      align={{ base: 'flex-start', sm: 'center' }}
+      gap={{ base: '1', sm: '4' }}
+      py="3"
+      borderTopWidth="1px"
+    >
+      <HStack gap="2" minW={{ sm: '200px' }} wrap="wrap">
+        <Badge colorPalette={PALETTE[event.outcome]} variant="subtle">
+          {t(`security.activity.${event.outcome}`)}
+        </Badge>
+        {event.current ? (
+          <Text as="span" fontSize="sm" color="fg.muted">
+            {t('security.activity.current')}
+          </Text>
+        ) : null}
+        {event.lockSeconds !== null ? (
+          <Text as="span" fontSize="sm" color="fg.muted">
+            {t('security.activity.lockedFor', { wait: lockLength(event.lockSeconds, t) })}
+          </Text>
+        ) : null}
+      </HStack>
+      <Text fontSize="sm">
+        <time dateTime={event.at}>{formatInstant(event.at, language)}</time>
+      </Text>
+      <Text fontSize="sm" color="fg.muted">{`IP ${event.ip ?? t('security.unknown')}`}</Text>
+      {event.loginName ? <Text fontSize="sm" color="fg.muted" wordBreak="break-all">{`${t('security.activity.name')}: ${event.loginName}`}</Text> : null}
+    </Flex>
   );
 }

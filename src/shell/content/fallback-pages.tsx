@@ -1,4 +1,4 @@
-import { Box, EmptyState, Heading, Link, Text, VStack } from '@portal/ui';
+import { Box, EmptyState, Heading, LineIcon, Link, Text, VStack } from '@portal/ui';
 import { languageAtom, useAtomValue } from '@portal/utils/internal';
 import type { ReactNode } from 'react';
 import { readableName } from '../../kernel';
@@ -11,39 +11,17 @@ function useFallbackText() {
 }
 
 const CloudOffIcon = () => (
-  <svg
-    width="1em"
-    height="1em"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
+  <LineIcon>
     <path d="M22.61 16.95A5 5 0 0 0 18 10h-1.26a8 8 0 0 0-7.05-6M5 5a8 8 0 0 0 4 15h9a5 5 0 0 0 1.7-.3" />
     <path d="M1 1l22 22" />
-  </svg>
+  </LineIcon>
 );
 
 const CompassIcon = () => (
-  <svg
-    width="1em"
-    height="1em"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
+  <LineIcon>
     <circle cx="12" cy="12" r="10" />
     <path d="M16.24 7.76l-2.12 6.36-6.36 2.12 2.12-6.36 6.36-2.12z" />
-  </svg>
+  </LineIcon>
 );
 
 function HomeLink({ href, children }: { href: string; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, IconButton, Stack, Text } from '@portal/ui';
+import { Box, Button, Flex, IconButton, LineIcon, Stack, Text } from '@portal/ui';
 import type { ShapedMenuNode } from '@portal/utils/internal';
 import { storage, storageKeys, useT } from '@portal/utils/internal';
 import { useState } from 'react';
@@ -79,20 +79,9 @@ const isNarrow = () => typeof window !== 'undefined' && typeof window.matchMedia
 
 /** The toggle's icon: double chevrons for the desktop rail (fold or unfold), one for the phone's disclosure. */
 const ToggleIcon = ({ narrow, open }: { narrow: boolean; open: boolean }) => (
-  <svg
-    width="1em"
-    height="1em"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
+  <LineIcon>
     <path d={narrow ? (open ? 'M6 15l6-6 6 6' : 'M6 9l6 6 6-6') : open ? 'M11 18l-6-6 6-6M19 18l-6-6 6-6' : 'M13 6l6 6-6 6M5 6l6 6-6 6'} />
-  </svg>
+  </LineIcon>
 );
 
 /**

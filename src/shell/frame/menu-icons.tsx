@@ -1,4 +1,5 @@
 import type { ReactElement, SVGProps } from 'react';
+import { LineIcon } from '@portal/ui';
 
 /**
  * The menu tree's `icon` names (server/services/catalog/catalog.seed.ts) as inline SVGs: no icon
@@ -93,21 +94,8 @@ export function hasMenuIcon(name: string | null | undefined): boolean {
 /** The icon of a menu node by its `icon` name. */
 export function MenuIcon({ icon: name, ...props }: { icon: string | null | undefined } & Omit<SVGProps<SVGSVGElement>, 'name'>) {
   return (
-    <svg
-      width="1em"
-      height="1em"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      data-icon={hasMenuIcon(name) ? name : 'default'}
-      {...props}
-    >
+    <LineIcon strokeWidth={1.8} data-icon={hasMenuIcon(name) ? name : 'default'} {...props}>
       {hasMenuIcon(name) ? paths[name!] : fallback}
-    </svg>
+    </LineIcon>
   );
 }

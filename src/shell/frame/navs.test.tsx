@@ -31,6 +31,18 @@ const tree = shapeMenuTree([
   node(8, 'cap-log-manage', '日志管理', 'nav', null),
 ]);
 
+/** The left nav of `route`'s top item, and the menu codes chosen in it. */
+function renderLeftNav(route: string) {
+  const { top, trail } = activeMenu(tree, route);
+  const selected: string[] = [];
+  render(
+    <PortalProvider>
+      <LeftNav top={top} trail={trail} onSelect={(n) => selected.push(n.menuCode)} />
+    </PortalProvider>,
+  );
+  return { nav: screen.getByRole('navigation', { name: '二级导航' }), selected };
+}
+
 describe('the navs drawn from the menu tree', () => {
   it('lists the top items and marks the active one', () => {
     const { top } = activeMenu(tree, '/common/msg/send?menu_code=msg-send');
@@ -78,14 +90,7 @@ describe('the navs drawn from the menu tree', () => {
   });
 
   it("shows the chosen top item's children in the left nav, without actions or button permissions", () => {
-    const { top, trail } = activeMenu(tree, '/common/msg/system/message/station?menu_code=msg-station');
-    const selected: string[] = [];
-    render(
-      <PortalProvider>
-        <LeftNav top={top} trail={trail} onSelect={(n) => selected.push(n.menuCode)} />
-      </PortalProvider>,
-    );
-    const nav = screen.getByRole('navigation', { name: '二级导航' });
+    const { nav, selected } = renderLeftNav('/common/msg/system/message/station?menu_code=msg-station');
     expect(within(nav).getByText('站内信')).toBeInTheDocument();
     expect(
       within(nav)
@@ -129,14 +134,7 @@ describe('the navs drawn from the menu tree', () => {
     const original = window.matchMedia;
     window.matchMedia = ((query: string) => ({ matches: query.includes('max-width'), media: query }) as MediaQueryList) as typeof window.matchMedia;
     try {
-      const { top, trail } = activeMenu(tree, '/common/msg/send?menu_code=msg-send');
-      const selected: string[] = [];
-      render(
-        <PortalProvider>
-          <LeftNav top={top} trail={trail} onSelect={(n) => selected.push(n.menuCode)} />
-        </PortalProvider>,
-      );
-      const nav = screen.getByRole('navigation', { name: '二级导航' });
+      const { nav, selected } = renderLeftNav('/common/msg/send?menu_code=msg-send');
       expect(within(nav).getByText('消息中心')).toBeVisible();
       expect(within(nav).queryByRole('button', { name: '发送记录' })).toBeNull();
       fireEvent.click(within(nav).getByRole('button', { name: '展开侧边导航' }));

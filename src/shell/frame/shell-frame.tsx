@@ -80,42 +80,12 @@ function currentLanding(userType: string | null, withCallback: boolean, tree: re
  */
 export function ShellFrame() {
   const route = useRoute();
-  const t = useT();
   const tokens = useAtomValue(tokensAtom);
   const userType = useAtomValue(userTypeAtom);
   const tree = useAtomValue(menuTreeAtom);
-  const lastRendered = useRef<string | null>(null);
-  // A session that ends while the portal is open (logout, failed refresh) already navigates to
-  // the login page; the guard's callback redirect is for visits that start signed out.
-  const hadSession = useRef(!!tokens);
-  if (tokens) hadSession.current = true;
-  else if (isLoginTypePath(route)) hadSession.current = false;
-  // Whether the route was entered signed in: a login page where the user signs in stays put
-  // until the sign-in moves on (with its callback or 双碳平台 answer).
-  const entered = useRef<{ route: string; signedIn: boolean } | null>(null);
-  if (entered.current?.route !== route) entered.current = { route, signedIn: !!tokens };
-
-  const decision = decideRoute({ to: route, from: lastRendered.current, signedIn: !!tokens, arrivedSignedIn: entered.current.signedIn, userType, ownerOf });
-  const waitingForSignOut = !tokens && hadSession.current && decision.kind === 'redirect' && !isLoginTypePath(route);
   const frame = frameFor(route);
   const menuLoading = useMenuTree(tokens?.at ? 'session' : null, !!tokens && !frame.loginHeader) && tree.length === 0;
-
-  useEffect(() => {
-    if (waitingForSignOut) return;
-    if (decision.kind === 'redirect') replaceRoute(decision.to);
-    else if (decision.kind === 'landing') {
-      const landing = currentLanding(userType, isLoginTypePath(route), tree);
-      if (landing.kind === 'route') replaceRoute(landing.to);
-      else window.location.replace(landing.url);
-    } else if (decision.kind === 'home') {
-      const home = homeTarget(portalConfig.homeUrl, window.location.href);
-      if (home) window.location.href = home;
-      else replaceRoute(loginPathFor(userType));
-    } else {
-      lastRendered.current = route;
-      if (tokens && !frame.loginHeader) storage.set(storageKeys.hrefPath, route);
-    }
-  }, [decision.kind, decision.kind === 'redirect' ? decision.to : '', route, waitingForSignOut]);
+  const { decision, waitingForSignOut } = useRouteRules(route, !!tokens, frame.loginHeader);
 
   const nameOf = useMenuName();
   const shown = contentForRoute(route, subAppOfRoute);
@@ -124,18 +94,9 @@ export function ShellFrame() {
   const subAppNotFound = usePageNotFound() && shown.kind === 'subapp';
   const notFound = shown.kind === 'not-found' || subAppNotFound;
   const { top, trail } = notFound ? { top: null, trail: [] } : activeMenu(tree, route);
-  // A sub-app the menu does not name is titled by the environment's name for it, else its specifier.
-  const shownApp = subAppOfRoute(`#${splitRoute(route).path}`);
-  const pageName = notFound ? t('title.notFound') : trail.at(-1) ? nameOf(trail.at(-1)!) : shownApp?.deployed ? (shownApp.title ?? shownApp.name) : null;
-  useEffect(() => {
-    document.title = pageTitle(route, pageName, t);
-  }, [route, pageName, t]);
-
-  // Another page starts at its top, where its loader shows (a query change keeps the place).
   const path = splitRoute(route).path;
-  useEffect(() => {
-    if (window.scrollY > 0) window.scrollTo(0, 0);
-  }, [path]);
+  usePageTitle(route, notFound, trail.at(-1));
+  useScrollToTop(path);
 
   const rendering = decision.kind === 'render';
   // A redirect shows nothing (and fetches no frame) unless a session just ended on a framed page.
@@ -156,19 +117,7 @@ export function ShellFrame() {
 
   return (
     <Flex direction="column" minH="100vh" bg="bg.subtle">
-      {/* A button, not an anchor: `#portal-main` would be read as a hash route. */}
-      <Button
-        position="absolute"
-        top="-20"
-        insetStart="2"
-        zIndex="skipNav"
-        size="sm"
-        colorPalette="brand"
-        _focusVisible={{ top: '2' }}
-        onClick={() => document.getElementById('portal-main')?.focus()}
-      >
-        {t('shell.skipToContent')}
-      </Button>
+      <SkipToContent />
       {frame.header && (
         <LazyHeader tree={tree} activeCode={top?.menuCode ?? null} onSelect={followMenu} homeHref={homeHref} path={path} menuLoading={menuLoading} />
       )}
@@ -184,6 +133,85 @@ export function ShellFrame() {
       <Toaster />
     </Flex>
   );
+}
+
+/** The first stop of the keyboard: a button, shown when focused, that moves the focus to the page's content. */
+function SkipToContent() {
+  const t = useT();
+  return (
+    // A button, not an anchor: `#portal-main` would be read as a hash route.
+    <Button
+      position="absolute"
+      top="-20"
+      insetStart="2"
+      zIndex="skipNav"
+      size="sm"
+      colorPalette="brand"
+      _focusVisible={{ top: '2' }}
+      onClick={() => document.getElementById('portal-main')?.focus()}
+    >
+      {t('shell.skipToContent')}
+    </Button>
+  );
+}
+
+/** The document's title: the page's menu item, else its sub-app's name (a deployed one), or 'not found'. */
+function usePageTitle(route: string, notFound: boolean, item: ShapedMenuNode | undefined) {
+  const t = useT();
+  const nameOf = useMenuName();
+  // A sub-app the menu does not name is titled by the environment's name for it, else its specifier.
+  const shownApp = subAppOfRoute(`#${splitRoute(route).path}`);
+  const pageName = notFound ? t('title.notFound') : item ? nameOf(item) : shownApp?.deployed ? (shownApp.title ?? shownApp.name) : null;
+  useEffect(() => {
+    document.title = pageTitle(route, pageName, t);
+  }, [route, pageName, t]);
+}
+
+/** Another page starts at its top, where its loader shows (a query change keeps the place). */
+function useScrollToTop(path: string) {
+  useEffect(() => {
+    if (window.scrollY > 0) window.scrollTo(0, 0);
+  }, [path]);
+}
+
+/**
+ * The route rules (spec 2): where a route redirects, lands or goes home, done once it is decided;
+ * a rendered route is remembered (the last one, and the signed-in user's place to come back to).
+ */
+function useRouteRules(route: string, signedIn: boolean, loginHeader: boolean) {
+  const userType = useAtomValue(userTypeAtom);
+  const tree = useAtomValue(menuTreeAtom);
+  const lastRendered = useRef<string | null>(null);
+  // A session that ends while the portal is open (logout, failed refresh) already navigates to
+  // the login page; the guard's callback redirect is for visits that start signed out.
+  const hadSession = useRef(signedIn);
+  if (signedIn) hadSession.current = true;
+  else if (isLoginTypePath(route)) hadSession.current = false;
+  // Whether the route was entered signed in: a login page where the user signs in stays put
+  // until the sign-in moves on (with its callback or 双碳平台 answer).
+  const entered = useRef<{ route: string; signedIn: boolean } | null>(null);
+  if (entered.current?.route !== route) entered.current = { route, signedIn };
+
+  const decision = decideRoute({ to: route, from: lastRendered.current, signedIn, arrivedSignedIn: entered.current.signedIn, userType, ownerOf });
+  const waitingForSignOut = !signedIn && hadSession.current && decision.kind === 'redirect' && !isLoginTypePath(route);
+
+  useEffect(() => {
+    if (waitingForSignOut) return;
+    if (decision.kind === 'redirect') replaceRoute(decision.to);
+    else if (decision.kind === 'landing') {
+      const landing = currentLanding(userType, isLoginTypePath(route), tree);
+      if (landing.kind === 'route') replaceRoute(landing.to);
+      else window.location.replace(landing.url);
+    } else if (decision.kind === 'home') {
+      const home = homeTarget(portalConfig.homeUrl, window.location.href);
+      if (home) window.location.href = home;
+      else replaceRoute(loginPathFor(userType));
+    } else {
+      lastRendered.current = route;
+      if (signedIn && !loginHeader) storage.set(storageKeys.hrefPath, route);
+    }
+  }, [decision.kind, decision.kind === 'redirect' ? decision.to : '', route, waitingForSignOut]);
+  return { decision, waitingForSignOut };
 }
 
 function contentOf(content: ReturnType<typeof contentForRoute>, homeHref: string, menuName: string | undefined) {

@@ -1,4 +1,4 @@
-import type { FocusEvent, ReactNode } from 'react';
+import type { ChangeEvent, FocusEvent, ReactNode } from 'react';
 import { Box, Flex, Input, InputGroup } from '@chakra-ui/react';
 import { CodeButton } from '../form/code-button';
 import { FormField } from '../form/form-field';
@@ -44,20 +44,21 @@ export interface TextFieldProps {
   disabled?: boolean;
 }
 
+/** The input's own props of a field (after its name): its value and checks, the label as its placeholder. */
+function inputProps({ label, value, onChange, onBlur, autoComplete, maxLength, placeholder }: Omit<TextFieldProps, 'type' | 'startAddon'>) {
+  return {
+    value,
+    autoComplete,
+    maxLength,
+    placeholder: placeholder ?? label,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value),
+    onBlur: checkOnBlur(onBlur),
+  };
+}
+
 export function TextField(props: TextFieldProps) {
-  const { name, label, value, onChange, onBlur, error, type = 'text', autoComplete, maxLength, placeholder, required, startAddon, disabled } = props;
-  const input = (
-    <Input
-      name={name}
-      type={type}
-      value={value}
-      autoComplete={autoComplete}
-      maxLength={maxLength}
-      placeholder={placeholder ?? label}
-      onChange={(e) => onChange(e.target.value)}
-      onBlur={checkOnBlur(onBlur)}
-    />
-  );
+  const { name, label, error, type = 'text', required, startAddon, disabled } = props;
+  const input = <Input name={name} type={type} {...inputProps(props)} />;
   return (
     <FormField label={label} error={error} required={required} disabled={disabled}>
       {startAddon ? <InputGroup startAddon={startAddon}>{input}</InputGroup> : input}
@@ -76,7 +77,7 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'start
 
 /** A password (at most 32 characters, spec 9) with the show/hide toggle. */
 export function PasswordField(props: PasswordFieldProps) {
-  const { name, label, value, onChange, onBlur, error, autoComplete, maxLength = 32, placeholder, required, disabled, strength = false } = props;
+  const { label, value, error, maxLength = 32, required, disabled, strength = false } = props;
   const hint = usePasswordStrength(value, strength);
   const field = (
     <FormField
@@ -86,15 +87,7 @@ export function PasswordField(props: PasswordFieldProps) {
       disabled={disabled}
       helperText={hint ? <span data-password-strength={hint.strong ? 'ok' : 'weak'}>{hint.text}</span> : undefined}
     >
-      <PasswordInput
-        name={name}
-        value={value}
-        autoComplete={autoComplete}
-        maxLength={maxLength}
-        placeholder={placeholder ?? label}
-        onChange={(e) => onChange(e.target.value)}
-        onBlur={checkOnBlur(onBlur)}
-      />
+      <PasswordInput name={props.name} {...inputProps({ ...props, maxLength })} />
     </FormField>
   );
   if (!props.requirements) return field;

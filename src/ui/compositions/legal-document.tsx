@@ -1,4 +1,5 @@
-import { Box, Button, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Button as ChakraButton, Flex, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Button } from '../form/button';
 
 /** A legal text kept as data (the legal pages' content files): headed sections, paragraphs, lists. */
 export interface LegalSection {
@@ -38,9 +39,9 @@ export function LegalContents({ label, sections }: { label: string; sections: re
       <Stack as="ol" gap="1" listStyleType="none" ps="0">
         {sections.map((section) => (
           <li key={section.id}>
-            <Button variant="plain" size="sm" h="auto" px="0" color="brand.700" textAlign="start" whiteSpace="normal" onClick={() => jumpTo(section.id)}>
+            <ChakraButton variant="plain" size="sm" h="auto" px="0" color="brand.700" textAlign="start" whiteSpace="normal" onClick={() => jumpTo(section.id)}>
               {section.heading}
-            </Button>
+            </ChakraButton>
           </li>
         ))}
       </Stack>
@@ -93,5 +94,19 @@ export function LegalText({ document: doc, level = 2 }: { document: LegalDocumen
         <Section key={section.id} section={section} level={level} />
       ))}
     </Box>
+  );
+}
+
+/** Under a legal page: confirm (the page's `onConfirm`: back where the reader came from) and the way to client login. */
+export function LegalFooter({ confirm, goLogin, onConfirm }: { confirm: string; goLogin: string; onConfirm: () => void }) {
+  return (
+    <Flex mt="8" gap="4" justify="center" align="center" wrap="wrap">
+      <Button colorPalette="brand" minW="32" onClick={onConfirm}>
+        {confirm}
+      </Button>
+      <Link colorPalette="brand" href="#/client-login">
+        {goLogin}
+      </Link>
+    </Flex>
   );
 }

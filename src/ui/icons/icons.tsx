@@ -17,6 +17,9 @@ const base = (props: IconProps) => ({
   ...props,
 });
 
+/** A line icon of the portal's look (what it draws as children): for icons drawn elsewhere, such as the shell's. */
+export const LineIcon = (props: IconProps) => <svg {...base(props)} />;
+
 export const EyeIcon = (props: IconProps) => (
   <svg {...base(props)}>
     <path d="M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12z" />

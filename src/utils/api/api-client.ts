@@ -63,6 +63,43 @@ export function apiRequestsInFlight(): number {
 }
 
 /**
+ * A request's portal headers: the domain name, the language (unless the caller set one) and the
+ * bearer token `at` (unless the caller set the header, or cleared it on purpose: the refresh
+ * call; `replaceToken` for the retry after a refresh). The token sent is kept for the 401 rescue.
+ */
+function withPortalHeaders(config: RetryConfig, hostname: string, language: string, at: string | null, replaceToken = false): RetryConfig {
+  const headers = AxiosHeaders.from(config.headers);
+  headers.set(DOMAIN_HEADER, hostname);
+  if (!headers.has('Accept-Language')) headers.set('Accept-Language', language);
+  if (at && (replaceToken || !headers.has(TOKEN_HEADER))) headers.set(TOKEN_HEADER, `Bearer ${at}`);
+  if (headers.get(TOKEN_HEADER) === '') headers.delete(TOKEN_HEADER);
+  config.headers = headers;
+  config._sentToken = (headers.get(TOKEN_HEADER) as string | undefined) ?? null;
+  return config;
+}
+
+/** The refresh of the token pair: one call shared by the concurrent 401s; the new pair is stored. */
+function sharedRefresh(client: AxiosInstance, setTokens: ApiClientOptions['setTokens'], language: () => Language) {
+  let refreshing: Promise<TokenPair> | null = null;
+
+  return (rt: string): Promise<TokenPair> => {
+    refreshing ??= client
+      .post<TokenPair>(REFRESH_PATH, { rt }, { headers: { [TOKEN_HEADER]: '' } })
+      .then((response) => {
+        const answer = response.data;
+        if (!answer || typeof answer.at !== 'string' || typeof answer.rt !== 'string') throw noAnswer('REFRESH_FAILED', 401, language());
+        const pair = { at: answer.at, rt: answer.rt };
+        setTokens(pair);
+        return pair;
+      })
+      .finally(() => {
+        refreshing = null;
+      });
+    return refreshing;
+  };
+}
+
+/**
  * Creates an axios instance with the portal's one interceptor pair (never touches axios's global
  * defaults): base `/api`, 10 s timeout, the domain-name header on every request, the bearer token
  * when one is stored; answers unwrapped from the envelope (`response.data` becomes the envelope's
@@ -77,36 +114,11 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
   const hostname = options.hostname ?? (() => (typeof location !== 'undefined' ? location.hostname : ''));
   const language = options.language ?? documentLanguage;
   const client = axios.create({ baseURL: options.baseURL ?? API_BASE, timeout: options.timeout ?? API_TIMEOUT_MS });
-  let refreshing: Promise<TokenPair> | null = null;
-
-  const refresh = (rt: string): Promise<TokenPair> => {
-    refreshing ??= client
-      .post<TokenPair>(REFRESH_PATH, { rt }, { headers: { [TOKEN_HEADER]: '' } })
-      .then((response) => {
-        const answer = response.data;
-        if (!answer || typeof answer.at !== 'string' || typeof answer.rt !== 'string') throw noAnswer('REFRESH_FAILED', 401, language());
-        const pair = { at: answer.at, rt: answer.rt };
-        options.setTokens(pair);
-        return pair;
-      })
-      .finally(() => {
-        refreshing = null;
-      });
-    return refreshing;
-  };
+  const refresh = sharedRefresh(client, options.setTokens, language);
 
   client.interceptors.request.use((config: RetryConfig) => {
     inFlight += 1;
-    const headers = AxiosHeaders.from(config.headers);
-    headers.set(DOMAIN_HEADER, hostname());
-    if (!headers.has('Accept-Language')) headers.set('Accept-Language', language());
-    const at = options.getTokens()?.at ?? null;
-    // A caller may clear the header on purpose (the refresh call); otherwise send the stored token.
-    if (at && !headers.has(TOKEN_HEADER)) headers.set(TOKEN_HEADER, `Bearer ${at}`);
-    if (headers.get(TOKEN_HEADER) === '') headers.delete(TOKEN_HEADER);
-    config.headers = headers;
-    config._sentToken = (headers.get(TOKEN_HEADER) as string | undefined) ?? null;
-    return config;
+    return withPortalHeaders(config, hostname(), language(), options.getTokens()?.at ?? null);
   });
 
   client.interceptors.response.use(
@@ -138,10 +150,7 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
           throw noAnswer('SESSION_EXPIRED', 401, language());
         }
         config._retried = true;
-        const headers = AxiosHeaders.from(config.headers);
-        headers.set(TOKEN_HEADER, `Bearer ${pair.at}`);
-        config.headers = headers;
-        return client.request(config);
+        return client.request(withPortalHeaders(config, hostname(), language(), pair.at, true));
       }
       throw toApiError(error, language());
     },

@@ -27,6 +27,15 @@ export interface CountdownOptions {
   now?: () => number;
 }
 
+/** The end kept under `storageKey` if it is still ahead; a past or unreadable one is removed. */
+function storedEnd(storageKey: NonNullable<CountdownOptions['storageKey']>, seconds: number, now: () => number): number | null {
+  const stored = Number(storage.get(storageKey));
+  // A stored end beyond the countdown's length is not ours to trust.
+  if (Number.isFinite(stored) && stored > now()) return Math.min(stored, now() + seconds * 1000);
+  if (storage.get(storageKey) !== null) storage.remove(storageKey);
+  return null;
+}
+
 /**
  * Creates a countdown for a code button. With `storageKey` it resumes from a stored end time and
  * removes it when finished (spec 4). Time is measured against the clock, so a tab in the
@@ -68,16 +77,8 @@ export function createCountdown({ seconds, storageKey, now = () => Date.now() }:
     timer = setInterval(tick, 250);
   };
 
-  if (storageKey) {
-    const stored = Number(storage.get(storageKey));
-    if (Number.isFinite(stored) && stored > now()) {
-      // A stored end beyond the countdown's length is not ours to trust.
-      endsAt = Math.min(stored, now() + seconds * 1000);
-      run();
-    } else if (storage.get(storageKey) !== null) {
-      storage.remove(storageKey);
-    }
-  }
+  endsAt = storageKey ? storedEnd(storageKey, seconds, now) : null;
+  if (endsAt !== null) run();
 
   return {
     secondsLeft: left,
