@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { Column } from '@portal/console';
-import type { AdminUser, EnabledStatus, PasswordLinkSent } from '@portal/contract';
+import type { AdminUser, EnabledStatus, PasswordLinkSent, RoleOption } from '@portal/contract';
 import type { Notice } from '../kit/page-notice';
 import { usePagedList } from '../kit/use-paged-list';
 import { PagedTable } from '../kit/paged-table';
 import { useText } from '../kit/use-text';
 import { filtersApplied, type AccountFilters } from './account.rules';
+import { ChangeRoleDialog } from './change-role-dialog';
 import { useAccountActions } from './use-account-actions';
 
 interface AccountListCalls {
@@ -67,5 +68,32 @@ export function AccountTable({
       rowProps={(user) => ({ 'data-user': user.loginName, 'data-status': user.status })}
       emptyText={filtersApplied(list.filters) ? t('iam.emptyFiltered') : emptyText}
     />
+  );
+}
+
+/** The dialogs behind an account row: reset / disable / enable asked first, and 变更角色. */
+export function AccountRowDialogs({
+  page,
+  stepUp,
+  loadRoles,
+  change,
+}: {
+  page: ReturnType<typeof useAccountList>;
+  stepUp: boolean;
+  loadRoles: (userType: AdminUser['userType']) => Promise<RoleOption[]>;
+  change: (id: number, roleId: number, stepUpToken?: string) => Promise<AdminUser>;
+}) {
+  return (
+    <>
+      {page.actions.dialog}
+      <ChangeRoleDialog
+        user={page.roleOf}
+        stepUp={stepUp}
+        loadRoles={loadRoles}
+        change={change}
+        onClose={() => page.setRoleOf(null)}
+        onChanged={page.succeeded(() => page.setRoleOf(null))}
+      />
+    </>
   );
 }

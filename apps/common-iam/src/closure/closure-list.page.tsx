@@ -35,6 +35,42 @@ const closureQuery = ({ pageNum, pageSize, filters: f }: { pageNum: number; page
   ...(f.userType ? { userType: f.userType } : {}),
 });
 
+/** The closure list's filters: keyword, status (pending by default) and user type. */
+function ClosureFilterBar({ draft }: { draft: ReturnType<typeof useFilters<Filters>> }) {
+  const t = useText();
+  return (
+    <Toolbar label={t('closure.search')} onSearch={draft.search} onReset={draft.reset}>
+      <KeywordFilter
+        id="closure-keyword"
+        name="keyword"
+        label={t('closure.keyword')}
+        placeholder={t('closure.keywordPlaceholder')}
+        width="14rem"
+        value={draft.filters.keyword}
+        onChange={draft.set('keyword')}
+      />
+      <OptionFilter
+        id="closure-status"
+        name="status"
+        label={t('closure.status')}
+        width="9rem"
+        value={draft.filters.status}
+        onChange={draft.set('status')}
+        options={STATUSES.map((status) => ({ value: status, label: t(`closure.status.${status}`) }))}
+      />
+      <OptionFilter
+        id="closure-type"
+        name="userType"
+        label={t('closure.userType')}
+        width="9rem"
+        value={draft.filters.userType}
+        onChange={draft.set('userType')}
+        options={userTypeOptions(t)}
+      />
+    </Toolbar>
+  );
+}
+
 /**
  * #/common/iam/closure/list (issue 23 item 2): the users' closure requests, pending first by
  * default; approve (the account and its sub-accounts are closed, their data deleted) or reject
@@ -60,35 +96,7 @@ export function ClosureListPage() {
     <PageFrame id="closure-list" title={t('closure.title')} description={t('closure.description')}>
       <PageNotice notice={notice} onClose={() => setNotice(null)} />
       <Panel>
-        <Toolbar label={t('closure.search')} onSearch={draft.search} onReset={draft.reset}>
-          <KeywordFilter
-            id="closure-keyword"
-            name="keyword"
-            label={t('closure.keyword')}
-            placeholder={t('closure.keywordPlaceholder')}
-            width="14rem"
-            value={draft.filters.keyword}
-            onChange={draft.set('keyword')}
-          />
-          <OptionFilter
-            id="closure-status"
-            name="status"
-            label={t('closure.status')}
-            width="9rem"
-            value={draft.filters.status}
-            onChange={draft.set('status')}
-            options={STATUSES.map((status) => ({ value: status, label: t(`closure.status.${status}`) }))}
-          />
-          <OptionFilter
-            id="closure-type"
-            name="userType"
-            label={t('closure.userType')}
-            width="9rem"
-            value={draft.filters.userType}
-            onChange={draft.set('userType')}
-            options={userTypeOptions(t)}
-          />
-        </Toolbar>
+        <ClosureFilterBar draft={draft} />
         <PagedTable
           list={list}
           caption={t('closure.table')}

@@ -8,6 +8,65 @@ import { useConfirmed } from '../kit/use-confirmed';
 import { useText } from '../kit/use-text';
 import { approveClosure, rejectClosure } from './closure.api';
 
+type Asked = ReturnType<typeof useConfirmed<ClosureRequest>>;
+
+/** 批准: asked first, saying that the account (and how many sub-accounts) will be closed. */
+function ApproveDialog({ approval, onConfirm }: { approval: Asked; onConfirm: () => void }) {
+  const t = useText();
+  const approving = approval.pending;
+  return (
+    <ConfirmDialog
+      open={!!approving}
+      title={t('closure.approveTitle')}
+      confirmText={t('closure.approveConfirm')}
+      danger
+      busy={approval.busy}
+      error={approval.error}
+      onConfirm={onConfirm}
+      onClose={approval.close}
+    >
+      {t('closure.approveBody', { login: approving?.loginName ?? '' })}
+      {approving && approving.subAccountCount > 0 ? ` ${t('closure.approveSubs', { count: approving.subAccountCount })}` : null}
+    </ConfirmDialog>
+  );
+}
+
+/** 驳回: the reason the user will be told. */
+function RejectDialog({
+  rejection,
+  reason,
+  reasonError,
+  onReason,
+  onSubmit,
+}: {
+  rejection: Asked;
+  reason: string;
+  reasonError: string | null;
+  onReason: (value: string) => void;
+  onSubmit: () => void;
+}) {
+  const t = useText();
+  return (
+    <FormDialog
+      open={!!rejection.pending}
+      name="reject-closure"
+      title={t('closure.rejectTitle', { login: rejection.pending?.loginName ?? '' })}
+      busy={rejection.busy}
+      notice={rejection.error}
+      submitText={t('closure.reject')}
+      onSubmit={onSubmit}
+      onClose={rejection.close}
+    >
+      <Text fontSize="sm" color="fg.muted">
+        {t('closure.rejectHint')}
+      </Text>
+      <FormField label={t('closure.rejectReason')} required error={reasonError ?? undefined}>
+        <TextArea name="reason" rows={4} value={reason} onChange={onReason} />
+      </FormField>
+    </FormDialog>
+  );
+}
+
 /**
  * Approving a closure (asked first: the account and its sub-accounts are closed, their data
  * deleted) and rejecting one with a reason the user is told. A success toasts and is handed to
@@ -49,40 +108,16 @@ export function useClosureReview(onDone: (text: string) => void) {
     rejection.ask(row);
   };
 
-  const approving = approval.pending;
-  const rejecting = rejection.pending;
   const dialogs = (
     <>
-      <ConfirmDialog
-        open={!!approving}
-        title={t('closure.approveTitle')}
-        confirmText={t('closure.approveConfirm')}
-        danger
-        busy={approval.busy}
-        error={approval.error}
-        onConfirm={() => void approve()}
-        onClose={approval.close}
-      >
-        {t('closure.approveBody', { login: approving?.loginName ?? '' })}
-        {approving && approving.subAccountCount > 0 ? ` ${t('closure.approveSubs', { count: approving.subAccountCount })}` : null}
-      </ConfirmDialog>
-      <FormDialog
-        open={!!rejecting}
-        name="reject-closure"
-        title={t('closure.rejectTitle', { login: rejecting?.loginName ?? '' })}
-        busy={rejection.busy}
-        notice={rejection.error}
-        submitText={t('closure.reject')}
+      <ApproveDialog approval={approval} onConfirm={() => void approve()} />
+      <RejectDialog
+        rejection={rejection}
+        reason={reason}
+        reasonError={reasonError}
+        onReason={(value) => (setReason(value), setReasonError(null))}
         onSubmit={reject}
-        onClose={rejection.close}
-      >
-        <Text fontSize="sm" color="fg.muted">
-          {t('closure.rejectHint')}
-        </Text>
-        <FormField label={t('closure.rejectReason')} required error={reasonError ?? undefined}>
-          <TextArea name="reason" rows={4} value={reason} onChange={(value) => (setReason(value), setReasonError(null))} />
-        </FormField>
-      </FormDialog>
+      />
     </>
   );
   return { askApprove: approval.ask, askReject, dialogs };

@@ -4,8 +4,7 @@ import { accountColumns } from '../account/account-columns';
 import { accountMessages } from '../account/account.messages';
 import { NO_FILTERS, subAccountBody, subAccountQuery } from '../account/account.rules';
 import { AddAccountDialog } from '../account/add-account-dialog';
-import { ChangeRoleDialog } from '../account/change-role-dialog';
-import { AccountTable, useAccountList } from '../account/use-account-list';
+import { AccountRowDialogs, AccountTable, useAccountList } from '../account/use-account-list';
 import { accountStatusOptions, AddButton, KeywordFilter, OptionFilter } from '../kit/list-parts';
 import { PageNotice } from '../kit/page-notice';
 import { Toolbar } from '../kit/toolbar';
@@ -80,15 +79,7 @@ export function SubAccountListPage() {
         hint={t('subAccount.addHint', { primary: self?.loginName ?? '' })}
         onAdded={page.succeeded(() => page.setAdding(false), true)}
       />
-      {page.actions.dialog}
-      <ChangeRoleDialog
-        user={page.roleOf}
-        stepUp={false}
-        loadRoles={loadSubAccountRoles}
-        change={(id, roleId) => changeSubAccountRole(id, roleId)}
-        onClose={() => page.setRoleOf(null)}
-        onChanged={page.succeeded(() => page.setRoleOf(null))}
-      />
+      <AccountRowDialogs page={page} stepUp={false} loadRoles={loadSubAccountRoles} change={(id, roleId) => changeSubAccountRole(id, roleId)} />
     </PageFrame>
   );
 }

@@ -27,17 +27,9 @@ function DetailFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** #/common/iam/tenant/detail?id=…: the tenant's fields (编辑 with `iam_tenant_edit`, as on the list), its organisation tree and its users. */
-export function TenantDetailPage() {
+/** The detail while it has no tenant to show: a bad id or an unknown tenant, the spinner, or the failure with a retry. */
+function DetailPending({ id, state, onRetry }: { id: number | null; state: ReturnType<typeof useLoad>['state']; onRetry: () => void }) {
   const t = useText();
-  const access = useAccessContext();
-  const can = useCan();
-  const [editing, setEditing] = useState<AdminTenant | null>(null);
-  const [params] = useSearchParams();
-  const id = routeIdOf(params.get('id'));
-  const load = useLoad(id === null ? null : () => loadTenantDetail(id), [id]);
-  const { state, value: detail } = load;
-
   if (id === null || (state.kind === 'error' && state.notFound)) {
     return (
       <DetailFrame>
@@ -49,20 +41,21 @@ export function TenantDetailPage() {
       </DetailFrame>
     );
   }
-  if (state.kind === 'error') {
-    return (
-      <DetailFrame>
-        <ErrorBlock {...loadFailure(t, state.message, load.reload, state.denied)} />
-      </DetailFrame>
-    );
-  }
-  if (state.kind === 'loading' || !detail) {
-    return (
-      <DetailFrame>
-        <LoadingBlock />
-      </DetailFrame>
-    );
-  }
+  return <DetailFrame>{state.kind === 'error' ? <ErrorBlock {...loadFailure(t, state.message, onRetry, state.denied)} /> : <LoadingBlock />}</DetailFrame>;
+}
+
+/** #/common/iam/tenant/detail?id=…: the tenant's fields (编辑 with `iam_tenant_edit`, as on the list), its organisation tree and its users. */
+export function TenantDetailPage() {
+  const t = useText();
+  const access = useAccessContext();
+  const can = useCan();
+  const [editing, setEditing] = useState<AdminTenant | null>(null);
+  const [params] = useSearchParams();
+  const id = routeIdOf(params.get('id'));
+  const load = useLoad(id === null ? null : () => loadTenantDetail(id), [id]);
+  const { state, value: detail } = load;
+
+  if (id === null || state.kind !== 'ready' || !detail) return <DetailPending id={id} state={state} onRetry={load.reload} />;
 
   const { tenant, orgs, users, userTotal } = detail;
   return (

@@ -7,9 +7,8 @@ import { accountColumns } from '../account/account-columns';
 import { accountMessages } from '../account/account.messages';
 import { NO_FILTERS, userBody, userQuery, type AccountDraft, type AccountFilters } from '../account/account.rules';
 import { AddAccountDialog } from '../account/add-account-dialog';
-import { ChangeRoleDialog } from '../account/change-role-dialog';
 import { EditUserDialog } from '../account/edit-user-dialog';
-import { AccountTable, useAccountList } from '../account/use-account-list';
+import { AccountRowDialogs, AccountTable, useAccountList } from '../account/use-account-list';
 import { AddButton } from '../kit/list-parts';
 import { PageNotice } from '../kit/page-notice';
 import { stepUpCancelled, useStepUp } from '../kit/step-up-dialog';
@@ -88,15 +87,7 @@ export function UserListPage() {
         hint={t('user.addHint')}
         onAdded={page.succeeded(() => page.setAdding(false), true)}
       />
-      {page.actions.dialog}
-      <ChangeRoleDialog
-        user={page.roleOf}
-        stepUp
-        loadRoles={loadRoleOptions}
-        change={changeUserRole}
-        onClose={() => page.setRoleOf(null)}
-        onChanged={page.succeeded(() => page.setRoleOf(null))}
-      />
+      <AccountRowDialogs page={page} stepUp loadRoles={loadRoleOptions} change={changeUserRole} />
       <EditUserDialog
         user={editing}
         canRole={can('userRole')}
