@@ -1,11 +1,12 @@
 import { addMessages, languageAtom, useAtomValue, userInfoAtom } from '@portal/utils';
 import { PageFrame, Panel } from '@portal/console';
 import { accountColumns } from '../account/account-columns';
+import { AccountKeywordFilter, AccountStatusFilter } from '../account/account-filters';
 import { accountMessages } from '../account/account.messages';
 import { NO_FILTERS, subAccountBody, subAccountQuery } from '../account/account.rules';
 import { AddAccountDialog } from '../account/add-account-dialog';
 import { AccountRowDialogs, AccountTable, useAccountList } from '../account/use-account-list';
-import { accountStatusOptions, AddButton, KeywordFilter, OptionFilter } from '../kit/list-parts';
+import { AddButton } from '../kit/list-parts';
 import { PageNotice } from '../kit/page-notice';
 import { Toolbar } from '../kit/toolbar';
 import { useCan } from '../kit/use-access';
@@ -50,23 +51,8 @@ export function SubAccountListPage() {
       <PageNotice notice={page.notice} onClose={() => page.setNotice(null)} />
       <Panel>
         <Toolbar label={t('subAccount.search')} onSearch={draft.search} onReset={draft.reset}>
-          <KeywordFilter
-            id="sub-keyword"
-            name="keyword"
-            label={t('user.keyword')}
-            placeholder={t('user.keywordPlaceholder')}
-            value={draft.filters.keyword}
-            onChange={draft.set('keyword')}
-          />
-          <OptionFilter
-            id="sub-status"
-            name="status"
-            label={t('user.status')}
-            width="8rem"
-            value={draft.filters.status}
-            onChange={draft.set('status')}
-            options={accountStatusOptions(t, ['enabled', 'disabled'])}
-          />
+          <AccountKeywordFilter id="sub-keyword" draft={draft} />
+          <AccountStatusFilter id="sub-status" draft={draft} statuses={['enabled', 'disabled']} />
         </Toolbar>
         <AccountTable list={list} caption={t('subAccount.table')} columns={accountColumns(t, rowActions, false, language)} emptyText={t('subAccount.empty')} />
       </Panel>

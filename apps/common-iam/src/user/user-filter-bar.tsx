@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Text } from '@portal/ui';
 import type { AccountFilters } from '../account/account.rules';
-import { accountStatusOptions, KeywordFilter, OptionFilter, userTypeOptions } from '../kit/list-parts';
+import { OptionFilter, userTypeOptions } from '../kit/list-parts';
+import { AccountKeywordFilter, AccountStatusFilter } from '../account/account-filters';
 import { Toolbar } from '../kit/toolbar';
 import type { useFilters } from '../kit/use-filters';
 import { useText } from '../kit/use-text';
@@ -35,14 +36,7 @@ export function UserFilterBar({ draft, tenants }: { draft: ReturnType<typeof use
   return (
     <>
       <Toolbar label={t('user.search')} onSearch={draft.search} onReset={draft.reset}>
-        <KeywordFilter
-          id="user-keyword"
-          name="keyword"
-          label={t('user.keyword')}
-          placeholder={t('user.keywordPlaceholder')}
-          value={draft.filters.keyword}
-          onChange={draft.set('keyword')}
-        />
+        <AccountKeywordFilter id="user-keyword" draft={draft} />
         <OptionFilter
           id="user-tenant"
           name="tenantId"
@@ -61,15 +55,7 @@ export function UserFilterBar({ draft, tenants }: { draft: ReturnType<typeof use
           onChange={draft.set('userType')}
           options={userTypeOptions(t)}
         />
-        <OptionFilter
-          id="user-status"
-          name="status"
-          label={t('user.status')}
-          width="8rem"
-          value={draft.filters.status}
-          onChange={draft.set('status')}
-          options={accountStatusOptions(t, ['enabled', 'disabled', 'closing', 'closed'])}
-        />
+        <AccountStatusFilter id="user-status" draft={draft} statuses={['enabled', 'disabled', 'closing', 'closed']} />
       </Toolbar>
       {tenants.total > tenants.tenants.length ? (
         <Text fontSize="xs" color="fg.muted" mt="-2" mb="3">
