@@ -35,24 +35,110 @@ export interface TableFailure {
 const Th = chakra('th');
 const Td = chakra('td');
 
+type Sticky = (index: number) => Record<string, unknown>;
+
 /**
- * A console table. Below `minW` it scrolls inside its frame (a focusable region, so keyboards
- * scroll it too) with the first column (what the row is) and the last (its actions) held in view.
- * With no rows yet while loading it shows skeleton rows; with old rows it dims them. A failed load
- * (`failure`) shows its message and a retry above the rows it had; an empty list draws `empty` as
- * one row of the body (so count data rows by their `rowProps` attribute, not by `tbody tr`).
+ * The first column and the actions (the pinned columns, else the last of three or more) stay in
+ * view while the table scrolls sideways.
  */
-export function DataTable<T>({
-  caption,
+function stickyColumns<T>(columns: Column<T>[]): Sticky {
+  const last = columns.length - 1;
+  const anyPinned = columns.some((column) => column.pinned);
+  const pinnedRight = (index: number) => (anyPinned ? !!columns[index].pinned : index === last && last > 1);
+  return (index) =>
+    index === 0
+      ? { position: 'sticky' as const, left: 0, zIndex: 1, boxShadow: 'inset -1px 0 0 var(--chakra-colors-gray-100)' }
+      : pinnedRight(index)
+        ? { position: 'sticky' as const, right: 0, zIndex: 1, boxShadow: 'inset 1px 0 0 var(--chakra-colors-gray-100)' }
+        : {};
+}
+
+function TableHead<T>({ columns, sticky }: { columns: Column<T>[]; sticky: Sticky }) {
+  return (
+    <chakra.thead>
+      <chakra.tr>
+        {columns.map((column, index) => (
+          <Th
+            key={column.key}
+            scope="col"
+            textAlign={column.align ?? 'left'}
+            px="3"
+            py="2.5"
+            bg="gray.50"
+            color="fg.muted"
+            fontWeight="medium"
+            whiteSpace="nowrap"
+            borderBottomWidth="1px"
+            borderColor="gray.200"
+            minW={column.minW}
+            {...sticky(index)}
+          >
+            {column.header}
+          </Th>
+        ))}
+      </chakra.tr>
+    </chakra.thead>
+  );
+}
+
+/** Five rows of placeholders while the first rows are on their way. */
+function SkeletonRows<T>({ columns }: { columns: Column<T>[] }) {
+  return (
+    <>
+      {Array.from({ length: 5 }, (_, r) => (
+        <chakra.tr key={`skeleton-${r}`} aria-hidden="true">
+          {columns.map((column) => (
+            <Td key={column.key} px="3" py="3" borderBottomWidth="1px" borderColor="gray.100">
+              <Skeleton height="3.5" />
+            </Td>
+          ))}
+        </chakra.tr>
+      ))}
+    </>
+  );
+}
+
+function DataRow<T>({
+  row,
   columns,
-  rows,
-  rowKey,
-  loading = false,
-  minW = '48rem',
-  empty,
-  failure,
+  sticky,
   rowProps,
 }: {
+  row: T;
+  columns: Column<T>[];
+  sticky: Sticky;
+  rowProps?(row: T): Record<string, string | number | undefined>;
+}) {
+  return (
+    <chakra.tr _hover={{ '& > td': { bg: 'gray.50' } }} {...rowProps?.(row)}>
+      {columns.map((column, index) => (
+        <Td
+          key={column.key}
+          px="3"
+          py="2.5"
+          bg="white"
+          textAlign={column.align ?? 'left'}
+          whiteSpace={column.nowrap ? 'nowrap' : undefined}
+          verticalAlign="middle"
+          borderBottomWidth="1px"
+          borderColor="gray.100"
+          minW={column.minW}
+          {...sticky(index)}
+        >
+          {column.maxWidth ? (
+            <Box maxW={column.maxWidth} minW="6rem" wordBreak="break-word">
+              {column.cell(row)}
+            </Box>
+          ) : (
+            column.cell(row)
+          )}
+        </Td>
+      ))}
+    </chakra.tr>
+  );
+}
+
+interface DataTableProps<T> {
   caption: string;
   columns: Column<T>[];
   rows: readonly T[] | null;
@@ -64,20 +150,15 @@ export function DataTable<T>({
   /** A failed load: a failure panel with a retry above the table, the rows it had stay. */
   failure?: TableFailure | null;
   rowProps?(row: T): Record<string, string | number | undefined>;
-}) {
-  const last = columns.length - 1;
-  const anyPinned = columns.some((column) => column.pinned);
+}
+
+/** The table itself in its scrolling frame: skeleton rows, the empty row, or the data rows. */
+function TableFrame<T>({ caption, columns, rows, rowKey, loading = false, minW = '48rem', empty, failure, rowProps }: DataTableProps<T>) {
+  const sticky = stickyColumns(columns);
   // Columns that bound their own width (`maxWidth`) give the table its natural width: wider than
   // the frame it scrolls there rather than squeezing a wrapping column to a sliver.
   const natural = columns.some((column) => column.maxWidth);
-  const pinnedRight = (index: number) => (anyPinned ? !!columns[index].pinned : index === last && last > 1);
-  const sticky = (index: number) =>
-    index === 0
-      ? { position: 'sticky' as const, left: 0, zIndex: 1, boxShadow: 'inset -1px 0 0 var(--chakra-colors-gray-100)' }
-      : pinnedRight(index)
-        ? { position: 'sticky' as const, right: 0, zIndex: 1, boxShadow: 'inset 1px 0 0 var(--chakra-colors-gray-100)' }
-        : {};
-  const table = (
+  return (
     <Box
       role="region"
       aria-label={caption}
@@ -100,40 +181,10 @@ export function DataTable<T>({
         transition="opacity 0.15s"
       >
         <chakra.caption srOnly>{caption}</chakra.caption>
-        <chakra.thead>
-          <chakra.tr>
-            {columns.map((column, index) => (
-              <Th
-                key={column.key}
-                scope="col"
-                textAlign={column.align ?? 'left'}
-                px="3"
-                py="2.5"
-                bg="gray.50"
-                color="fg.muted"
-                fontWeight="medium"
-                whiteSpace="nowrap"
-                borderBottomWidth="1px"
-                borderColor="gray.200"
-                minW={column.minW}
-                {...sticky(index)}
-              >
-                {column.header}
-              </Th>
-            ))}
-          </chakra.tr>
-        </chakra.thead>
+        <TableHead columns={columns} sticky={sticky} />
         <chakra.tbody>
           {!rows || (loading && rows.length === 0) ? (
-            Array.from({ length: 5 }, (_, r) => (
-              <chakra.tr key={`skeleton-${r}`} aria-hidden="true">
-                {columns.map((column) => (
-                  <Td key={column.key} px="3" py="3" borderBottomWidth="1px" borderColor="gray.100">
-                    <Skeleton height="3.5" />
-                  </Td>
-                ))}
-              </chakra.tr>
-            ))
+            <SkeletonRows columns={columns} />
           ) : rows.length === 0 ? (
             failure ? null : (
               <chakra.tr>
@@ -143,38 +194,24 @@ export function DataTable<T>({
               </chakra.tr>
             )
           ) : (
-            rows.map((row) => (
-              <chakra.tr key={rowKey(row)} _hover={{ '& > td': { bg: 'gray.50' } }} {...rowProps?.(row)}>
-                {columns.map((column, index) => (
-                  <Td
-                    key={column.key}
-                    px="3"
-                    py="2.5"
-                    bg="white"
-                    textAlign={column.align ?? 'left'}
-                    whiteSpace={column.nowrap ? 'nowrap' : undefined}
-                    verticalAlign="middle"
-                    borderBottomWidth="1px"
-                    borderColor="gray.100"
-                    minW={column.minW}
-                    {...sticky(index)}
-                  >
-                    {column.maxWidth ? (
-                      <Box maxW={column.maxWidth} minW="6rem" wordBreak="break-word">
-                        {column.cell(row)}
-                      </Box>
-                    ) : (
-                      column.cell(row)
-                    )}
-                  </Td>
-                ))}
-              </chakra.tr>
-            ))
+            rows.map((row) => <DataRow key={rowKey(row)} row={row} columns={columns} sticky={sticky} rowProps={rowProps} />)
           )}
         </chakra.tbody>
       </chakra.table>
     </Box>
   );
+}
+
+/**
+ * A console table. Below `minW` it scrolls inside its frame (a focusable region, so keyboards
+ * scroll it too) with the first column (what the row is) and the last (its actions) held in view.
+ * With no rows yet while loading it shows skeleton rows; with old rows it dims them. A failed load
+ * (`failure`) shows its message and a retry above the rows it had; an empty list draws `empty` as
+ * one row of the body (so count data rows by their `rowProps` attribute, not by `tbody tr`).
+ */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { failure } = props;
+  const table = <TableFrame {...props} />;
   if (!failure) return table;
   // A refused load has no rows worth keeping on screen: the panel alone.
   if (failure.denied) return <ErrorBlock message={failure.message} denied />;

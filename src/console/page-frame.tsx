@@ -61,26 +61,45 @@ export function PageFrame({
       {crumbs && crumbs.length > 0 && <PageCrumbs crumbs={crumbs} />}
       {back && <BackLink to={back.to} label={back.label} />}
       {above}
-      <Flex as="header" justify="space-between" align="flex-start" wrap="wrap" gap="3" mb="4">
-        <Box minW="0" flex="1 1 18rem">
-          <Heading as="h1" id={`${id}-title`} fontSize="xl" fontWeight="semibold" lineHeight="short" m="0">
-            {/* A plain span: on Chakra elements `translate` is the CSS property. */}
-            {titleIsData ? <span translate="no">{title}</span> : title}
-          </Heading>
-          {description && (
-            <Text color="fg.muted" fontSize="sm" mt="1" mb="0">
-              {description}
-            </Text>
-          )}
-        </Box>
-        {actions && (
-          <Flex gap="2" wrap="wrap" align="center">
-            {actions}
-          </Flex>
-        )}
-      </Flex>
+      <PageHeader id={id} title={title} titleIsData={titleIsData} description={description} actions={actions} />
       {children}
     </Box>
+  );
+}
+
+/** The page's title (`<h1>`), its line of description, and its actions at the right. */
+function PageHeader({
+  id,
+  title,
+  titleIsData,
+  description,
+  actions,
+}: {
+  id: string;
+  title: ReactNode;
+  titleIsData?: boolean;
+  description?: ReactNode;
+  actions?: ReactNode;
+}) {
+  return (
+    <Flex as="header" justify="space-between" align="flex-start" wrap="wrap" gap="3" mb="4">
+      <Box minW="0" flex="1 1 18rem">
+        <Heading as="h1" id={`${id}-title`} fontSize="xl" fontWeight="semibold" lineHeight="short" m="0">
+          {/* A plain span: on Chakra elements `translate` is the CSS property. */}
+          {titleIsData ? <span translate="no">{title}</span> : title}
+        </Heading>
+        {description && (
+          <Text color="fg.muted" fontSize="sm" mt="1" mb="0">
+            {description}
+          </Text>
+        )}
+      </Box>
+      {actions && (
+        <Flex gap="2" wrap="wrap" align="center">
+          {actions}
+        </Flex>
+      )}
+    </Flex>
   );
 }
 

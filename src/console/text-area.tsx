@@ -1,11 +1,28 @@
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, FocusEventHandler } from 'react';
 import { chakra, Field } from '@portal/ui';
 
 /**
  * A multi-line input for a `FormField`: tied to its label, helper and error the way the kit's
  * `Input` is (through the field's context), since @portal/ui carries no Textarea of its own.
  */
-export function TextArea({ name, value, onChange, rows = 5 }: { name: string; value: string; onChange(value: string): void; rows?: number }) {
+export function TextArea({
+  name,
+  value,
+  onChange,
+  rows = 5,
+  placeholder,
+  maxLength,
+  onBlur,
+}: {
+  name: string;
+  value: string;
+  onChange(value: string): void;
+  rows?: number;
+  placeholder?: string;
+  maxLength?: number;
+  /** E.g. a check of the field as the focus leaves it. */
+  onBlur?: FocusEventHandler<HTMLTextAreaElement>;
+}) {
   return (
     <Field.Context>
       {(field) => (
@@ -15,6 +32,9 @@ export function TextArea({ name, value, onChange, rows = 5 }: { name: string; va
           value={value}
           onChange={(event: ChangeEvent<HTMLTextAreaElement>) => onChange(event.target.value)}
           rows={rows}
+          placeholder={placeholder}
+          maxLength={maxLength}
+          onBlur={onBlur}
           w="full"
           px="3"
           py="2"

@@ -1,10 +1,11 @@
 import { type Language } from '@portal/utils';
 import { localName } from '@portal/contract';
 import { maskMobile } from '@portal/contract';
-import { Badge, Button, Flex } from '@portal/ui';
+import { Badge, Flex } from '@portal/ui';
 import type { Column } from '@portal/console';
 import type { AdminUser } from '@portal/contract';
 import { formatTime, statusBadge, userTypeKey } from '../kit/format.rules';
+import { RowButton } from '../kit/list-parts';
 import { statusAction } from './account.rules';
 
 type T = (key: string, params?: Record<string, string | number>) => string;
@@ -38,38 +39,21 @@ function AccountRowActions({ user, actions, t }: { user: AdminUser; actions: Row
   if (!actions.canReset && !toggle && !role && !editing) return <>{t('iam.none')}</>;
   return (
     <Flex gap="1" role="group" aria-label={t('user.rowActions', { name: user.userName })}>
-      {editing ? (
-        <Button size="xs" variant="ghost" colorPalette="brand" color="brand.fg" onClick={() => editing(user)}>
-          {t('user.edit')}
-        </Button>
-      ) : null}
+      {editing ? <RowButton onClick={() => editing(user)}>{t('user.edit')}</RowButton> : null}
       {actions.canReset ? (
-        <Button
-          size="xs"
-          variant="ghost"
-          colorPalette="brand"
-          color="brand.fg"
-          onClick={() => actions.ask('reset', user)}
-          disabled={user.status === 'closing' || user.status === 'closed'}
-        >
+        <RowButton onClick={() => actions.ask('reset', user)} disabled={user.status === 'closing' || user.status === 'closed'}>
           {t('user.resetPassword')}
-        </Button>
+        </RowButton>
       ) : null}
-      {role ? (
-        <Button size="xs" variant="ghost" colorPalette="brand" color="brand.fg" onClick={() => role(user)}>
-          {t('user.changeRole')}
-        </Button>
-      ) : null}
+      {role ? <RowButton onClick={() => role(user)}>{t('user.changeRole')}</RowButton> : null}
       {toggle ? (
-        <Button
-          size="xs"
-          variant="ghost"
+        <RowButton
           colorPalette={toggle === 'disable' ? 'red' : 'green'}
           color={toggle === 'disable' ? 'red.700' : 'green.700'}
           onClick={() => actions.ask(toggle, user)}
         >
           {toggle === 'disable' ? t('user.disable') : t('user.enable')}
-        </Button>
+        </RowButton>
       ) : null}
     </Flex>
   );

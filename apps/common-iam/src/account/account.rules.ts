@@ -15,7 +15,7 @@ export interface AccountDraft {
 }
 
 export type AccountField = keyof AccountDraft;
-export type AccountErrors = Partial<Record<AccountField, string>>;
+type AccountErrors = Partial<Record<AccountField, string>>;
 
 export const EMPTY_ACCOUNT: AccountDraft = { userType: 'CLIENT_USER', loginName: '', userName: '', mobile: '', email: '', tenantId: '', roleId: '' };
 
@@ -35,7 +35,7 @@ const CHOOSE = {
  * the profile name rule, mobile and e-mail by theirs; a client user needs a tenant; a user needs a
  * role (a sub-account may go without).
  */
-export function accountFieldError(form: AccountForm, draft: AccountDraft, field: AccountField, language: Language = 'zh-CN'): string | undefined {
+function accountFieldError(form: AccountForm, draft: AccountDraft, field: AccountField, language: Language = 'zh-CN'): string | undefined {
   const context = { language };
   switch (field) {
     case 'loginName':

@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { toaster } from '@portal/ui';
 import type { AdminUser, EnabledStatus, PasswordLinkSent } from '@portal/contract';
 import { ConfirmDialog } from '../kit/confirm-dialog';
 import type { Notice } from '../kit/page-notice';
-import { useFailureText } from '../kit/use-access';
+import { useConfirmed } from '../kit/use-confirmed';
 import { useText } from '../kit/use-text';
 
-type Pending = { action: 'reset' | 'disable' | 'enable'; user: AdminUser } | null;
+type Pending = { action: 'reset' | 'disable' | 'enable'; user: AdminUser };
 
 interface AccountActionCalls {
   reset: (id: number) => Promise<PasswordLinkSent>;
@@ -22,22 +21,11 @@ interface AccountActionCalls {
  */
 export function useAccountActions({ reset, setStatus, onDone }: AccountActionCalls) {
   const t = useText();
-  const failure = useFailureText();
-  const [pending, setPending] = useState<Pending>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const asked = useConfirmed<Pending>();
+  const pending = asked.pending;
 
-  const ask = (action: NonNullable<Pending>['action'], user: AdminUser) => {
-    setError(null);
-    setPending({ action, user });
-  };
-
-  const confirm = async () => {
-    if (!pending || busy) return;
-    const { action, user } = pending;
-    setBusy(true);
-    setError(null);
-    try {
+  const confirm = () =>
+    asked.run(async ({ action, user }) => {
       let text: string;
       if (action === 'reset') {
         const sent = await reset(user.id);
@@ -47,14 +35,9 @@ export function useAccountActions({ reset, setStatus, onDone }: AccountActionCal
         text = t(action === 'disable' ? 'user.disabled' : 'user.enabled', { name: user.userName });
       }
       toaster.create({ type: 'success', title: text });
-      setPending(null);
+      asked.close();
       onDone({ tone: 'success', text });
-    } catch (caught) {
-      setError(failure(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   const name = pending?.user.userName ?? '';
   const texts = {
@@ -70,14 +53,14 @@ export function useAccountActions({ reset, setStatus, onDone }: AccountActionCal
       title={text.title}
       confirmText={text.confirm}
       danger={pending?.action === 'disable'}
-      busy={busy}
-      error={error}
+      busy={asked.busy}
+      error={asked.error}
       onConfirm={() => void confirm()}
-      onClose={() => setPending(null)}
+      onClose={asked.close}
     >
       {text.body}
     </ConfirmDialog>
   );
 
-  return { ask, dialog };
+  return { ask: (action: Pending['action'], user: AdminUser) => asked.ask({ action, user }), dialog };
 }

@@ -1,19 +1,50 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { addMessages } from '@portal/utils';
-import { Badge, Button, Flex, Text } from '@portal/ui';
-import type { ImportMapChange, ImportMapState } from '@portal/contract';
-import { DataTable, isAccessDenied, PageFrame, Panel, type Column } from '@portal/console';
+import { Button, Text } from '@portal/ui';
+import type { ImportMapState } from '@portal/contract';
+import { DataTable, PageFrame, Panel } from '@portal/console';
 import { ConfirmDialog } from '../kit/confirm-dialog';
 import { formatTime } from '../kit/format.rules';
 import { PageNotice, type Notice } from '../kit/page-notice';
-import { useCan, useFailureText } from '../kit/use-access';
-import { type TableState, tableState } from '../kit/table-state';
+import { useCan } from '../kit/use-access';
+import { useConfirmed } from '../kit/use-confirmed';
+import { useLoad } from '../kit/use-load';
+import { tableState } from '../kit/table-state';
 import { useText } from '../kit/use-text';
+import { entryColumns, historyColumns } from './importmap-columns';
 import { loadImportMap, loadImportMapHistory, rollbackImportMap } from './importmap.api';
 import { importMapMessages } from './importmap.messages';
-import { actionKey, changeSummary, mapEntries, type MapEntry } from './importmap.rules';
+import { mapEntries } from './importmap.rules';
 
 addMessages(importMapMessages);
+
+/** Whether every instance serves the map: a calm line when it does, an alert since when it does not. */
+function HealthNote({ health }: { health: ImportMapState['health'] }) {
+  const t = useText();
+  const ok = health.status === 'ok';
+  return (
+    <Text
+      data-testid="importmap-health"
+      data-status={health.status}
+      role={ok ? 'status' : 'alert'}
+      mb="4"
+      px="4"
+      py="2"
+      rounded="md"
+      fontSize="sm"
+      borderWidth="1px"
+      bg={ok ? 'green.50' : 'orange.50'}
+      borderColor={ok ? 'green.200' : 'orange.200'}
+      color={ok ? 'green.800' : 'orange.800'}
+    >
+      {ok
+        ? health.version === null
+          ? t('importmap.healthNone')
+          : t('importmap.healthOk', { version: health.version })
+        : t('importmap.healthDegraded', { since: formatTime(health.since), problem: health.problem ?? '' })}
+    </Text>
+  );
+}
 
 /**
  * #/common/iam/importmap: the environment's import map for operators (issue 21): the map every
@@ -23,106 +54,18 @@ addMessages(importMapMessages);
 export function ImportMapPage() {
   const t = useText();
   const can = useCan();
-  const failure = useFailureText();
-  const failureRef = useRef(failure);
-  failureRef.current = failure;
-  const [state, setState] = useState<TableState>({ kind: 'loading' });
-  const [current, setCurrent] = useState<ImportMapState | null>(null);
-  const [history, setHistory] = useState<ImportMapChange[]>([]);
-  const [round, setRound] = useState(0);
-  const [confirm, setConfirm] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [confirmError, setConfirmError] = useState<string | null>(null);
+  const load = useLoad(() => Promise.all([loadImportMap(), loadImportMapHistory()]), []);
+  const [current, history] = load.value ?? [null, []];
+  const rollback = useConfirmed<number>();
   const [notice, setNotice] = useState<Notice>(null);
-
-  useEffect(() => {
-    let live = true;
-    setState({ kind: 'loading' });
-    Promise.all([loadImportMap(), loadImportMapHistory()]).then(
-      ([map, changes]) => {
-        if (!live) return;
-        setCurrent(map);
-        setHistory(changes);
-        setState({ kind: 'ready' });
-      },
-      (error: unknown) => live && setState({ kind: 'error', message: failureRef.current(error), denied: isAccessDenied(error) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [round]);
-  const reload = useCallback(() => setRound((r) => r + 1), []);
-
-  const rollback = async () => {
-    if (confirm === null) return;
-    setBusy(true);
-    setConfirmError(null);
-    try {
-      const after = await rollbackImportMap(confirm);
-      setNotice({ tone: 'success', text: t('importmap.rolledBack', { version: confirm, current: after.version ?? 0 }) });
-      setConfirm(null);
-      reload();
-    } catch (error) {
-      setConfirmError(failure(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const entryColumns: Column<MapEntry>[] = [
-    { key: 'service', header: t('importmap.service'), nowrap: true, cell: (e) => <span translate="no">{e.service}</span> },
-    { key: 'url', header: t('importmap.url'), maxWidth: '32rem', cell: (e) => <span translate="no">{e.url}</span> },
-    { key: 'route', header: t('importmap.route'), nowrap: true, cell: (e) => e.route ?? t('iam.none') },
-    { key: 'format', header: t('importmap.format'), nowrap: true, cell: (e) => t(e.format === 'esm' ? 'importmap.format.esm' : 'importmap.format.system') },
-  ];
-
-  const actor = (change: ImportMapChange) =>
-    change.actor === 'importmap.json' ? t('importmap.actor.file') : change.actor === 'deploy token' ? t('importmap.actor.token') : change.actor;
-  const historyColumns: Column<ImportMapChange>[] = [
-    {
-      key: 'version',
-      header: t('importmap.versionColumn'),
-      nowrap: true,
-      cell: (c) => (
-        <Flex gap="2" align="center">
-          {c.version}
-          {c.version === current?.version ? (
-            <Badge colorPalette="green" variant="subtle">
-              {t('importmap.currentBadge')}
-            </Badge>
-          ) : null}
-        </Flex>
-      ),
-    },
-    { key: 'at', header: t('importmap.at'), nowrap: true, cell: (c) => formatTime(c.at) },
-    { key: 'action', header: t('importmap.action'), nowrap: true, cell: (c) => t(actionKey(c)) },
-    {
-      key: 'change',
-      header: t('importmap.change'),
-      maxWidth: '22rem',
-      cell: (c) => {
-        const { key, params } = changeSummary(c);
-        return <span translate="no">{t(key, params)}</span>;
-      },
-    },
-    { key: 'actor', header: t('importmap.actor'), nowrap: true, cell: actor },
-  ];
-  if (can('importMapDeploy')) {
-    historyColumns.push({
-      key: 'actions',
-      header: t('iam.actions'),
-      nowrap: true,
-      pinned: true,
-      cell: (c) =>
-        c.version === current?.version ? null : (
-          <Button size="xs" variant="ghost" colorPalette="brand" color="brand.fg" onClick={() => (setConfirmError(null), setConfirm(c.version))}>
-            {t('importmap.rollbackToOf', { version: c.version })}
-          </Button>
-        ),
+  const confirmRollback = () =>
+    rollback.run(async (version) => {
+      const after = await rollbackImportMap(version);
+      setNotice({ tone: 'success', text: t('importmap.rolledBack', { version, current: after.version ?? 0 }) });
+      rollback.close();
+      load.reload();
     });
-  }
-
-  const health = current?.health;
+  const deployer = can('importMapDeploy');
   const previous = current?.version && current.version > 1 ? current.version - 1 : null;
   return (
     <PageFrame
@@ -130,67 +73,46 @@ export function ImportMapPage() {
       title={t('importmap.title')}
       description={t('importmap.description')}
       actions={
-        can('importMapDeploy') && previous ? (
-          <Button variant="outline" colorPalette="brand" onClick={() => (setConfirmError(null), setConfirm(previous))}>
+        deployer && previous ? (
+          <Button variant="outline" colorPalette="brand" onClick={() => rollback.ask(previous)}>
             {t('importmap.rollbackPrevious')}
           </Button>
         ) : null
       }
     >
       <PageNotice notice={notice} onClose={() => setNotice(null)} />
-      {health ? (
-        <Text
-          data-testid="importmap-health"
-          data-status={health.status}
-          role={health.status === 'ok' ? 'status' : 'alert'}
-          mb="4"
-          px="4"
-          py="2"
-          rounded="md"
-          fontSize="sm"
-          borderWidth="1px"
-          bg={health.status === 'ok' ? 'green.50' : 'orange.50'}
-          borderColor={health.status === 'ok' ? 'green.200' : 'orange.200'}
-          color={health.status === 'ok' ? 'green.800' : 'orange.800'}
-        >
-          {health.status === 'ok'
-            ? health.version === null
-              ? t('importmap.healthNone')
-              : t('importmap.healthOk', { version: health.version })
-            : t('importmap.healthDegraded', { since: formatTime(health.since), problem: health.problem ?? '' })}
-        </Text>
-      ) : null}
+      {current?.health ? <HealthNote health={current.health} /> : null}
       <Panel title={current?.version ? `${t('importmap.current')} · ${t('importmap.version', { version: current.version })}` : t('importmap.current')}>
         <DataTable
           caption={t('importmap.entries')}
-          columns={entryColumns}
+          columns={entryColumns(t)}
           rows={current ? mapEntries(current.map) : []}
           rowKey={(e) => e.service}
           rowProps={(e) => ({ 'data-service': e.service })}
-          {...tableState(t, state, reload, t('importmap.empty'))}
+          {...tableState(t, load.state, load.reload, t('importmap.empty'))}
         />
       </Panel>
       <Panel title={t('importmap.history')}>
         <DataTable
           caption={t('importmap.historyTable')}
-          columns={historyColumns}
+          columns={historyColumns(t, current?.version, deployer ? rollback.ask : undefined)}
           rows={history}
           rowKey={(c) => c.version}
           rowProps={(c) => ({ 'data-version': c.version })}
-          {...tableState(t, state, reload, t('importmap.historyEmpty'))}
+          {...tableState(t, load.state, load.reload, t('importmap.historyEmpty'))}
         />
       </Panel>
       <ConfirmDialog
-        open={confirm !== null}
+        open={rollback.pending !== null}
         title={t('importmap.confirmTitle')}
         confirmText={t('importmap.confirm')}
         danger
-        busy={busy}
-        error={confirmError}
-        onConfirm={() => void rollback()}
-        onClose={() => setConfirm(null)}
+        busy={rollback.busy}
+        error={rollback.error}
+        onConfirm={() => void confirmRollback()}
+        onClose={rollback.close}
       >
-        {t('importmap.confirmText', { version: confirm ?? 0 })}
+        {t('importmap.confirmText', { version: rollback.pending ?? 0 })}
       </ConfirmDialog>
     </PageFrame>
   );

@@ -23,6 +23,66 @@ interface ChoiceGroupProps {
   hideLegend?: boolean;
 }
 
+/** One choice: a native radio with its label (as a card, with its description, outlined when chosen). */
+function ChoiceOption({
+  name,
+  option,
+  checked,
+  onChange,
+  cards,
+  disabled,
+}: {
+  name: string;
+  option: Choice;
+  checked: boolean;
+  onChange: (value: string) => void;
+  cards?: boolean;
+  disabled?: boolean;
+}) {
+  return (
+    <chakra.label
+      display="flex"
+      alignItems="flex-start"
+      gap="2.5"
+      cursor={disabled ? 'not-allowed' : 'pointer'}
+      fontSize="sm"
+      {...(cards
+        ? {
+            p: '4',
+            rounded: 'md',
+            borderWidth: '1px',
+            borderColor: checked ? 'brand.solid' : 'border',
+            bg: checked ? 'brand.subtle' : 'bg',
+            _hover: disabled ? undefined : { borderColor: 'brand.400' },
+          }
+        : {})}
+    >
+      <chakra.input
+        type="radio"
+        name={name}
+        value={option.value}
+        checked={checked}
+        onChange={() => onChange(option.value)}
+        boxSize="4"
+        mt="0.5"
+        flexShrink={0}
+        accentColor="brand.solid"
+        cursor="inherit"
+      />
+      <Box>
+        <Text as="span" fontWeight={cards ? 'medium' : 'normal'} color="fg">
+          {option.label}
+        </Text>
+        {cards && option.description ? (
+          <Text fontSize="xs" color="fg.muted" mt="1">
+            {option.description}
+          </Text>
+        ) : null}
+      </Box>
+    </chakra.label>
+  );
+}
+
 /**
  * Native radios in a fieldset: the browser gives arrow-key movement and the group's name to
  * screen readers. As cards, each choice shows its description and the chosen one is outlined.
@@ -40,52 +100,9 @@ export function ChoiceGroup({ name, label, value, onChange, options, cards, disa
         ) : null}
       </chakra.legend>
       <Flex direction={cards ? 'column' : 'row'} gap={cards ? '3' : '5'} wrap="wrap">
-        {options.map((option) => {
-          const checked = option.value === value;
-          return (
-            <chakra.label
-              key={option.value}
-              display="flex"
-              alignItems="flex-start"
-              gap="2.5"
-              cursor={disabled ? 'not-allowed' : 'pointer'}
-              fontSize="sm"
-              {...(cards
-                ? {
-                    p: '4',
-                    rounded: 'md',
-                    borderWidth: '1px',
-                    borderColor: checked ? 'brand.solid' : 'border',
-                    bg: checked ? 'brand.subtle' : 'bg',
-                    _hover: disabled ? undefined : { borderColor: 'brand.400' },
-                  }
-                : {})}
-            >
-              <chakra.input
-                type="radio"
-                name={name}
-                value={option.value}
-                checked={checked}
-                onChange={() => onChange(option.value)}
-                boxSize="4"
-                mt="0.5"
-                flexShrink={0}
-                accentColor="brand.solid"
-                cursor="inherit"
-              />
-              <Box>
-                <Text as="span" fontWeight={cards ? 'medium' : 'normal'} color="fg">
-                  {option.label}
-                </Text>
-                {cards && option.description ? (
-                  <Text fontSize="xs" color="fg.muted" mt="1">
-                    {option.description}
-                  </Text>
-                ) : null}
-              </Box>
-            </chakra.label>
-          );
-        })}
+        {options.map((option) => (
+          <ChoiceOption key={option.value} name={name} option={option} checked={option.value === value} onChange={onChange} cards={cards} disabled={disabled} />
+        ))}
       </Flex>
       {error ? (
         <Text id={errorId} role="alert" fontSize="xs" color="fg.error" mt="1.5">

@@ -15,6 +15,61 @@ interface Asking {
   settle: (token: string | null) => void;
 }
 
+/** The step-up's dialog: what changes for whom, and the current password. */
+function StepUpDialog({
+  asking,
+  password,
+  error,
+  notice,
+  busy,
+  onPassword,
+  onSubmit,
+  onClose,
+}: {
+  asking: Asking | null;
+  password: string;
+  error: string | null;
+  notice: string | null;
+  busy: boolean;
+  onPassword: (value: string) => void;
+  onSubmit: () => void;
+  onClose: () => void;
+}) {
+  const t = useText();
+  return (
+    <FormDialog
+      open={!!asking}
+      name="step-up"
+      title={t('stepUp.title')}
+      busy={busy}
+      notice={notice}
+      submitText={t('stepUp.confirm')}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <Box role="note" data-step-up-summary px="3" py="2.5" rounded="md" bg="orange.50" borderWidth="1px" borderColor="orange.200" color="orange.900">
+        <Text fontSize="sm" fontWeight="medium">
+          {t('stepUp.intro')}
+        </Text>
+        <Text fontSize="sm" mt="1" lineHeight="1.7">
+          {asking?.summary}
+        </Text>
+      </Box>
+      <FormField label={t('stepUp.password')} required error={error ?? undefined} helperText={t('stepUp.passwordHint')}>
+        <Input
+          name="stepUpPassword"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          maxLength={64}
+          autoFocus
+          onChange={(e) => onPassword(e.target.value)}
+        />
+      </FormField>
+    </FormDialog>
+  );
+}
+
 /**
  * The one step-up of the sub-app (issue 22 item 2): before a change of the platform's security,
  * says what changes for whom and asks for the current password; answers a proof to send with the
@@ -71,39 +126,19 @@ export function useStepUp() {
   };
 
   const dialog = (
-    <FormDialog
-      open={!!asking}
-      name="step-up"
-      title={t('stepUp.title')}
-      busy={busy}
+    <StepUpDialog
+      asking={asking}
+      password={password}
+      error={error}
       notice={notice}
-      submitText={t('stepUp.confirm')}
+      busy={busy}
+      onPassword={(value) => {
+        setPassword(value);
+        if (error) setError(null);
+      }}
       onSubmit={() => void submit()}
       onClose={() => finish(null)}
-    >
-      <Box role="note" data-step-up-summary px="3" py="2.5" rounded="md" bg="orange.50" borderWidth="1px" borderColor="orange.200" color="orange.900">
-        <Text fontSize="sm" fontWeight="medium">
-          {t('stepUp.intro')}
-        </Text>
-        <Text fontSize="sm" mt="1" lineHeight="1.7">
-          {asking?.summary}
-        </Text>
-      </Box>
-      <FormField label={t('stepUp.password')} required error={error ?? undefined} helperText={t('stepUp.passwordHint')}>
-        <Input
-          name="stepUpPassword"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          maxLength={64}
-          autoFocus
-          onChange={(e) => {
-            setPassword(e.target.value);
-            if (error) setError(null);
-          }}
-        />
-      </FormField>
-    </FormDialog>
+    />
   );
 
   return { prove, dialog };

@@ -45,6 +45,39 @@ function TriStateBox({
   );
 }
 
+/** One permission: its box, its name, and what kind it is (and whether the editor may grant it). */
+function PermissionLabel({
+  node,
+  id,
+  locked,
+  grantable,
+  held,
+  onToggle,
+}: {
+  node: PermissionNode;
+  id: string;
+  locked: boolean;
+  grantable: boolean;
+  held: ReadonlySet<string>;
+  onToggle: () => void;
+}) {
+  const t = useText();
+  const nameOf = useLocalName();
+  return (
+    <chakra.label display="flex" alignItems="center" gap="2" py="1" fontSize="sm" cursor={locked ? 'not-allowed' : 'pointer'} opacity={locked ? 0.6 : 1}>
+      <TriStateBox state={checkState(node, held)} disabled={locked} labelledBy={id} onToggle={onToggle} />
+      <Text as="span" id={id} color="fg" translate="no">
+        {nameOf(node.item.menuName, node.item.menuNameEn)}
+      </Text>
+      <Text as="span" fontSize="xs" color="fg.muted">
+        {t(TYPE_KEYS[node.item.menuType] ?? 'role.menuType.page')}
+        {node.item.primaryOnly ? ` · ${t('role.primaryOnly')}` : ''}
+        {!grantable ? ` · ${t('role.notHeld')}` : ''}
+      </Text>
+    </chakra.label>
+  );
+}
+
 /**
  * The role editor's permissions (issue 22 N-1): the user type's menus and their buttons as a tree
  * of native check boxes (Tab and Space work, a parent shows "mixed" when partly held). A code the
@@ -62,7 +95,6 @@ export function PermissionTree({
   disabled?: boolean;
 }) {
   const t = useText();
-  const nameOf = useLocalName();
   const tree = useMemo(() => permissionTree(items), [items]);
   const ancestors = useMemo(() => ancestorsOf(items), [items]);
   const grantable = useMemo(() => {
@@ -77,30 +109,14 @@ export function PermissionTree({
         const locked = disabled || !grantable(node.item.menuCode);
         return (
           <chakra.li key={node.item.menuCode} data-permission={node.item.menuCode}>
-            <chakra.label
-              display="flex"
-              alignItems="center"
-              gap="2"
-              py="1"
-              fontSize="sm"
-              cursor={locked ? 'not-allowed' : 'pointer'}
-              opacity={locked ? 0.6 : 1}
-            >
-              <TriStateBox
-                state={checkState(node, held)}
-                disabled={locked}
-                labelledBy={id}
-                onToggle={() => onChange(toggle(node, held, ancestors, grantable))}
-              />
-              <Text as="span" id={id} color="fg" translate="no">
-                {nameOf(node.item.menuName, node.item.menuNameEn)}
-              </Text>
-              <Text as="span" fontSize="xs" color="fg.muted">
-                {t(TYPE_KEYS[node.item.menuType] ?? 'role.menuType.page')}
-                {node.item.primaryOnly ? ` · ${t('role.primaryOnly')}` : ''}
-                {!grantable(node.item.menuCode) ? ` · ${t('role.notHeld')}` : ''}
-              </Text>
-            </chakra.label>
+            <PermissionLabel
+              node={node}
+              id={id}
+              locked={locked}
+              grantable={grantable(node.item.menuCode)}
+              held={held}
+              onToggle={() => onChange(toggle(node, held, ancestors, grantable))}
+            />
             {node.children.length ? render(node.children, depth + 1) : null}
           </chakra.li>
         );

@@ -24,7 +24,7 @@ export interface RoleDraft {
 
 export const EMPTY_ROLE: RoleDraft = { roleName: '', roleNameEn: '', userType: 'CLIENT_USER', remark: '' };
 
-export type RoleErrors = Partial<Record<keyof RoleDraft, string>>;
+type RoleErrors = Partial<Record<keyof RoleDraft, string>>;
 
 /** The role form's errors (spec 5: 2 to 20 Chinese characters, letters or digits; remark at most 100). */
 export function roleErrors(draft: RoleDraft, language: Language = 'zh-CN'): RoleErrors {

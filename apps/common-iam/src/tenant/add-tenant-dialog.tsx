@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { languageAtom, useAtomValue } from '@portal/utils';
 import { Flex, FormField, Input, Text, toaster } from '@portal/ui';
 import type { AdminTenant } from '@portal/contract';
 import { FormDialog } from '../kit/form-dialog';
 import { ChoiceGroup } from '../kit/choice-group';
-import { checkOnBlur } from '../kit/check-on-blur';
-import { useFailureText } from '../kit/use-access';
+import { useDraftForm } from '../kit/use-draft-form';
 import { useText } from '../kit/use-text';
 import { addTenant } from './tenant.api';
 import { EMPTY_TENANT, tenantBody, tenantErrors, tenantFieldOf, type TenantDraft } from './tenant.rules';
@@ -14,61 +12,44 @@ import { EMPTY_TENANT, tenantBody, tenantErrors, tenantFieldOf, type TenantDraft
 export function AddTenantDialog({ open, onClose, onAdded }: { open: boolean; onClose: () => void; onAdded: (tenant: AdminTenant) => void }) {
   const t = useText();
   const language = useAtomValue(languageAtom);
-  const failure = useFailureText();
-  const [draft, setDraft] = useState<TenantDraft>(EMPTY_TENANT);
-  const [errors, setErrors] = useState<Partial<Record<keyof TenantDraft, string>>>({});
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useDraftForm<TenantDraft>(EMPTY_TENANT, (draft) => tenantErrors(draft, language));
 
   const close = () => {
-    setErrors({});
-    setNotice(null);
+    form.clear();
     onClose();
   };
 
   const submit = async () => {
-    const found = tenantErrors(draft, language);
-    setErrors(found);
-    setNotice(null);
-    if (Object.keys(found).length) return;
-    setBusy(true);
-    try {
-      const tenant = await addTenant(tenantBody(draft));
-      toaster.create({ type: 'success', title: t('tenant.added', { name: tenant.name }) });
-      setDraft(EMPTY_TENANT);
-      setErrors({});
-      onAdded(tenant);
-    } catch (error) {
-      const field = tenantFieldOf((error ?? {}) as { code?: unknown; message?: unknown });
-      if (field) setErrors({ [field]: failure(error) });
-      else setNotice(failure(error));
-    } finally {
-      setBusy(false);
-    }
+    if (!form.validate()) return;
+    await form.send(
+      async () => {
+        const tenant = await addTenant(tenantBody(form.draft));
+        toaster.create({ type: 'success', title: t('tenant.added', { name: tenant.name }) });
+        form.fill(EMPTY_TENANT);
+        onAdded(tenant);
+      },
+      (error) => tenantFieldOf((error ?? {}) as { code?: unknown; message?: unknown }),
+    );
   };
 
   return (
-    <FormDialog open={open} name="add-tenant" title={t('tenant.add')} busy={busy} notice={notice} onSubmit={() => void submit()} onClose={close}>
-      <FormField label={t('tenant.name')} required error={errors.name}>
+    <FormDialog open={open} name="add-tenant" title={t('tenant.add')} busy={form.busy} notice={form.notice} onSubmit={() => void submit()} onClose={close}>
+      <FormField label={t('tenant.name')} required error={form.errors.name}>
         <Input
           name="tenantName"
-          value={draft.name}
+          value={form.draft.name}
           maxLength={64}
           autoComplete="off"
           placeholder={t('tenant.name')}
-          onChange={(e) => {
-            const name = e.target.value;
-            setDraft((d) => ({ ...d, name }));
-            if (errors.name) setErrors(tenantErrors({ ...draft, name }, language));
-          }}
-          onBlur={checkOnBlur(() => setErrors(tenantErrors(draft, language)))}
+          onChange={(e) => form.set('name', e.target.value)}
+          onBlur={form.checkField('name')}
         />
       </FormField>
       <ChoiceGroup
         name="innerMark"
         label={t('tenant.innerMark')}
-        value={draft.innerMark}
-        onChange={(innerMark) => setDraft((d) => ({ ...d, innerMark: innerMark as TenantDraft['innerMark'] }))}
+        value={form.draft.innerMark}
+        onChange={(innerMark) => form.set('innerMark', innerMark as TenantDraft['innerMark'])}
         options={[
           { value: '0', label: t('tenant.outer') },
           { value: '1', label: t('tenant.inner') },
