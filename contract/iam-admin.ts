@@ -1,6 +1,7 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static } from 'typebox';
 import type { RouteSchemas } from './route';
 import { PasswordStrategy, UserType } from './iam';
+import { nullable, pageNum, pageSize } from './schema-parts';
 
 /**
  * Identity administration (issue 10 item 1, prefix /common/iam/v1): tenants, users, roles, the
@@ -28,9 +29,6 @@ import { PasswordStrategy, UserType } from './iam';
 
 const text = (maxLength: number) => Type.String({ maxLength });
 const id = Type.Integer({ minimum: 1 });
-const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-const pageNum = Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 }));
-const pageSize = Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 }));
 // One schema with both types, not a union: with type coercion on, a union tries its branches in
 // order and turns null into 0 (see NoticeQueryBody.readStatus).
 const optionalId = Type.Optional(Type.Unsafe<number | null>({ type: ['integer', 'null'] }));
