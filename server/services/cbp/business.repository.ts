@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { englishAppliedFor } from './applied-for-search';
 import { DEVELOPER_SERVICE_NAME } from '../../../contract/cbp-review.rules';
 import type { ApplyDetail, ApplyKind, ApplyRow, GoodsDetail, GoodsInstance, JoinedPlan, PlanDetail } from '../../../contract/cbp-business';
-import { applyColumns, contains, count, isoOrNull, toApplyRow, toGoods, toPlan, type Page } from './list-rows.repository';
+import { appliedForMatches, applyColumns, contains, count, isoOrNull, toApplyRow, toGoods, toPlan, type Page } from './list-rows.repository';
 
 type Db = Kysely<Database>;
 
@@ -27,19 +26,8 @@ export async function findApplyPage(
   let query = applications(db, tenant);
   if (filter.status !== null) query = query.where('r.status', '=', filter.status);
   if (filter.kind) query = query.where('r.kind', '=', filter.kind);
-  if (filter.keyword) {
-    const pattern = contains(filter.keyword);
-    // The number, the stored (Chinese) name, or the English name the browser shows (ADR 016).
-    const english = englishAppliedFor(filter.keyword);
-    query = query.where((eb) =>
-      eb.or([
-        eb('r.id', 'ilike', pattern),
-        eb('r.service_name', 'ilike', pattern),
-        ...(english.specCodes.length ? [eb('r.spec_code', 'in', english.specCodes)] : []),
-        ...(english.developer ? [eb('r.kind', '=', 'DEVELOPER')] : []),
-      ]),
-    );
-  }
+  const { keyword } = filter;
+  if (keyword) query = query.where((eb) => eb.or(appliedForMatches(eb, keyword)));
   const total = (await query.select(count).executeTakeFirst())?.n ?? 0;
   const rows = await query.select(applyColumns).orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(page.limit).offset(page.offset).execute();
   return { total, rows: rows.map(toApplyRow) };

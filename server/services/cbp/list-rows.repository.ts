@@ -1,5 +1,7 @@
-import { sql } from 'kysely';
-import type { ApplyKind, ApplyRow, GoodsInstance, JoinedPlan } from '../../../contract/cbp-business';
+import { sql, type Expression, type ExpressionBuilder, type Selectable, type SqlBool } from 'kysely';
+import type { Database } from '../../db/schema';
+import { englishAppliedFor } from './applied-for-search';
+import type { ApplyRow, GoodsInstance, JoinedPlan } from '../../../contract/cbp-business';
 
 /**
  * What the cloud business lists share: the rows of resource applications, purchased goods and
@@ -31,15 +33,26 @@ export const applyColumns = [
   'u.user_name',
 ] as const;
 
-type ApplyRowShape = {
-  id: string;
-  created_at: Date;
-  status: number;
-  kind: ApplyKind;
-  service_name: string;
-  resource_type: string | null;
-  spec_code: string | null;
-  quantity: number | null;
+type Row<T extends keyof Database> = Selectable<Database[T]>;
+
+/**
+ * What a search word matches in an application `r`: its number, the stored (Chinese) name, or the
+ * English name the browser shows (ADR 016).
+ */
+export function appliedForMatches(eb: ExpressionBuilder<{ r: Database['resource_application'] }, 'r'>, keyword: string): Expression<SqlBool>[] {
+  const pattern = contains(keyword);
+  const english = englishAppliedFor(keyword);
+  return [
+    eb('r.id', 'ilike', pattern),
+    eb('r.service_name', 'ilike', pattern),
+    ...(english.specCodes.length ? [eb('r.spec_code', 'in', english.specCodes)] : []),
+    ...(english.developer ? [eb('r.kind', '=', 'DEVELOPER')] : []),
+  ];
+}
+type ApplyRowShape = Pick<
+  Row<'resource_application'>,
+  'id' | 'created_at' | 'status' | 'kind' | 'service_name' | 'resource_type' | 'spec_code' | 'quantity'
+> & {
   user_name: string;
 };
 
@@ -55,26 +68,7 @@ export const toApplyRow = (r: ApplyRowShape): ApplyRow => ({
   applicantName: r.user_name,
 });
 
-type GoodsRowShape = {
-  id: number;
-  goods_name: string;
-  instance_status: number;
-  order_type: string;
-  service_provide_name: string;
-  category_name: string;
-  period_type: string;
-  period_number: number;
-  end_effect_day: string | null;
-  basic_sku_name: string;
-  define_sku_name: string | null;
-  instance_code: string;
-  created_at: Date;
-  goods_name_en: string | null;
-  category_name_en: string | null;
-  service_provide_name_en: string | null;
-  basic_sku_name_en: string | null;
-  define_sku_name_en: string | null;
-};
+type GoodsRowShape = Omit<Row<'purchased_instance'>, 'tenant_id'>;
 
 export const toGoods = (r: GoodsRowShape): GoodsInstance => ({
   id: r.id,
@@ -97,15 +91,9 @@ export const toGoods = (r: GoodsRowShape): GoodsInstance => ({
   defineSkuNameEn: r.define_sku_name_en,
 });
 
-export const toPlan = (r: {
-  id: number;
-  plan_name: string;
-  plan_desc: string;
-  audit_status: number;
-  created_at: Date;
-  plan_name_en: string | null;
-  plan_desc_en: string | null;
-}): JoinedPlan => ({
+export const toPlan = (
+  r: Pick<Row<'partner_plan_apply'>, 'id' | 'plan_name' | 'plan_desc' | 'audit_status' | 'created_at' | 'plan_name_en' | 'plan_desc_en'>,
+): JoinedPlan => ({
   id: r.id,
   planName: r.plan_name,
   planDesc: r.plan_desc,

@@ -1,11 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { englishAppliedFor } from './applied-for-search';
 import type { ApplyKind, ResourceRequest } from '../../../contract/cbp-business';
 import type { ReviewDetail, ReviewRow } from '../../../contract/cbp-review';
 import { ApplicationNumberTaken } from './business.repository';
 import { PLATFORM_PROVIDER } from '../../migrations/015-cbp-english-names';
-import { applyColumns, contains, count, iso, toApplyRow } from './list-rows.repository';
+import { appliedForMatches, applyColumns, contains, count, iso, toApplyRow } from './list-rows.repository';
 
 type Db = Kysely<Database>;
 
@@ -69,18 +68,9 @@ export async function findReviewPage(db: Db, filter: ReviewFilter, page: { offse
   if (filter.kind) query = query.where('r.kind', '=', filter.kind);
   if (filter.tenantId !== null) query = query.where('r.tenant_id', '=', filter.tenantId);
   if (filter.keyword) {
-    const pattern = contains(filter.keyword);
-    // The number, the stored (Chinese) name, the English name the browser shows (ADR 016) or the applicant.
-    const english = englishAppliedFor(filter.keyword);
-    query = query.where((eb) =>
-      eb.or([
-        eb('r.id', 'ilike', pattern),
-        eb('r.service_name', 'ilike', pattern),
-        ...(english.specCodes.length ? [eb('r.spec_code', 'in', english.specCodes)] : []),
-        ...(english.developer ? [eb('r.kind', '=', 'DEVELOPER')] : []),
-        eb('u.user_name', 'ilike', pattern),
-      ]),
-    );
+    // What was applied for, or the applicant.
+    const keyword = filter.keyword;
+    query = query.where((eb) => eb.or([...appliedForMatches(eb, keyword), eb('u.user_name', 'ilike', contains(keyword))]));
   }
   const total = (await query.select(count).executeTakeFirst())?.n ?? 0;
   const rows = await query.select(rowColumns).orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(page.limit).offset(page.offset).execute();
