@@ -7,7 +7,7 @@ import type { UserType } from './iam.tables';
 import { checkOldPassword } from './login.service';
 import { noticeAccountChange } from './security-notice.service';
 import { contactTaken, findUserById, markEmailVerified, updateUserProfile, type UserRecord } from './user.repository';
-import { consumeCode, issueCode } from './verification-code.service';
+import { consumeCode, issueOwnCode } from './verification-code.service';
 import { checkCode, checkCurrentPassword, checkEmail, checkEmpNumber, checkMobile, checkProfileName } from './validation.rules';
 
 const fresh = async (kit: IamKit, id: number): Promise<UserInfo> => (await findUserById(kit.ctx.db, id))!.info;
@@ -97,17 +97,7 @@ function emailToVerify(user: UserRecord): string {
 
 /** Sends the code that verifies the own e-mail to it. */
 export function sendEmailVerificationCode(kit: IamKit, user: UserRecord, ip: string | null, language: Language): Promise<{ resendAfterSeconds: number }> {
-  return issueCode(kit, {
-    purpose: `VERIFY_EMAIL:${user.id}`,
-    scope: 'VERIFY_EMAIL',
-    channel: 'EMAIL',
-    address: emailToVerify(user),
-    deliver: true,
-    ip,
-    language,
-    userId: user.id,
-    owner: user.id,
-  });
+  return issueOwnCode(kit, user.id, 'VERIFY_EMAIL', 'EMAIL', emailToVerify(user), { ip, language });
 }
 
 /** Verifies the own e-mail with the code sent to it. */
