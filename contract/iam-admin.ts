@@ -330,20 +330,7 @@ export type StepUpResult = Static<typeof StepUpResult>;
  * queryStrategy gives it) but is always 32. It applies at once: queryStrategy answers it and every
  * password the server sets is checked by it.
  */
-export const PasswordStrategyBody = Type.Object({
-  pwdMinLength: Type.Integer(),
-  pwdMinLengthStatus: Type.Integer(),
-  upCharsLength: Type.Integer(),
-  upCharsLengthStatus: Type.Integer(),
-  lowCharsLength: Type.Integer(),
-  lowCharsLengthStatus: Type.Integer(),
-  numCharsLength: Type.Integer(),
-  numCharsLengthStatus: Type.Integer(),
-  specCharLength: Type.Integer(),
-  specCharLengthStatus: Type.Integer(),
-  pwdMaxLength: Type.Optional(Type.Integer()),
-  stepUpToken,
-});
+export const PasswordStrategyBody = Type.Object({ ...PasswordStrategy.properties, pwdMaxLength: Type.Optional(Type.Integer()), stepUpToken });
 export type PasswordStrategyBody = Static<typeof PasswordStrategyBody>;
 
 /** Login security mode (spec 3, 4): 0 SMS code, 1 e-mail code, 2 no code, 3 either. */
