@@ -1,5 +1,6 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static } from 'typebox';
 import type { RouteSchemas } from './route';
+import { nullable } from './schema-parts';
 
 /**
  * The catalogue under the identity prefix (/common/iam/v1): the signed-in user's menu tree,
@@ -19,7 +20,6 @@ import type { RouteSchemas } from './route';
 
 const text = (maxLength: number) => Type.String({ maxLength });
 const id = Type.Integer({ minimum: 1 });
-const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** nav: top item; folder: a group in the left nav; page and subpage: screens; action: a button permission. */
 export const MenuType = Type.Union([Type.Literal('nav'), Type.Literal('folder'), Type.Literal('page'), Type.Literal('subpage'), Type.Literal('action')]);

@@ -1,6 +1,7 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static } from 'typebox';
 import type { RouteSchemas } from './route';
 import { APPLY_STATUSES, INSTANCE_STATUSES, PLAN_AUDIT_STATUSES } from './cbp-business.codes';
+import { nullable, pageNum, pageSize, pageOf, keyword } from './schema-parts';
 
 /**
  * The cloud business pages (issue 10 item 3, prefix /cbp): paged lists and details of resource
@@ -21,12 +22,6 @@ import { APPLY_STATUSES, INSTANCE_STATUSES, PLAN_AUDIT_STATUSES } from './cbp-bu
  * // POST /api/cbp/bpm-service/cloudServices/applyPage → { total: 5, data: ApplyRow[], pageNum: 1, pageSize: 20 }
  */
 
-const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-const pageNum = Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 }));
-const pageSize = Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 }));
-const pageOf = <T extends TSchema>(item: T) =>
-  Type.Object({ total: Type.Integer(), data: Type.Array(item), pageNum: Type.Integer(), pageSize: Type.Integer() });
-const keyword = Type.Optional(nullable(Type.String({ maxLength: 64 })));
 /** One of the listed integers, or null for all. One schema (not a union) so coercion of '2' works. */
 const oneOf = <T extends number>(values: readonly T[]) => Type.Optional(Type.Unsafe<T | null>({ type: ['integer', 'null'], enum: [...values, null] }));
 
@@ -52,6 +47,7 @@ export type ApplyPageBody = Static<typeof ApplyPageBody>;
 export const ApplyRow = Type.Object({
   /** The application number, e.g. 'SQ202611210001'. */
   id: Type.String(),
+  /** When it was filed, ISO 8601. */
   createTime: Type.String(),
   status: Type.Integer(),
   kind: ApplyKind,
@@ -130,8 +126,9 @@ export const GoodsPageBody = Type.Object({
 export type GoodsPageBody = Static<typeof GoodsPageBody>;
 
 /**
- * A purchased goods instance (spec 3): orderType '6' is a trial order; periodType '0' monthly,
- * '1' yearly, '3' per use (long-term valid, endEffectDay null), '4' daily.
+ * A purchased goods instance (spec 3). instanceStatus 1 on trial, 2 being provisioned,
+ * 3 activated; orderType '6' is a trial order; periodType '0' monthly, '1' yearly, '3' per use
+ * (long-term valid), '4' daily (spec 4).
  */
 export const GoodsInstance = Type.Object({
   id: Type.Integer(),
@@ -142,6 +139,7 @@ export const GoodsInstance = Type.Object({
   categoryName: Type.String(),
   periodType: Type.String(),
   periodNumber: Type.Integer(),
+  /** Last day of validity, 'YYYY-MM-DD'; null for period type '3' (long-term valid). */
   endEffectDay: nullable(Type.String()),
   basicSkuName: Type.String(),
   defineSkuName: nullable(Type.String()),
@@ -183,7 +181,7 @@ export const JoinedPlan = Type.Object({
   planName: Type.String(),
   planDesc: Type.String(),
   auditStatus: Type.Integer(),
-  /** When the tenant applied. */
+  /** When the tenant applied, ISO 8601. */
   applyTime: Type.String(),
   /** English beside the Chinese of a plan the platform ships (migration 015); null where there is none. */
   planNameEn: nullable(Type.String()),

@@ -1,8 +1,9 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static } from 'typebox';
 import type { RouteSchemas } from './route';
 import { APPLY_STATUSES } from './cbp-business.codes';
 import { ApplyDetail, ApplyKind, ApplyRow, ResourceRequest } from './cbp-business';
 import { OPINION_MAX, REASON_MAX } from './cbp-review.rules';
+import { nullable, pageNum, pageSize, keyword } from './schema-parts';
 
 /**
  * Resource applications and their review (issue 23 item 1). A client user applies for a resource
@@ -25,10 +26,6 @@ import { OPINION_MAX, REASON_MAX } from './cbp-review.rules';
  * await call(cbpReviewRoutes.complete, { body: { id: filed.id, opinion: '已交付' } });         // status 2, goodsId set
  */
 
-const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-const pageNum = Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 }));
-const pageSize = Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 }));
-
 export const ResourceApplyBody = Type.Object({
   ...ResourceRequest.properties,
   /** Why the tenant needs it (optional, ≤ 200 characters). */
@@ -41,7 +38,7 @@ export const ReviewPageBody = Type.Object({
   kind: Type.Optional(nullable(ApplyKind)),
   tenantId: Type.Optional(nullable(Type.Integer({ minimum: 1 }))),
   /** Matches the application number, what was applied for or the applicant's name. */
-  keyword: Type.Optional(nullable(Type.String({ maxLength: 64 }))),
+  keyword,
   pageNum,
   pageSize,
 });

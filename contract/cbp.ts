@@ -1,6 +1,8 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static } from 'typebox';
 import type { RouteSchemas } from './route';
 import { AppEntries } from './catalog';
+import { ApplyRow, GoodsInstance, JoinedPlan } from './cbp-business';
+import { nullable, pageNum, pageSize, pageOf } from './schema-parts';
 
 /**
  * Cloud business platform calls the portal makes (spec 7 "Other services", prefix /cbp): purchased
@@ -23,43 +25,10 @@ import { AppEntries } from './catalog';
  */
 
 const text = (maxLength: number) => Type.String({ maxLength });
-const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-const pageNum = Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 }));
-const pageSize = Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 }));
-const pageOf = <T extends TSchema>(item: T) =>
-  Type.Object({ total: Type.Integer(), data: Type.Array(item), pageNum: Type.Integer(), pageSize: Type.Integer() });
 
-/**
- * A purchased goods instance (spec 3). instanceStatus 1 on trial, 2 being provisioned,
- * 3 activated; orderType '6' is a trial order; periodType '0' monthly, '1' yearly, '3' per use
- * (long-term valid), '4' daily (spec 4).
- */
-export const PurchasedInstance = Type.Object({
-  id: Type.Integer(),
-  goodsName: Type.String(),
-  instanceStatus: Type.Integer(),
-  orderType: Type.String(),
-  serviceProvideName: Type.String(),
-  categoryName: Type.String(),
-  periodType: Type.String(),
-  periodNumber: Type.Integer(),
-  /** Last day of validity, 'YYYY-MM-DD'; null for period type '3' (long-term valid). */
-  endEffectDay: nullable(Type.String()),
-  basicSkuName: Type.String(),
-  defineSkuName: nullable(Type.String()),
-  instanceCode: Type.String(),
-  createTime: Type.String(),
-  /**
-   * English beside the Chinese of a good the platform ships (migration 015); null where there is
-   * none. The browser shows `localName(goodsName, goodsNameEn, language)` and so on.
-   */
-  goodsNameEn: nullable(Type.String()),
-  categoryNameEn: nullable(Type.String()),
-  serviceProvideNameEn: nullable(Type.String()),
-  basicSkuNameEn: nullable(Type.String()),
-  defineSkuNameEn: nullable(Type.String()),
-});
-export type PurchasedInstance = Static<typeof PurchasedInstance>;
+/** A purchased goods instance (spec 3): the overview's rows have the goods page's shape. */
+export const PurchasedInstance = GoodsInstance;
+export type PurchasedInstance = GoodsInstance;
 
 /** `serviceName` (empty = all) matches goods names containing it. */
 export const OpenedServicesBody = Type.Object({
@@ -72,23 +41,9 @@ export type OpenedServicesBody = Static<typeof OpenedServicesBody>;
 export const PurchasedInstancePage = pageOf(PurchasedInstance);
 export type PurchasedInstancePage = Static<typeof PurchasedInstancePage>;
 
-/** A resource application (spec 3): status 1 pending review, 2 completed, 3 rejected, 5 terminated, 6 under review. */
-export const ResourceApplication = Type.Object({
-  /** The application number, e.g. 'SQ202611210001'. */
-  id: Type.String(),
-  /** When it was filed, ISO 8601. */
-  createTime: Type.String(),
-  status: Type.Integer(),
-  /** What was applied for, as stored in Chinese, e.g. '云主机 4核8G'. */
-  serviceName: Type.String(),
-  /** RESOURCE or DEVELOPER, and a resource's catalogue codes (null otherwise): the browser names it with `appliedForName`. */
-  kind: Type.Unsafe<'RESOURCE' | 'DEVELOPER'>({ type: 'string', enum: ['RESOURCE', 'DEVELOPER'] }),
-  resourceType: nullable(Type.String()),
-  specCode: nullable(Type.String()),
-  quantity: nullable(Type.Integer()),
-  applicantName: Type.String(),
-});
-export type ResourceApplication = Static<typeof ResourceApplication>;
+/** A resource application (spec 3): status 1 pending review, 2 completed, 3 rejected, 5 terminated, 6 under review; the applications page's shape. */
+export const ResourceApplication = ApplyRow;
+export type ResourceApplication = ApplyRow;
 
 export const AllApplyBody = Type.Object({
   status: Type.Optional(nullable(Type.Integer({ minimum: 0, maximum: 99 }))),
@@ -100,19 +55,9 @@ export type AllApplyBody = Static<typeof AllApplyBody>;
 export const ResourceApplicationPage = pageOf(ResourceApplication);
 export type ResourceApplicationPage = Static<typeof ResourceApplicationPage>;
 
-/** A partner plan the tenant applied to join (spec 3): auditStatus 1 under review, 2 approved, 3 rejected. */
-export const PartnerPlan = Type.Object({
-  id: Type.Integer(),
-  planName: Type.String(),
-  planDesc: Type.String(),
-  auditStatus: Type.Integer(),
-  /** When the tenant applied, ISO 8601. */
-  applyTime: Type.String(),
-  /** English beside the Chinese of a plan the platform ships (migration 015); null where there is none. */
-  planNameEn: nullable(Type.String()),
-  planDescEn: nullable(Type.String()),
-});
-export type PartnerPlan = Static<typeof PartnerPlan>;
+/** A partner plan the tenant applied to join (spec 3): auditStatus 1 under review, 2 approved, 3 rejected; the plans page's shape. */
+export const PartnerPlan = JoinedPlan;
+export type PartnerPlan = JoinedPlan;
 
 export const PartnerPlanBody = Type.Object({
   auditStatus: Type.Optional(nullable(Type.Integer({ minimum: 0, maximum: 99 }))),

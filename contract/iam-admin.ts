@@ -1,6 +1,7 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static } from 'typebox';
 import type { RouteSchemas } from './route';
 import { PasswordStrategy, UserType } from './iam';
+import { nullable, pageNum, pageSize } from './schema-parts';
 
 /**
  * Identity administration (issue 10 item 1, prefix /common/iam/v1): tenants, users, roles, the
@@ -28,9 +29,6 @@ import { PasswordStrategy, UserType } from './iam';
 
 const text = (maxLength: number) => Type.String({ maxLength });
 const id = Type.Integer({ minimum: 1 });
-const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-const pageNum = Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 }));
-const pageSize = Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 }));
 // One schema with both types, not a union: with type coercion on, a union tries its branches in
 // order and turns null into 0 (see NoticeQueryBody.readStatus).
 const optionalId = Type.Optional(Type.Unsafe<number | null>({ type: ['integer', 'null'] }));
@@ -332,20 +330,7 @@ export type StepUpResult = Static<typeof StepUpResult>;
  * queryStrategy gives it) but is always 32. It applies at once: queryStrategy answers it and every
  * password the server sets is checked by it.
  */
-export const PasswordStrategyBody = Type.Object({
-  pwdMinLength: Type.Integer(),
-  pwdMinLengthStatus: Type.Integer(),
-  upCharsLength: Type.Integer(),
-  upCharsLengthStatus: Type.Integer(),
-  lowCharsLength: Type.Integer(),
-  lowCharsLengthStatus: Type.Integer(),
-  numCharsLength: Type.Integer(),
-  numCharsLengthStatus: Type.Integer(),
-  specCharLength: Type.Integer(),
-  specCharLengthStatus: Type.Integer(),
-  pwdMaxLength: Type.Optional(Type.Integer()),
-  stepUpToken,
-});
+export const PasswordStrategyBody = Type.Object({ ...PasswordStrategy.properties, pwdMaxLength: Type.Optional(Type.Integer()), stepUpToken });
 export type PasswordStrategyBody = Static<typeof PasswordStrategyBody>;
 
 /** Login security mode (spec 3, 4): 0 SMS code, 1 e-mail code, 2 no code, 3 either. */

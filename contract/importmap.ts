@@ -1,5 +1,6 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static } from 'typebox';
 import type { RouteSchemas } from './route';
+import { nullable } from './schema-parts';
 
 /**
  * The environment's import map, changed like import-map-deployer (issue 21, prefix /importmap):
@@ -17,8 +18,6 @@ import type { RouteSchemas } from './route';
  * await call(importMapRoutes.patchService, { body: { service: '@cloud/pm', url: 'https://cdn.example/pm/1.4.0/pm.js' } });
  * // PATCH /api/importmap/services → data: { version: 7, map: { imports: { … } }, … }
  */
-
-const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** The map as served: `imports`, optional `scopes`, and the portal's own `portal.apps` section. */
 export const ImportMapDocument = Type.Object(

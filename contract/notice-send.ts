@@ -1,7 +1,8 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static } from 'typebox';
 import type { RouteSchemas } from './route';
 import { OneMsgType, ReadStatus } from './msgmgt';
 import type { NoticeRecipientType } from './notice-send.rules';
+import { nullable, pageNum, pageSize, pageOf, keyword } from './schema-parts';
 
 /**
  * Notice sending for managers (issue 10 item 2, prefix /common/msgmgt): send a notice to every
@@ -23,12 +24,6 @@ import type { NoticeRecipientType } from './notice-send.rules';
  */
 
 const id = Type.Integer({ minimum: 1 });
-const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-const pageNum = Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 }));
-const pageSize = Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 }));
-const pageOf = <T extends TSchema>(item: T) =>
-  Type.Object({ total: Type.Integer(), data: Type.Array(item), pageNum: Type.Integer(), pageSize: Type.Integer() });
-const keyword = Type.Optional(nullable(Type.String({ maxLength: 64 })));
 
 /** ALL: every user; TENANT: every user of `tenantId`; USERS: the users of `userIds`. */
 export const RecipientType = Type.Unsafe<NoticeRecipientType>({ type: 'string', enum: ['ALL', 'TENANT', 'USERS'] });

@@ -128,18 +128,9 @@ function typesSource(root, options) {
   );
 }
 
-/** Creates the project in `options.out`; returns what it wrote. Throws with a message on bad input. */
-export function createProject(root, nameArg, options = {}) {
-  const names = projectNames(nameArg, options.route);
-  if (!options.out) throw new Error('--out needs a folder');
-  const dir = path.resolve(options.out);
-  if (fs.existsSync(dir) && fs.readdirSync(dir).length > 0) throw new Error(`${dir} exists and is not empty`);
-  const port = Number(options.port ?? 9100);
-  const portalUrl = (options.portalUrl ?? 'http://localhost:8080').replace(/\/+$/, '');
-  const types = typesSource(root, options);
-  const title = options.title || names.name;
-
-  const fill = (text) =>
+/** Replaces the template's placeholders with the project's names, port and portal. */
+function placeholders({ names, title, types, port, portalUrl }) {
+  return (text) =>
     text
       .replaceAll('__SPECIFIER__', names.specifier)
       .replaceAll('__ROUTE__', names.route)
@@ -150,6 +141,10 @@ export function createProject(root, nameArg, options = {}) {
       .replaceAll('__TYPES__', types.packageName)
       .replaceAll('__PORT__', String(port))
       .replaceAll('__PORTAL_URL__', portalUrl);
+}
+
+/** Writes files under `dir`, filled in, and remembers their paths. */
+function projectWriter(dir, fill) {
   const written = [];
   const write = (relative, text) => {
     const target = path.join(dir, relative);
@@ -165,39 +160,13 @@ export function createProject(root, nameArg, options = {}) {
       else write(target, fill(fs.readFileSync(source, 'utf8')));
     }
   };
-  const vue = options.framework === 'vue';
-  if (vue) {
-    copy(VUE_TEMPLATE, '');
-    copy(path.join(TEMPLATE, 'portal'), 'portal');
-    for (const file of ['__NAME__.rules.ts', '__NAME__.rules.test.ts'])
-      write(path.join('src', fill(file)), fill(fs.readFileSync(path.join(TEMPLATE, 'src', file), 'utf8')));
-  } else copy(TEMPLATE, '');
+  return { written, write, copy };
+}
 
-  // Everything the portal's map serves to sub-apps: the shared packages and the other frameworks' runtimes (vue, vue-router).
-  const { sharedSpecifiers, VENDOR_GLOBALS } = require(path.join(root, 'build', 'modules.js'));
-  const shared = [...new Set([...sharedSpecifiers(root), ...VENDOR_GLOBALS.map((v) => v.specifier), ...ALWAYS_EXTERNAL])].sort();
-  write('portal/shared-modules.json', `${JSON.stringify(shared, null, 2)}\n`);
-
-  let typesSpec = types.spec;
-  if (types.file) {
-    fs.copyFileSync(types.file, path.join(dir, 'portal', 'portal-types.tgz'));
-    written.push('portal/portal-types.tgz');
-    typesSpec = 'file:portal/portal-types.tgz';
-  }
-
-  const manifest = {
-    specifier: names.specifier,
-    file: names.file,
-    route: names.route,
-    format: options.format === 'esm' ? 'esm' : 'systemjs',
-    framework: vue ? 'vue' : 'react',
-    port,
-    portalUrl,
-  };
-  write('subapp.json', `${JSON.stringify(manifest, null, 2)}\n`);
-
+/** The project's package.json: the frameworks' and tools' versions the portal itself uses. */
+function packageJson(root, { names, vue, types, typesSpec }) {
   const v = (pkg) => versionOf(root, pkg);
-  const pkg = {
+  return {
     name: names.npmName,
     version: '0.1.0',
     private: true,
@@ -233,6 +202,51 @@ export function createProject(root, nameArg, options = {}) {
       'webpack-dev-server': DEV_SERVER_VERSION,
     },
   };
-  write('package.json', `${JSON.stringify(pkg, null, 2)}\n`);
+}
+
+/** Everything the portal's map serves to sub-apps: the shared packages and the other frameworks' runtimes (vue, vue-router). */
+function sharedModules(root) {
+  const { sharedSpecifiers, VENDOR_GLOBALS } = require(path.join(root, 'build', 'modules.js'));
+  return [...new Set([...sharedSpecifiers(root), ...VENDOR_GLOBALS.map((v) => v.specifier), ...ALWAYS_EXTERNAL])].sort();
+}
+
+/** Creates the project in `options.out`; returns what it wrote. Throws with a message on bad input. */
+export function createProject(root, nameArg, options = {}) {
+  const names = projectNames(nameArg, options.route);
+  if (!options.out) throw new Error('--out needs a folder');
+  const dir = path.resolve(options.out);
+  if (fs.existsSync(dir) && fs.readdirSync(dir).length > 0) throw new Error(`${dir} exists and is not empty`);
+  const port = Number(options.port ?? 9100);
+  const portalUrl = (options.portalUrl ?? 'http://localhost:8080').replace(/\/+$/, '');
+  const types = typesSource(root, options);
+  const fill = placeholders({ names, title: options.title || names.name, types, port, portalUrl });
+  const { written, write, copy } = projectWriter(dir, fill);
+  const vue = options.framework === 'vue';
+  if (vue) {
+    copy(VUE_TEMPLATE, '');
+    copy(path.join(TEMPLATE, 'portal'), 'portal');
+    for (const file of ['__NAME__.rules.ts', '__NAME__.rules.test.ts'])
+      write(path.join('src', fill(file)), fill(fs.readFileSync(path.join(TEMPLATE, 'src', file), 'utf8')));
+  } else copy(TEMPLATE, '');
+  write('portal/shared-modules.json', `${JSON.stringify(sharedModules(root), null, 2)}\n`);
+
+  let typesSpec = types.spec;
+  if (types.file) {
+    fs.copyFileSync(types.file, path.join(dir, 'portal', 'portal-types.tgz'));
+    written.push('portal/portal-types.tgz');
+    typesSpec = 'file:portal/portal-types.tgz';
+  }
+
+  const manifest = {
+    specifier: names.specifier,
+    file: names.file,
+    route: names.route,
+    format: options.format === 'esm' ? 'esm' : 'systemjs',
+    framework: vue ? 'vue' : 'react',
+    port,
+    portalUrl,
+  };
+  write('subapp.json', `${JSON.stringify(manifest, null, 2)}\n`);
+  write('package.json', `${JSON.stringify(packageJson(root, { names, vue, types, typesSpec }), null, 2)}\n`);
   return { ...names, dir, port, portalUrl, framework: manifest.framework, written: written.sort(), typesSpec, typesPackage: types.packageName };
 }

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
+import type { Config } from './config';
 import type { ServerContext } from './context';
 import { resolveCodeSecret } from './db/data-dir';
 import { registerOutsideApps } from './pages/outside-apps';
@@ -70,6 +71,32 @@ export async function buildApp(ctx: ServerContext, opts: { logger?: boolean; log
     }
   });
 
+  await registerSecurityHeaders(app, config);
+  await registerApiDocs(app, config);
+
+  registerHealth(app, ctx);
+
+  app.decorate('decryptBody', decryptBody(config.aesKey));
+  app.decorate('linkConfig', { publicUrl: config.publicUrl, allowedHosts: config.allowedHosts, host: config.host, port: config.port });
+  const delivery = createDelivery(config, { info: (line) => app.log.info(line), warn: (line) => app.log.warn(line) });
+  app.decorate('delivery', delivery);
+  app.addHook('onClose', async () => delivery.close());
+  await registerServices(app, ctx);
+  // The environment's import map: served from the database-backed store, changed through /api/importmap.
+  await registerImportMap(app, ctx);
+
+  registerPortalConfig(app, config);
+
+  registerOutsideApps(app, config);
+  // Browsers ask for /favicon.ico on their own (e.g. when showing a JSON file); the icon is an SVG.
+  app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) => reply.redirect('/favicon.svg', 301));
+
+  registerStatic(app, ctx);
+  return app;
+}
+
+/** Security headers on every answer: the content security policy (with index.html's nonce), HSTS over TLS, no browser features, no caching of API answers. */
+async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   // index.html gets a fresh nonce per response (docs/decisions/015), set before helmet writes the policy.
   app.addHook('onRequest', async (request, reply) => {
     if ((request.method === 'GET' || request.method === 'HEAD') && isIndexPath(request.url)) setResponseNonce(reply.raw, newNonce());
@@ -91,7 +118,10 @@ export async function buildApp(ctx: ServerContext, opts: { logger?: boolean; log
     if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
   });
   await app.register(compress, { global: true, threshold: 1024 });
+}
 
+/** The OpenAPI document of the /api routes, served at /api/docs when API_DOCS is on. */
+async function registerApiDocs(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -105,7 +135,9 @@ export async function buildApp(ctx: ServerContext, opts: { logger?: boolean; log
   });
   // Off by default under NODE_ENV=production (API_DOCS=true turns it on): production need not describe its API to everyone; /api/docs then answers 404.
   if (config.apiDocs) app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+}
 
+function registerHealth(app: FastifyInstance, ctx: ServerContext): void {
   // Each component says how it is (issue 21): the database (503 while it is away) and the import
   // map (degraded while a broken importmap.json waits to be fixed; the last good map is served, so 200).
   app.get('/api/health', { schema: { hide: true } }, async (request, reply) => {
@@ -125,12 +157,10 @@ export async function buildApp(ctx: ServerContext, opts: { logger?: boolean; log
       };
     }
   });
+}
 
-  app.decorate('decryptBody', decryptBody(config.aesKey));
-  app.decorate('linkConfig', { publicUrl: config.publicUrl, allowedHosts: config.allowedHosts, host: config.host, port: config.port });
-  const delivery = createDelivery(config, { info: (line) => app.log.info(line), warn: (line) => app.log.warn(line) });
-  app.decorate('delivery', delivery);
-  app.addHook('onClose', async () => delivery.close());
+/** The session gate, the authentication and permission plugins, then each service's routes under its prefix. */
+async function registerServices(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const sessions = await openSessionGate(ctx);
   app.addHook('onClose', async () => sessions.close());
   await app.register(authPlugin, { userOfAccessToken: sessions.userOfAccessToken, revocationsDelivered: sessions.delivered });
@@ -140,9 +170,9 @@ export async function buildApp(ctx: ServerContext, opts: { logger?: boolean; log
   await app.register(catalogService, { ...ctx, prefix: '/api/common/iam/v1' });
   await app.register(iamAdminService, { ...ctx, prefix: '/api/common/iam/v1' });
   await app.register(cbpService, { ...ctx, prefix: '/api/cbp' });
-  // The environment's import map: served from the database-backed store, changed through /api/importmap.
-  await registerImportMap(app, ctx);
+}
 
+function registerPortalConfig(app: FastifyInstance, config: Config): void {
   // The browser's runtime configuration, per environment (ARCHITECTURE: the import map plus one
   // config). An operator pointing /api at their own platform serves this file themselves.
   app.get('/portal-config.json', { schema: { hide: true } }, async (_request, reply) => {
@@ -156,13 +186,6 @@ export async function buildApp(ctx: ServerContext, opts: { logger?: boolean; log
       icpFiling: config.icpFiling,
     };
   });
-
-  registerOutsideApps(app, config);
-  // Browsers ask for /favicon.ico on their own (e.g. when showing a JSON file); the icon is an SVG.
-  app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) => reply.redirect('/favicon.svg', 301));
-
-  registerStatic(app, ctx);
-  return app;
 }
 
 /** index.html and importmap.json revalidate on every load; hashed module files are immutable. */

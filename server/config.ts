@@ -113,11 +113,6 @@ const HOST_NAME = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0
 
 const PROXY_ADDRESS = /^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/;
 
-/**
- * TRUST_PROXY: unset/false/0 trusts no proxy; a number 1–10 that many hops (TRUST_PROXY=1: the one
- * TLS proxy in front); a list of addresses/CIDRs the proxies that may be believed. `true` (and
- * yes/on) means one hop: the old "trust every hop" let a client forge its address.
- */
 /** LOG_FORMAT: `json` or `readable`; by default JSON in production (NODE_ENV=production), readable elsewhere. */
 export function logFormat(raw: string | undefined, nodeEnv: string | undefined, problems: string[]): Config['logFormat'] {
   if (raw === 'json' || raw === 'readable') return raw;
@@ -125,6 +120,11 @@ export function logFormat(raw: string | undefined, nodeEnv: string | undefined, 
   return nodeEnv === 'production' ? 'json' : 'readable';
 }
 
+/**
+ * TRUST_PROXY: unset/false/0 trusts no proxy; a number 1–10 that many hops (TRUST_PROXY=1: the one
+ * TLS proxy in front); a list of addresses/CIDRs the proxies that may be believed. `true` (and
+ * yes/on) means one hop: the old "trust every hop" let a client forge its address.
+ */
 function parseTrustProxy(raw: string | undefined, problems: string[]): TrustProxy {
   const value = (raw ?? '').trim();
   if (value === '' || /^(0|false|no|off)$/i.test(value)) return false;
@@ -176,119 +176,92 @@ function deployToken(raw: string | undefined, problems: string[]): string | unde
 /** Origins a developer's sub-app dev server runs on (`npm run dev:subapp`), allowed by PORTAL_DEV (`npm run dev`) only. */
 const DEV_ORIGINS = LOCAL_DEV_ORIGINS;
 
-export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
-  const problems: string[] = [];
-  const int = (key: string, fallback: number, min: number, max: number): number => {
-    const raw = env[key];
+/** Reads the environment's keys by kind; each bad value adds its problem and yields the fallback. */
+class EnvReader {
+  readonly problems: string[] = [];
+  readonly env: Env;
+
+  constructor(env: Env) {
+    this.env = env;
+  }
+
+  int(key: string, fallback: number, min: number, max: number): number {
+    const raw = this.env[key];
     if (raw === undefined || raw === '') return fallback;
     const n = Number(raw);
     if (!Number.isInteger(n) || n < min || n > max) {
-      problems.push(`${key} must be an integer from ${min} to ${max} (got "${raw}")`);
+      this.problems.push(`${key} must be an integer from ${min} to ${max} (got "${raw}")`);
       return fallback;
     }
     return n;
-  };
-  const bool = (key: string, fallback: boolean): boolean => {
-    const raw = env[key];
+  }
+
+  bool(key: string, fallback: boolean): boolean {
+    const raw = this.env[key];
     if (raw === undefined || raw === '') return fallback;
     if (/^(1|true|yes|on)$/i.test(raw)) return true;
     if (/^(0|false|no|off)$/i.test(raw)) return false;
-    problems.push(`${key} must be true or false (got "${raw}")`);
+    this.problems.push(`${key} must be true or false (got "${raw}")`);
     return fallback;
-  };
-  const url = (key: string): string | undefined => {
-    const raw = env[key];
-    if (!raw) return undefined;
-    try {
-      new URL(raw);
-    } catch {
-      problems.push(`${key} must be a URL (got "${raw}")`);
-    }
-    return raw;
-  };
+  }
 
-  const webUrl = (key: string): string | undefined => {
-    const raw = env[key];
+  url(key: string): string | undefined {
+    const raw = this.env[key];
     if (!raw) return undefined;
-    if (!URL.canParse(raw) || !/^https?:$/.test(new URL(raw).protocol)) problems.push(`${key} must be an http(s) URL (got "${raw}")`);
+    if (!URL.canParse(raw)) this.problems.push(`${key} must be a URL (got "${raw}")`);
     return raw;
-  };
+  }
 
-  const hostList = (key: string): string[] => {
-    const list = (env[key] ?? '')
+  webUrl(key: string): string | undefined {
+    const raw = this.env[key];
+    if (!raw) return undefined;
+    if (!URL.canParse(raw) || !/^https?:$/.test(new URL(raw).protocol)) this.problems.push(`${key} must be an http(s) URL (got "${raw}")`);
+    return raw;
+  }
+
+  hostList(key: string): string[] {
+    const list = (this.env[key] ?? '')
       .split(/[\s,]+/)
       .filter(Boolean)
       .map((item) => item.toLowerCase());
     const bad = list.filter((item) => !HOST_NAME.test(item));
     if (bad.length)
-      problems.push(`${key} takes host names with an optional port, e.g. portal.example.com,localhost:8080 (got ${bad.map((b) => `"${b}"`).join(', ')})`);
+      this.problems.push(`${key} takes host names with an optional port, e.g. portal.example.com,localhost:8080 (got ${bad.map((b) => `"${b}"`).join(', ')})`);
     return list.filter((item) => HOST_NAME.test(item));
-  };
+  }
 
-  const secret = (key: string): string | undefined => {
-    const raw = env[key];
+  secret(key: string): string | undefined {
+    const raw = this.env[key];
     if (!raw) return undefined;
-    if (raw.length < 32) problems.push(`${key} must be at least 32 characters (e.g. the output of: openssl rand -hex 32)`);
+    if (raw.length < 32) this.problems.push(`${key} must be at least 32 characters (e.g. the output of: openssl rand -hex 32)`);
     return raw;
-  };
+  }
 
-  const root = path.resolve(__dirname, '..');
-  const config: Config = {
-    port: int('PORT', 8080, 0, 65535),
-    host: env.HOST || '127.0.0.1',
-    dataDir: env.DATA_DIR === ':memory:' ? ':memory:' : path.resolve(env.DATA_DIR || path.join(root, 'data')),
-    databaseUrl: url('DATABASE_URL'),
-    homeUrl: env.HOME_URL || '/#/client-login',
-    aesKey: env.AES_KEY || 'portal-dev-aes-key-change-me',
-    carbonUrl: env.CARBON_URL || '/#/application-overview',
-    gatewayUrl: env.GATEWAY_URL || '/#/application',
-    capUrl: webUrl('CAP_URL'),
-    demoPassword: env.DEMO_PASSWORD || 'Portal@2026',
-    seedDemo: bool('SEED_DEMO', true),
-    loginSecurityMode: int('LOGIN_SECURITY_MODE', 2, 0, 3) as Config['loginSecurityMode'],
-    passwordStrategy: {
-      pwdMinLength: int('PWD_MIN_LENGTH', 8, 1, 32),
-      pwdMinLengthStatus: int('PWD_MIN_LENGTH_STATUS', 1, 0, 1),
-      upCharsLength: int('PWD_UPPER_CHARS', 0, 0, 32),
-      upCharsLengthStatus: int('PWD_UPPER_CHARS_STATUS', 0, 0, 1),
-      lowCharsLength: int('PWD_LOWER_CHARS', 0, 0, 32),
-      lowCharsLengthStatus: int('PWD_LOWER_CHARS_STATUS', 0, 0, 1),
-      numCharsLength: int('PWD_DIGIT_CHARS', 0, 0, 32),
-      numCharsLengthStatus: int('PWD_DIGIT_CHARS_STATUS', 0, 0, 1),
-      specCharLength: int('PWD_SPECIAL_CHARS', 0, 0, 32),
-      specCharLengthStatus: int('PWD_SPECIAL_CHARS_STATUS', 0, 0, 1),
-    },
-    smtpUrl: url('SMTP_URL'),
-    smtpFrom: env.SMTP_FROM || 'portal@localhost',
-    smsWebhookUrl: url('SMS_WEBHOOK_URL'),
-    outbox: bool('OUTBOX', !env.SMTP_URL && !env.SMS_WEBHOOK_URL),
-    deliveryRetryDelaysMs: [5_000, 30_000],
-    webRoot: path.resolve(env.WEB_ROOT || path.join(root, 'dist', 'portal')),
-    appsRoot: path.resolve(env.APPS_ROOT || path.join(root, 'dist', 'apps')),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY, problems),
-    apiDocs: bool('API_DOCS', env.NODE_ENV !== 'production'),
-    auditRetentionDays: int('AUDIT_RETENTION_DAYS', 186, MIN_AUDIT_RETENTION_DAYS, 36_500),
-    extraScriptSrc: parseCspSources('CSP_SCRIPT_SRC', env.CSP_SCRIPT_SRC, problems),
-    extraSrc: {
-      img: parseCspSources('CSP_IMG_SRC', env.CSP_IMG_SRC, problems, { schemes: true }),
-      style: parseCspSources('CSP_STYLE_SRC', env.CSP_STYLE_SRC, problems, { schemes: true }),
-      font: parseCspSources('CSP_FONT_SRC', env.CSP_FONT_SRC, problems, { schemes: true }),
-      connect: parseCspSources('CSP_CONNECT_SRC', env.CSP_CONNECT_SRC, problems, { schemes: true }),
-    },
-    // `npm run dev` sets PORTAL_DEV: sub-app dev servers on this machine, any port.
-    devOrigins: [...parseDevOrigins(env.DEV_ORIGINS, problems), ...(bool('PORTAL_DEV', false) ? DEV_ORIGINS : [])],
-    logLevel: env.LOG_LEVEL || 'info',
-    logFormat: logFormat(env.LOG_FORMAT, env.NODE_ENV, problems),
-    fastHashing: bool('FAST_HASHING', false),
-    now: Date.now,
-    icpFiling: (env.ICP_FILING ?? '').trim().slice(0, 100),
-    publicUrl: (webUrl('PUBLIC_URL') ?? '').replace(/\/+$/, ''),
-    allowedHosts: hostList('ALLOWED_HOSTS'),
-    codeSecret: secret('CODE_SECRET'),
-    hashConcurrency: int('HASH_CONCURRENCY', 2, 1, 64),
-    importMapDeployToken: deployToken(env.IMPORTMAP_DEPLOY_TOKEN, problems),
-    ...overrides,
+  /** A CSP_* list of extra origins for one kind of resource (images, styles, fonts, connections: data:/blob: allowed). */
+  csp(key: string, opts: { schemes?: boolean } = {}): string[] {
+    return parseCspSources(key, this.env[key], this.problems, opts);
+  }
+}
+
+/** PWD_*: the password strategy the first start stores. */
+function passwordStrategyOf(read: EnvReader): PasswordStrategyConfig {
+  return {
+    pwdMinLength: read.int('PWD_MIN_LENGTH', 8, 1, 32),
+    pwdMinLengthStatus: read.int('PWD_MIN_LENGTH_STATUS', 1, 0, 1),
+    upCharsLength: read.int('PWD_UPPER_CHARS', 0, 0, 32),
+    upCharsLengthStatus: read.int('PWD_UPPER_CHARS_STATUS', 0, 0, 1),
+    lowCharsLength: read.int('PWD_LOWER_CHARS', 0, 0, 32),
+    lowCharsLengthStatus: read.int('PWD_LOWER_CHARS_STATUS', 0, 0, 1),
+    numCharsLength: read.int('PWD_DIGIT_CHARS', 0, 0, 32),
+    numCharsLengthStatus: read.int('PWD_DIGIT_CHARS_STATUS', 0, 0, 1),
+    specCharLength: read.int('PWD_SPECIAL_CHARS', 0, 0, 32),
+    specCharLengthStatus: read.int('PWD_SPECIAL_CHARS_STATUS', 0, 0, 1),
   };
+}
+
+/** Settings that are each fine alone but not together. */
+function combinationProblems(config: Config): string[] {
+  const problems: string[] = [];
   if (config.outbox && (config.smtpUrl || config.smsWebhookUrl)) {
     problems.push('OUTBOX must be off when SMTP_URL or SMS_WEBHOOK_URL is set: the outbox keeps codes and links in clear');
   }
@@ -302,6 +275,59 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       'CODE_SECRET must be set when DATABASE_URL is set: codes and set-password keys are stored under it, and every instance needs the same one (e.g. CODE_SECRET=$(openssl rand -hex 32))',
     );
   }
+  return problems;
+}
+
+export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
+  const read = new EnvReader(env);
+  const { problems } = read;
+  const root = path.resolve(__dirname, '..');
+  const config: Config = {
+    port: read.int('PORT', 8080, 0, 65535),
+    host: env.HOST || '127.0.0.1',
+    dataDir: env.DATA_DIR === ':memory:' ? ':memory:' : path.resolve(env.DATA_DIR || path.join(root, 'data')),
+    databaseUrl: read.url('DATABASE_URL'),
+    homeUrl: env.HOME_URL || '/#/client-login',
+    aesKey: env.AES_KEY || 'portal-dev-aes-key-change-me',
+    carbonUrl: env.CARBON_URL || '/#/application-overview',
+    gatewayUrl: env.GATEWAY_URL || '/#/application',
+    capUrl: read.webUrl('CAP_URL'),
+    demoPassword: env.DEMO_PASSWORD || 'Portal@2026',
+    seedDemo: read.bool('SEED_DEMO', true),
+    loginSecurityMode: read.int('LOGIN_SECURITY_MODE', 2, 0, 3) as Config['loginSecurityMode'],
+    passwordStrategy: passwordStrategyOf(read),
+    smtpUrl: read.url('SMTP_URL'),
+    smtpFrom: env.SMTP_FROM || 'portal@localhost',
+    smsWebhookUrl: read.url('SMS_WEBHOOK_URL'),
+    outbox: read.bool('OUTBOX', !env.SMTP_URL && !env.SMS_WEBHOOK_URL),
+    deliveryRetryDelaysMs: [5_000, 30_000],
+    webRoot: path.resolve(env.WEB_ROOT || path.join(root, 'dist', 'portal')),
+    appsRoot: path.resolve(env.APPS_ROOT || path.join(root, 'dist', 'apps')),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY, problems),
+    apiDocs: read.bool('API_DOCS', env.NODE_ENV !== 'production'),
+    auditRetentionDays: read.int('AUDIT_RETENTION_DAYS', 186, MIN_AUDIT_RETENTION_DAYS, 36_500),
+    extraScriptSrc: read.csp('CSP_SCRIPT_SRC'),
+    extraSrc: {
+      img: read.csp('CSP_IMG_SRC', { schemes: true }),
+      style: read.csp('CSP_STYLE_SRC', { schemes: true }),
+      font: read.csp('CSP_FONT_SRC', { schemes: true }),
+      connect: read.csp('CSP_CONNECT_SRC', { schemes: true }),
+    },
+    // `npm run dev` sets PORTAL_DEV: sub-app dev servers on this machine, any port.
+    devOrigins: [...parseDevOrigins(env.DEV_ORIGINS, problems), ...(read.bool('PORTAL_DEV', false) ? DEV_ORIGINS : [])],
+    logLevel: env.LOG_LEVEL || 'info',
+    logFormat: logFormat(env.LOG_FORMAT, env.NODE_ENV, problems),
+    fastHashing: read.bool('FAST_HASHING', false),
+    now: Date.now,
+    icpFiling: (env.ICP_FILING ?? '').trim().slice(0, 100),
+    publicUrl: (read.webUrl('PUBLIC_URL') ?? '').replace(/\/+$/, ''),
+    allowedHosts: read.hostList('ALLOWED_HOSTS'),
+    codeSecret: read.secret('CODE_SECRET'),
+    hashConcurrency: read.int('HASH_CONCURRENCY', 2, 1, 64),
+    importMapDeployToken: deployToken(env.IMPORTMAP_DEPLOY_TOKEN, problems),
+    ...overrides,
+  };
+  problems.push(...combinationProblems(config));
   if (problems.length) {
     throw new Error(`Bad configuration:\n  - ${problems.join('\n  - ')}`);
   }

@@ -52,88 +52,32 @@ interface PostgresListenOptions {
  * that connection: an instance holds one LISTEN connection however many features subscribe.
  */
 export function listenOnPostgres(connectionString: string, options: PostgresListenOptions = {}): Listen {
-  const { retryMs = 250, maxRetryMs = 5_000, heartbeatMs = 5_000, heartbeatTimeoutMs = 5_000 } = options;
+  const connection = new ListenConnection(connectionString, options);
+  return (channel, listener) => connection.subscribe(channel, listener);
+}
+
+class ListenConnection {
   /** Subscribers by channel; the connection is opened for the first and closed after the last. */
-  const channels = new Map<string, Set<NoticeListener>>();
-  let client: Client | null = null;
-  let connecting: Promise<void> | null = null;
-  let wait = retryMs;
-  let retry: NodeJS.Timeout | undefined;
-  let beat: NodeJS.Timeout | undefined;
-  let schema = '';
+  private readonly channels = new Map<string, Set<NoticeListener>>();
+  private client: Client | null = null;
+  private connecting: Promise<void> | null = null;
+  private wait: number;
+  private retry: NodeJS.Timeout | undefined;
+  private beat: NodeJS.Timeout | undefined;
+  private schema = '';
+  private readonly connectionString: string;
+  private readonly options: Required<PostgresListenOptions>;
 
-  const everyone = () => [...channels.values()].flatMap((set) => [...set]);
-  const idle = () => channels.size === 0;
-
-  const reconnectLater = () => {
-    clearTimeout(retry);
-    if (!idle()) retry = setTimeout(() => void connect(), wait);
-    wait = Math.min(wait * 2, maxRetryMs);
-  };
-
-  const dropped = (c: Client) => {
-    if (client !== c) return;
-    client = null;
-    clearInterval(beat);
-    for (const listener of everyone()) listener.onDown();
-    c.end().catch(() => {});
-    reconnectLater();
-  };
-
-  function connect(): Promise<void> {
-    connecting ??= open().finally(() => {
-      connecting = null;
-    });
-    return connecting;
+  constructor(connectionString: string, { retryMs = 250, maxRetryMs = 5_000, heartbeatMs = 5_000, heartbeatTimeoutMs = 5_000 }: PostgresListenOptions) {
+    this.connectionString = connectionString;
+    this.options = { retryMs, maxRetryMs, heartbeatMs, heartbeatTimeoutMs };
+    this.wait = retryMs;
   }
 
-  async function open(): Promise<void> {
-    const { Client: PgClient } = await import('pg');
-    const c = new PgClient({ connectionString, keepAlive: true, connectionTimeoutMillis: 5_000 });
-    c.on('error', () => dropped(c));
-    c.on('end', () => dropped(c));
-    c.on('notification', (message) => {
-      const payload = inSchema(schema, message.payload);
-      if (payload === null) return;
-      for (const listener of channels.get(message.channel) ?? []) listener.onNotice(payload);
-    });
-    try {
-      await c.connect();
-      // Named for operators (pg_stat_activity) and the tests that cut it: "portal-notices <schema>".
-      schema = (await c.query<{ s: string }>("select current_schema() as s, set_config('application_name', 'portal-notices ' || current_schema(), false)"))
-        .rows[0].s;
-      // Every channel subscribed so far, including those that arrive while this connection opens.
-      const listened = new Set<string>();
-      const unlistened = () => [...channels.keys()].find((channel) => !listened.has(channel));
-      for (let channel = unlistened(); channel !== undefined; channel = unlistened()) {
-        await c.query(`listen ${quoteIdent(channel)}`);
-        listened.add(channel);
-      }
-    } catch {
-      c.removeAllListeners('end');
-      c.end().catch(() => {});
-      reconnectLater();
-      return;
-    }
-    if (idle()) {
-      c.removeAllListeners('end');
-      await c.end().catch(() => {});
-      return;
-    }
-    client = c;
-    wait = retryMs;
-    for (const listener of everyone()) listener.onUp();
-    beat = setInterval(() => {
-      const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error('heartbeat unanswered')), heartbeatTimeoutMs).unref());
-      Promise.race([c.query('select 1'), timeout]).catch(() => dropped(c));
-    }, heartbeatMs);
-    beat.unref();
-  }
-
-  return async (channel, listener) => {
-    const known = channels.get(channel);
-    channels.set(channel, (known ?? new Set()).add(listener));
-    const live = client;
+  async subscribe(channel: string, listener: NoticeListener): Promise<Subscription> {
+    const known = this.channels.get(channel);
+    this.channels.set(channel, (known ?? new Set()).add(listener));
+    const live = this.client;
     if (live && !known) {
       // A channel new to a live connection: listening on it is one query; a failure there is the
       // connection's, which drops it and brings every channel back through `connect`.
@@ -141,36 +85,119 @@ export function listenOnPostgres(connectionString: string, options: PostgresList
         await live.query(`listen ${quoteIdent(channel)}`);
         listener.onUp();
       } catch {
-        dropped(live);
+        this.dropped(live);
       }
     } else if (live) {
       listener.onUp();
     } else {
-      await connect();
+      await this.connect();
     }
-    return {
-      async close() {
-        const set = channels.get(channel);
-        if (!set?.delete(listener)) return;
-        if (set.size > 0) return;
-        channels.delete(channel);
-        const c = client;
-        if (!c) {
-          if (idle()) clearTimeout(retry);
-          return;
-        }
-        if (!idle()) {
-          await c.query(`unlisten ${quoteIdent(channel)}`).catch(() => {});
-          return;
-        }
-        client = null;
-        clearTimeout(retry);
-        clearInterval(beat);
-        c.removeAllListeners('end');
-        await c.end().catch(() => {});
-      },
-    };
-  };
+    return { close: () => this.unsubscribe(channel, listener) };
+  }
+
+  private async unsubscribe(channel: string, listener: NoticeListener): Promise<void> {
+    const set = this.channels.get(channel);
+    if (!set?.delete(listener)) return;
+    if (set.size > 0) return;
+    this.channels.delete(channel);
+    const c = this.client;
+    if (!c) {
+      if (this.idle()) clearTimeout(this.retry);
+      return;
+    }
+    if (!this.idle()) {
+      await c.query(`unlisten ${quoteIdent(channel)}`).catch(() => {});
+      return;
+    }
+    this.client = null;
+    clearTimeout(this.retry);
+    clearInterval(this.beat);
+    c.removeAllListeners('end');
+    await c.end().catch(() => {});
+  }
+
+  private everyone(): NoticeListener[] {
+    return [...this.channels.values()].flatMap((set) => [...set]);
+  }
+
+  private idle(): boolean {
+    return this.channels.size === 0;
+  }
+
+  private reconnectLater(): void {
+    clearTimeout(this.retry);
+    if (!this.idle()) this.retry = setTimeout(() => void this.connect(), this.wait);
+    this.wait = Math.min(this.wait * 2, this.options.maxRetryMs);
+  }
+
+  private dropped(c: Client): void {
+    if (this.client !== c) return;
+    this.client = null;
+    clearInterval(this.beat);
+    for (const listener of this.everyone()) listener.onDown();
+    c.end().catch(() => {});
+    this.reconnectLater();
+  }
+
+  private connect(): Promise<void> {
+    this.connecting ??= this.open().finally(() => {
+      this.connecting = null;
+    });
+    return this.connecting;
+  }
+
+  private async open(): Promise<void> {
+    const { Client: PgClient } = await import('pg');
+    const c = new PgClient({ connectionString: this.connectionString, keepAlive: true, connectionTimeoutMillis: 5_000 });
+    c.on('error', () => this.dropped(c));
+    c.on('end', () => this.dropped(c));
+    c.on('notification', (message) => {
+      const payload = inSchema(this.schema, message.payload);
+      if (payload === null) return;
+      for (const listener of this.channels.get(message.channel) ?? []) listener.onNotice(payload);
+    });
+    try {
+      await this.listenOnEveryChannel(c);
+    } catch {
+      c.removeAllListeners('end');
+      c.end().catch(() => {});
+      this.reconnectLater();
+      return;
+    }
+    if (this.idle()) {
+      c.removeAllListeners('end');
+      await c.end().catch(() => {});
+      return;
+    }
+    this.client = c;
+    this.wait = this.options.retryMs;
+    for (const listener of this.everyone()) listener.onUp();
+    this.startHeartbeat(c);
+  }
+
+  private async listenOnEveryChannel(c: Client): Promise<void> {
+    await c.connect();
+    // Named for operators (pg_stat_activity) and the tests that cut it: "portal-notices <schema>".
+    this.schema = (
+      await c.query<{ s: string }>("select current_schema() as s, set_config('application_name', 'portal-notices ' || current_schema(), false)")
+    ).rows[0].s;
+    // Every channel subscribed so far, including those that arrive while this connection opens.
+    const listened = new Set<string>();
+    const unlistened = () => [...this.channels.keys()].find((channel) => !listened.has(channel));
+    for (let channel = unlistened(); channel !== undefined; channel = unlistened()) {
+      await c.query(`listen ${quoteIdent(channel)}`);
+      listened.add(channel);
+    }
+  }
+
+  private startHeartbeat(c: Client): void {
+    const { heartbeatMs, heartbeatTimeoutMs } = this.options;
+    this.beat = setInterval(() => {
+      const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error('heartbeat unanswered')), heartbeatTimeoutMs).unref());
+      Promise.race([c.query('select 1'), timeout]).catch(() => this.dropped(c));
+    }, heartbeatMs);
+    this.beat.unref();
+  }
 }
 
 type PGliteListener = {

@@ -61,22 +61,20 @@ export interface Delivery {
 
 const quiet: DeliveryLog = { info: () => undefined, warn: () => undefined };
 
-export function createDelivery(config: Config, log: DeliveryLog = quiet): Delivery {
+const what = (m: OutboxMessage) => `${m.channel} ${m.scope} to ${maskDestination(m.destination)}`;
+
+/** A provider's error text, without the code should a provider echo it. */
+const reasonOf = (error: unknown, message: OutboxMessage) => {
+  const text = error instanceof Error ? error.message : String(error);
+  return (message.code ? text.split(message.code).join('…') : text).slice(0, 200);
+};
+
+/** The demo outbox: the last thousand messages in memory and, with a real DATA_DIR, every one in `<DATA_DIR>/outbox.jsonl`. */
+function demoOutbox(config: Config, log: DeliveryLog) {
   const outbox: OutboxMessage[] = [];
   const file = config.outbox && config.dataDir !== ':memory:' ? path.join(config.dataDir, 'outbox.jsonl') : null;
-  const transports: Partial<Record<Channel, Transport>> = {};
-  if (config.smtpUrl) transports.EMAIL = smtpTransport(config.smtpUrl, config.smtpFrom);
-  if (config.smsWebhookUrl) transports.SMS = webhookTransport(config.smsWebhookUrl);
-  const retryDelays = config.deliveryRetryDelaysMs;
-  const inFlight = new Set<Promise<void>>();
-  /** Waiting retries and how to end their wait early (close). */
-  const timers = new Map<NodeJS.Timeout, () => void>();
-  let closed = false;
   let fileChecked = false;
-
-  const what = (m: OutboxMessage) => `${m.channel} ${m.scope} to ${maskDestination(m.destination)}`;
-
-  function writeOutbox(message: OutboxMessage): void {
+  function write(message: OutboxMessage): void {
     outbox.push(message);
     if (outbox.length > 1000) outbox.shift();
     if (file) {
@@ -89,29 +87,15 @@ export function createDelivery(config: Config, log: DeliveryLog = quiet): Delive
     }
     log.info(`${what(message)} written to the demo outbox`);
   }
+  return { outbox, write };
+}
 
-  async function deliver(message: OutboxMessage): Promise<void> {
-    if (config.outbox) return writeOutbox(message);
-    const transport = transports[message.channel];
-    if (!transport) throw new Error(`no ${message.channel === 'SMS' ? 'SMS_WEBHOOK_URL' : 'SMTP_URL'} configured`);
-    await transport(message);
-    log.info(`${what(message)} sent`);
-  }
-
-  const messageOf = (input: OutgoingMessage): OutboxMessage => ({
-    time: input.time ?? new Date(config.now()).toISOString(),
-    channel: input.channel,
-    destination: input.destination,
-    scope: input.scope,
-    code: input.code ?? '',
-    text: input.text,
-  });
-
-  /** A provider's error text, without the code should a provider echo it. */
-  const reasonOf = (error: unknown, message: OutboxMessage) => {
-    const text = error instanceof Error ? error.message : String(error);
-    return (message.code ? text.split(message.code).join('…') : text).slice(0, 200);
-  };
+/** Delivery in the background: a failed message is tried again after each of `retryDelays`, then the log says it was not delivered. */
+function retryingQueue(deliver: (message: OutboxMessage) => Promise<void>, retryDelays: number[], log: DeliveryLog) {
+  const inFlight = new Set<Promise<void>>();
+  /** Waiting retries and how to end their wait early (close). */
+  const timers = new Map<NodeJS.Timeout, () => void>();
+  let closed = false;
 
   function track(work: Promise<void>): void {
     const done = work.finally(() => inFlight.delete(done));
@@ -142,6 +126,48 @@ export function createDelivery(config: Config, log: DeliveryLog = quiet): Delive
   }
 
   return {
+    enqueue(message: OutboxMessage): void {
+      if (!closed) attempt(message, 0);
+    },
+    async idle(): Promise<void> {
+      while (inFlight.size) await Promise.all([...inFlight]);
+    },
+    close(): void {
+      closed = true;
+      for (const [timer, resolve] of timers) {
+        clearTimeout(timer);
+        resolve();
+      }
+      timers.clear();
+    },
+  };
+}
+
+export function createDelivery(config: Config, log: DeliveryLog = quiet): Delivery {
+  const { outbox, write } = demoOutbox(config, log);
+  const transports: Partial<Record<Channel, Transport>> = {};
+  if (config.smtpUrl) transports.EMAIL = smtpTransport(config.smtpUrl, config.smtpFrom);
+  if (config.smsWebhookUrl) transports.SMS = webhookTransport(config.smsWebhookUrl);
+
+  async function deliver(message: OutboxMessage): Promise<void> {
+    if (config.outbox) return write(message);
+    const transport = transports[message.channel];
+    if (!transport) throw new Error(`no ${message.channel === 'SMS' ? 'SMS_WEBHOOK_URL' : 'SMTP_URL'} configured`);
+    await transport(message);
+    log.info(`${what(message)} sent`);
+  }
+  const queue = retryingQueue(deliver, config.deliveryRetryDelaysMs, log);
+
+  const messageOf = (input: OutgoingMessage): OutboxMessage => ({
+    time: input.time ?? new Date(config.now()).toISOString(),
+    channel: input.channel,
+    destination: input.destination,
+    scope: input.scope,
+    code: input.code ?? '',
+    text: input.text,
+  });
+
+  return {
     outbox,
     async send(input) {
       const message = messageOf(input);
@@ -152,20 +178,9 @@ export function createDelivery(config: Config, log: DeliveryLog = quiet): Delive
         throw error;
       }
     },
-    enqueue(input) {
-      if (!closed) attempt(messageOf(input), 0);
-    },
-    async idle() {
-      while (inFlight.size) await Promise.all([...inFlight]);
-    },
-    close() {
-      closed = true;
-      for (const [timer, resolve] of timers) {
-        clearTimeout(timer);
-        resolve();
-      }
-      timers.clear();
-    },
+    enqueue: (input) => queue.enqueue(messageOf(input)),
+    idle: () => queue.idle(),
+    close: () => queue.close(),
     lastTo(destination, scope) {
       for (let i = outbox.length - 1; i >= 0; i -= 1) {
         const m = outbox[i];

@@ -329,15 +329,8 @@ const defaultCategories = new Set(['平台应用', '个人板块']);
 /** The applications the sub-account `operator` is given as its own. */
 const operatorApps = ['equipment', 'msg', 'pm', 'profile'];
 
-/**
- * The catalogue's demo data: menu trees for both user types, the three application categories
- * (spec 6), applications with generated logos, tenant A's list with 双碳平台 and tenant B's
- * without it, and the sub-account's own list.
- */
-export async function seedCatalog(db: Db): Promise<void> {
-  await insertMenus(db, 'CLIENT_USER', clientMenus, null);
-  await insertMenus(db, 'MANAGER_USER', managerMenus, null);
-
+/** The three application categories (spec 6), by name. */
+async function seedCategories(db: Db): Promise<Map<string, number>> {
   const categories = new Map<string, number>();
   for (const [sort, name] of ['生产运营', '平台应用', '个人板块'].entries()) {
     const row = await db
@@ -347,6 +340,11 @@ export async function seedCatalog(db: Db): Promise<void> {
       .executeTakeFirstOrThrow();
     categories.set(name, row.id);
   }
+  return categories;
+}
+
+/** The applications with their generated logos; answers their ids by code. */
+async function seedApplications(db: Db, categories: Map<string, number>): Promise<Map<string, number>> {
   const appIds = new Map<string, number>();
   for (const [sort, [name, code, text, flag, url, colour, category]] of applications.entries()) {
     const uuid = crypto.randomUUID();
@@ -378,7 +376,11 @@ export async function seedCatalog(db: Db): Promise<void> {
       .executeTakeFirstOrThrow();
     appIds.set(code, row.id);
   }
+  return appIds;
+}
 
+/** Tenant A's list with 双碳平台, tenant B's without it, and the sub-account's own list. */
+async function seedAppLists(db: Db, appIds: Map<string, number>): Promise<void> {
   const users = await db
     .selectFrom('user_account')
     .select(['id', 'login_name', 'tenant_id'])
@@ -403,4 +405,16 @@ export async function seedCatalog(db: Db): Promise<void> {
       .insertInto('user_app')
       .values(operatorApps.map((code) => ({ user_id: operator.id, app_id: appIds.get(code)! })))
       .execute();
+}
+
+/**
+ * The catalogue's demo data: menu trees for both user types, the three application categories
+ * (spec 6), applications with generated logos, tenant A's list with 双碳平台 and tenant B's
+ * without it, and the sub-account's own list.
+ */
+export async function seedCatalog(db: Db): Promise<void> {
+  await insertMenus(db, 'CLIENT_USER', clientMenus, null);
+  await insertMenus(db, 'MANAGER_USER', managerMenus, null);
+  const appIds = await seedApplications(db, await seedCategories(db));
+  await seedAppLists(db, appIds);
 }

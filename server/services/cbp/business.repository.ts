@@ -1,22 +1,13 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { englishAppliedFor } from './applied-for-search';
 import { DEVELOPER_SERVICE_NAME } from '../../../contract/cbp-review.rules';
 import type { ApplyDetail, ApplyKind, ApplyRow, GoodsDetail, GoodsInstance, JoinedPlan, PlanDetail } from '../../../contract/cbp-business';
+import { appliedForMatches, applyColumns, contains, count, isoOrNull, toApplyRow, toGoods, toPlan, type Page } from './list-rows.repository';
 
 type Db = Kysely<Database>;
 
 /** Null: every tenant (managers); otherwise one tenant's rows. */
 export type TenantScope = number | null;
-interface Page {
-  offset: number;
-  limit: number;
-}
-
-const iso = (value: Date | string) => new Date(value).toISOString();
-const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
-const contains = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const count = sql<number>`count(*)::int`.as('n');
 
 // ---- Resource applications ----
 
@@ -25,30 +16,6 @@ function applications(db: Db, tenant: TenantScope) {
   if (tenant !== null) query = query.where('r.tenant_id', '=', tenant);
   return query;
 }
-
-const applyColumns = ['r.id', 'r.created_at', 'r.status', 'r.kind', 'r.service_name', 'r.resource_type', 'r.spec_code', 'r.quantity', 'u.user_name'] as const;
-type ApplyRowShape = {
-  id: string;
-  created_at: Date;
-  status: number;
-  kind: ApplyKind;
-  service_name: string;
-  resource_type: string | null;
-  spec_code: string | null;
-  quantity: number | null;
-  user_name: string;
-};
-const toApplyRow = (r: ApplyRowShape): ApplyRow => ({
-  id: r.id,
-  createTime: iso(r.created_at),
-  status: r.status,
-  kind: r.kind,
-  serviceName: r.service_name,
-  resourceType: r.resource_type,
-  specCode: r.spec_code,
-  quantity: r.quantity,
-  applicantName: r.user_name,
-});
 
 export async function findApplyPage(
   db: Db,
@@ -59,19 +26,8 @@ export async function findApplyPage(
   let query = applications(db, tenant);
   if (filter.status !== null) query = query.where('r.status', '=', filter.status);
   if (filter.kind) query = query.where('r.kind', '=', filter.kind);
-  if (filter.keyword) {
-    const pattern = contains(filter.keyword);
-    // The number, the stored (Chinese) name, or the English name the browser shows (ADR 016).
-    const english = englishAppliedFor(filter.keyword);
-    query = query.where((eb) =>
-      eb.or([
-        eb('r.id', 'ilike', pattern),
-        eb('r.service_name', 'ilike', pattern),
-        ...(english.specCodes.length ? [eb('r.spec_code', 'in', english.specCodes)] : []),
-        ...(english.developer ? [eb('r.kind', '=', 'DEVELOPER')] : []),
-      ]),
-    );
-  }
+  const { keyword } = filter;
+  if (keyword) query = query.where((eb) => eb.or(appliedForMatches(eb, keyword)));
   const total = (await query.select(count).executeTakeFirst())?.n ?? 0;
   const rows = await query.select(applyColumns).orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(page.limit).offset(page.offset).execute();
   return { total, rows: rows.map(toApplyRow) };
@@ -170,48 +126,6 @@ function goods(db: Db, tenant: TenantScope) {
   return query;
 }
 
-type GoodsRowShape = {
-  id: number;
-  goods_name: string;
-  instance_status: number;
-  order_type: string;
-  service_provide_name: string;
-  category_name: string;
-  period_type: string;
-  period_number: number;
-  end_effect_day: string | null;
-  basic_sku_name: string;
-  define_sku_name: string | null;
-  instance_code: string;
-  created_at: Date;
-  goods_name_en: string | null;
-  category_name_en: string | null;
-  service_provide_name_en: string | null;
-  basic_sku_name_en: string | null;
-  define_sku_name_en: string | null;
-};
-
-const toGoods = (r: GoodsRowShape): GoodsInstance => ({
-  id: r.id,
-  goodsName: r.goods_name,
-  instanceStatus: r.instance_status,
-  orderType: r.order_type,
-  serviceProvideName: r.service_provide_name,
-  categoryName: r.category_name,
-  periodType: r.period_type,
-  periodNumber: r.period_number,
-  endEffectDay: r.end_effect_day,
-  basicSkuName: r.basic_sku_name,
-  defineSkuName: r.define_sku_name,
-  instanceCode: r.instance_code,
-  createTime: iso(r.created_at),
-  goodsNameEn: r.goods_name_en,
-  categoryNameEn: r.category_name_en,
-  serviceProvideNameEn: r.service_provide_name_en,
-  basicSkuNameEn: r.basic_sku_name_en,
-  defineSkuNameEn: r.define_sku_name_en,
-});
-
 export async function findGoodsPage(
   db: Db,
   tenant: TenantScope,
@@ -242,24 +156,6 @@ function plans(db: Db, tenant: TenantScope) {
   if (tenant !== null) query = query.where('p.tenant_id', '=', tenant);
   return query;
 }
-
-const toPlan = (r: {
-  id: number;
-  plan_name: string;
-  plan_desc: string;
-  audit_status: number;
-  created_at: Date;
-  plan_name_en: string | null;
-  plan_desc_en: string | null;
-}): JoinedPlan => ({
-  id: r.id,
-  planName: r.plan_name,
-  planDesc: r.plan_desc,
-  auditStatus: r.audit_status,
-  applyTime: iso(r.created_at),
-  planNameEn: r.plan_name_en,
-  planDescEn: r.plan_desc_en,
-});
 
 export async function findPlanPage(
   db: Db,

@@ -40,7 +40,7 @@ export function seededResource(resourceType: string, specCode: string, quantity:
 
 const applyStatuses = [1, 2, 3, 5, 6];
 /** The reviewer's opinion on an application by status; none while pending (1) or under review (6). */
-export const applyOpinions: Record<number, string> = {
+const applyOpinions: Record<number, string> = {
   2: '资源已开通，请在已购商品中查看。',
   3: '申请配额超出租户上限，请调整后重新提交。',
   5: '申请人已撤回，流程终止。',
@@ -76,14 +76,123 @@ const planPool = [
   '绿色低碳联合创新计划',
 ];
 /** The reviewer's opinion on a partner plan by audit status; none while under review (1). */
-export const planOpinions: Record<number, string> = { 2: '资质齐全，欢迎加入。', 3: '企业资质材料不完整，请补充后重新申请。' };
+const planOpinions: Record<number, string> = { 2: '资质齐全，欢迎加入。', 3: '企业资质材料不完整，请补充后重新申请。' };
+
+/** A reviewed row's opinion and time by status (`auditedAfter` ms after it was made); none while it waits. */
+function auditColumns(opinions: Record<number, string>, status: number, createdAt: number, auditedAfter: number) {
+  return {
+    audit_opinion: opinions[status] ?? null,
+    audited_at: opinions[status] ? new Date(createdAt + auditedAfter) : null,
+    created_at: new Date(createdAt),
+  };
+}
+
+/** The audit columns of a seeded resource application. */
+export const applyAuditColumns = (status: number, createdAt: number, auditedAfter: number) => auditColumns(applyOpinions, status, createdAt, auditedAfter);
+
+/** The columns of a seeded partner plan: its names in both languages and its audit. */
+export function seededPlan(planName: string, planDesc: string, auditStatus: number, createdAt: number, auditedAfter: number) {
+  return {
+    plan_name: planName,
+    plan_desc: planDesc,
+    plan_name_en: planNameEn(planName),
+    plan_desc_en: planDescEn(planDesc),
+    audit_status: auditStatus,
+    ...auditColumns(planOpinions, auditStatus, createdAt, auditedAfter),
+  };
+}
+
+/** The names of a seeded purchased instance, the English beside the Chinese. */
+export function seededGoodsNames(goodsName: string, provider: string, category: string, basicSku: string, definedSku: string | null) {
+  return {
+    goods_name: goodsName,
+    service_provide_name: provider,
+    category_name: category,
+    basic_sku_name: basicSku,
+    define_sku_name: definedSku,
+    goods_name_en: goodsTextEn(goodsName),
+    category_name_en: goodsTextEn(category),
+    service_provide_name_en: goodsTextEn(provider),
+    basic_sku_name_en: goodsTextEn(basicSku),
+    define_sku_name_en: goodsTextEn(definedSku),
+  };
+}
+
+type DemoUser = { id: number; login_name: string; tenant_id: number | null };
+
+/** More than a page of resource applications in every status, by the tenant's users in turn. */
+function historyApplications(tenantId: number, applicants: DemoUser[], now: number) {
+  return Array.from({ length: HISTORY_ROWS }, (_, i) => {
+    const status = applyStatuses[i % applyStatuses.length];
+    const createdAt = now - (14 + i * 3) * DAY;
+    const resource = seededResource(...applyResources[i % applyResources.length]);
+    return {
+      id: `SQ${day(createdAt).replace(/-/g, '')}${tenantId}${100 + i}`,
+      tenant_id: tenantId,
+      user_id: applicants[i % applicants.length].id,
+      ...resource,
+      status,
+      kind: 'RESOURCE' as const,
+      description: `业务扩容需要，申请${resource.service_name}。`,
+      ...applyAuditColumns(status, createdAt, DAY),
+    };
+  });
+}
+
+/** A past developer request: rejected for `demo` (who may ask again), completed for `demo2` (a developer). */
+function pastDeveloperRequest(tenantId: number, primary: DemoUser, now: number) {
+  const developerAt = now - 90 * DAY;
+  const developerDone = primary.login_name === 'demo2';
+  return {
+    id: `SQ${day(developerAt).replace(/-/g, '')}${tenantId}900`,
+    tenant_id: tenantId,
+    user_id: primary.id,
+    service_name: '成为开发者',
+    status: developerDone ? 2 : 3,
+    kind: 'DEVELOPER' as const,
+    description: '希望在云市场发布自研应用。',
+    audit_opinion: developerDone ? '已开通开发者权限。' : '企业认证尚未完成，请认证后重新申请。',
+    audited_at: new Date(developerAt + 2 * DAY),
+    created_at: new Date(developerAt),
+  };
+}
+
+/** Purchased goods in every status, trials and long-term ones among them. */
+function historyGoods(tenantId: number, now: number) {
+  return Array.from({ length: HISTORY_ROWS }, (_, i) => {
+    const [goodsName, provider, category, basicSku, definedSku] = goodsPool[i % goodsPool.length];
+    const [status, orderType, periodType] = goodsStates[i % goodsStates.length];
+    return {
+      tenant_id: tenantId,
+      ...seededGoodsNames(goodsName, provider, category, basicSku, definedSku),
+      instance_status: status,
+      order_type: orderType,
+      period_type: periodType,
+      period_number: periodType === '4' ? 7 : periodType === '1' ? 1 + (i % 3) : 1,
+      end_effect_day: periodType === '3' ? null : day(now + (10 + i * 11) * DAY),
+      instance_code: `INS-${tenantId}-${String(1001 + i).padStart(4, '0')}`,
+      created_at: new Date(now - (20 + i * 2) * DAY),
+    };
+  });
+}
+
+/** Partner plans in all three audit states. */
+function historyPlans(tenantId: number, now: number) {
+  return Array.from({ length: HISTORY_ROWS }, (_, i) => {
+    const auditStatus = 1 + (i % 3);
+    const createdAt = now - (20 + i * 4) * DAY;
+    const name = planPool[i % planPool.length];
+    const planName = `${name}（第 ${Math.floor(i / planPool.length) + 1} 期）`;
+    const planDesc = `${name}面向平台合作企业开放，提供联合营销、技术支持与商机共享。`;
+    return { tenant_id: tenantId, ...seededPlan(planName, planDesc, auditStatus, createdAt, 3 * DAY) };
+  });
+}
 
 /**
  * Older rows for the cloud business pages (issue 10 item 6): per demo tenant more than a page of
  * resource applications in every status, purchased goods in every status with trials and
  * long-term ones, and partner plans in all three audit states. All older than the rows the
- * overview shows, so its first rows stay as they were. A past developer request too: rejected
- * for `demo` (who may ask again), completed for `demo2` (a developer).
+ * overview shows, so its first rows stay as they were. A past developer request too.
  */
 export async function seedBusinessHistory(db: Kysely<Database>, now: number): Promise<void> {
   const users = await db
@@ -102,97 +211,13 @@ export async function seedBusinessHistory(db: Kysely<Database>, now: number): Pr
     const applicants = [primary, ...others.filter((u) => u !== undefined)];
     await db
       .insertInto('resource_application')
-      .values(
-        Array.from({ length: HISTORY_ROWS }, (_, i) => {
-          const status = applyStatuses[i % applyStatuses.length];
-          const createdAt = now - (14 + i * 3) * DAY;
-          const resource = seededResource(...applyResources[i % applyResources.length]);
-          return {
-            id: `SQ${day(createdAt).replace(/-/g, '')}${tenantId}${100 + i}`,
-            tenant_id: tenantId,
-            user_id: applicants[i % applicants.length]!.id,
-            ...resource,
-            status,
-            kind: 'RESOURCE' as const,
-            description: `业务扩容需要，申请${resource.service_name}。`,
-            audit_opinion: applyOpinions[status] ?? null,
-            audited_at: applyOpinions[status] ? new Date(createdAt + DAY) : null,
-            created_at: new Date(createdAt),
-          };
-        }),
-      )
+      .values(historyApplications(tenantId, applicants, now))
       .execute();
-    const developerAt = now - 90 * DAY;
-    const developerDone = primary.login_name === 'demo2';
     await db
       .insertInto('resource_application')
-      .values({
-        id: `SQ${day(developerAt).replace(/-/g, '')}${tenantId}900`,
-        tenant_id: tenantId,
-        user_id: primary.id,
-        service_name: '成为开发者',
-        status: developerDone ? 2 : 3,
-        kind: 'DEVELOPER',
-        description: '希望在云市场发布自研应用。',
-        audit_opinion: developerDone ? '已开通开发者权限。' : '企业认证尚未完成，请认证后重新申请。',
-        audited_at: new Date(developerAt + 2 * DAY),
-        created_at: new Date(developerAt),
-      })
+      .values(pastDeveloperRequest(tenantId, primary, now))
       .execute();
-
-    await db
-      .insertInto('purchased_instance')
-      .values(
-        Array.from({ length: HISTORY_ROWS }, (_, i) => {
-          const [goodsName, provider, category, basicSku, definedSku] = goodsPool[i % goodsPool.length];
-          const [status, orderType, periodType] = goodsStates[i % goodsStates.length];
-          const createdAt = now - (20 + i * 2) * DAY;
-          return {
-            tenant_id: tenantId,
-            goods_name: goodsName,
-            instance_status: status,
-            order_type: orderType,
-            service_provide_name: provider,
-            category_name: category,
-            period_type: periodType,
-            period_number: periodType === '4' ? 7 : periodType === '1' ? 1 + (i % 3) : 1,
-            end_effect_day: periodType === '3' ? null : day(now + (10 + i * 11) * DAY),
-            basic_sku_name: basicSku,
-            define_sku_name: definedSku,
-            instance_code: `INS-${tenantId}-${String(1001 + i).padStart(4, '0')}`,
-            created_at: new Date(createdAt),
-            goods_name_en: goodsTextEn(goodsName),
-            category_name_en: goodsTextEn(category),
-            service_provide_name_en: goodsTextEn(provider),
-            basic_sku_name_en: goodsTextEn(basicSku),
-            define_sku_name_en: goodsTextEn(definedSku),
-          };
-        }),
-      )
-      .execute();
-
-    await db
-      .insertInto('partner_plan_apply')
-      .values(
-        Array.from({ length: HISTORY_ROWS }, (_, i) => {
-          const auditStatus = 1 + (i % 3);
-          const createdAt = now - (20 + i * 4) * DAY;
-          const name = planPool[i % planPool.length];
-          const planName = `${name}（第 ${Math.floor(i / planPool.length) + 1} 期）`;
-          const planDesc = `${name}面向平台合作企业开放，提供联合营销、技术支持与商机共享。`;
-          return {
-            tenant_id: tenantId,
-            plan_name: planName,
-            plan_desc: planDesc,
-            plan_name_en: planNameEn(planName),
-            plan_desc_en: planDescEn(planDesc),
-            audit_status: auditStatus,
-            audit_opinion: planOpinions[auditStatus] ?? null,
-            audited_at: planOpinions[auditStatus] ? new Date(createdAt + 3 * DAY) : null,
-            created_at: new Date(createdAt),
-          };
-        }),
-      )
-      .execute();
+    await db.insertInto('purchased_instance').values(historyGoods(tenantId, now)).execute();
+    await db.insertInto('partner_plan_apply').values(historyPlans(tenantId, now)).execute();
   }
 }

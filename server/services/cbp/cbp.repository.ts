@@ -1,20 +1,12 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { LeaveWord, PartnerPlan, PurchasedInstance, ResourceApplication } from '../../../contract/cbp';
+import { applyColumns, contains, count, iso, isoOrNull, toApplyRow, toGoods, toPlan, type Page } from './list-rows.repository';
 
 type Db = Kysely<Database>;
 
 /** Null: every tenant (managers); otherwise one tenant's rows. */
 export type TenantFilter = number | null;
-interface Page {
-  offset: number;
-  limit: number;
-}
-
-const iso = (value: Date | string) => new Date(value).toISOString();
-const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
-const contains = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const count = sql<number>`count(*)::int`.as('n');
 
 export async function findPurchasedInstances(
   db: Db,
@@ -33,26 +25,7 @@ export async function findPurchasedInstances(
   const rows = await query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
   return {
     total,
-    rows: rows.map((r) => ({
-      id: r.id,
-      goodsName: r.goods_name,
-      instanceStatus: r.instance_status,
-      orderType: r.order_type,
-      serviceProvideName: r.service_provide_name,
-      categoryName: r.category_name,
-      periodType: r.period_type,
-      periodNumber: r.period_number,
-      endEffectDay: r.end_effect_day,
-      basicSkuName: r.basic_sku_name,
-      defineSkuName: r.define_sku_name,
-      instanceCode: r.instance_code,
-      createTime: iso(r.created_at),
-      goodsNameEn: r.goods_name_en,
-      categoryNameEn: r.category_name_en,
-      serviceProvideNameEn: r.service_provide_name_en,
-      basicSkuNameEn: r.basic_sku_name_en,
-      defineSkuNameEn: r.define_sku_name_en,
-    })),
+    rows: rows.map(toGoods),
   };
 }
 
@@ -66,26 +39,10 @@ export async function findResourceApplications(
   if (tenant !== null) query = query.where('r.tenant_id', '=', tenant);
   if (status !== null) query = query.where('r.status', '=', status);
   const total = (await query.select(count).executeTakeFirst())?.n ?? 0;
-  const rows = await query
-    .select(['r.id', 'r.created_at', 'r.status', 'r.kind', 'r.service_name', 'r.resource_type', 'r.spec_code', 'r.quantity', 'u.user_name'])
-    .orderBy('r.created_at', 'desc')
-    .orderBy('r.id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
+  const rows = await query.select(applyColumns).orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(page.limit).offset(page.offset).execute();
   return {
     total,
-    rows: rows.map((r) => ({
-      id: r.id,
-      createTime: iso(r.created_at),
-      status: r.status,
-      serviceName: r.service_name,
-      kind: r.kind,
-      resourceType: r.resource_type,
-      specCode: r.spec_code,
-      quantity: r.quantity,
-      applicantName: r.user_name,
-    })),
+    rows: rows.map(toApplyRow),
   };
 }
 
@@ -106,15 +63,7 @@ export async function findPartnerPlans(
   const rows = await query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
   return {
     total,
-    rows: rows.map((r) => ({
-      id: r.id,
-      planName: r.plan_name,
-      planDesc: r.plan_desc,
-      auditStatus: r.audit_status,
-      applyTime: iso(r.created_at),
-      planNameEn: r.plan_name_en,
-      planDescEn: r.plan_desc_en,
-    })),
+    rows: rows.map(toPlan),
   };
 }
 

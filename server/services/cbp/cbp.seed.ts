@@ -1,8 +1,7 @@
 import type { ServerContext } from '../../context';
 import { seedCatalog } from '../catalog';
 import { resourceServiceName } from '../../../contract/cbp-review.rules';
-import { goodsTextEn, planDescEn, planNameEn } from '../../migrations/015-cbp-english-names';
-import { applyOpinions, planOpinions, seedBusinessHistory, seededResource } from './business.seed';
+import { applyAuditColumns, seedBusinessHistory, seededGoodsNames, seededPlan, seededResource } from './business.seed';
 
 const DAY = 86_400_000;
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -43,6 +42,78 @@ const words: Array<[string, string | null]> = [
   ['能否开通双碳平台的试用？', null],
 ];
 
+type Db = ServerContext['db'];
+
+/** The goods the overview lists: all six for `demo`, the first three for `demo2`. */
+function overviewGoods(tenantId: number, mine: boolean, now: number) {
+  return (mine ? goods : goods.slice(0, 3)).map(([goodsName, status, orderType, provider, category, periodType, periodNumber, basicSku, definedSku], i) => ({
+    tenant_id: tenantId,
+    ...seededGoodsNames(goodsName, provider, category, basicSku, definedSku),
+    instance_status: status,
+    order_type: orderType,
+    period_type: periodType,
+    period_number: periodNumber,
+    end_effect_day: periodType === '3' ? null : day(now + (30 + i * 45) * DAY),
+    instance_code: `INS-${tenantId}-${String(i + 1).padStart(4, '0')}`,
+    created_at: new Date(now - (i + 1) * 3 * DAY),
+  }));
+}
+
+/** The newest resource applications, one per status for `demo`. */
+function overviewApplies(tenantId: number, userId: number, mine: boolean, now: number) {
+  return (mine ? applies : applies.slice(0, 2)).map(([status, resourceType, specCode, quantity], i) => {
+    const createdAt = now - (i + 1) * 2 * DAY;
+    return {
+      id: `SQ${day(createdAt).replace(/-/g, '')}${tenantId}${String(i + 1).padStart(3, '0')}`,
+      tenant_id: tenantId,
+      user_id: userId,
+      ...seededResource(resourceType, specCode, quantity),
+      status,
+      description: `申请${resourceServiceName({ resourceType, specCode, quantity }, 'zh-CN')}，用于生产业务。`,
+      ...applyAuditColumns(status, createdAt, DAY / 2),
+    };
+  });
+}
+
+function overviewPlans(tenantId: number, mine: boolean, now: number) {
+  return (mine ? plans : plans.slice(0, 1)).map(([planName, planDesc, auditStatus], i) => ({
+    tenant_id: tenantId,
+    ...seededPlan(planName, planDesc, auditStatus, now - (i + 1) * 5 * DAY, 2 * DAY),
+  }));
+}
+
+/** Messages left from the account's phone, answered but the last. */
+function leftWords(mobile: string, mine: boolean, now: number) {
+  return (mine ? words : words.slice(0, 1)).map(([content, reply], i) => ({
+    mobile,
+    content,
+    dispose_result: reply,
+    created_at: new Date(now - (i + 1) * 4 * DAY),
+    disposed_at: reply ? new Date(now - (i + 1) * 4 * DAY + DAY) : null,
+  }));
+}
+
+async function seedOverview(db: Db, user: { id: number; login_name: string; tenant_id: number; mobile: string | null }, now: number) {
+  const mine = user.login_name === 'demo';
+  await db
+    .insertInto('purchased_instance')
+    .values(overviewGoods(user.tenant_id, mine, now))
+    .execute();
+  await db
+    .insertInto('resource_application')
+    .values(overviewApplies(user.tenant_id, user.id, mine, now))
+    .execute();
+  await db
+    .insertInto('partner_plan_apply')
+    .values(overviewPlans(user.tenant_id, mine, now))
+    .execute();
+  if (user.mobile)
+    await db
+      .insertInto('leave_word')
+      .values(leftWords(user.mobile, mine, now))
+      .execute();
+}
+
 /**
  * Cloud business demo data (issue 3 item 4): purchased goods, resource applications and partner
  * plans for both demo tenants, message replies for the demo accounts' phones, and the
@@ -60,81 +131,7 @@ export async function seedCbp(ctx: ServerContext): Promise<void> {
     .where('user_type', '=', 'CLIENT_USER')
     .execute();
   for (const user of users) {
-    if (user.tenant_id === null) continue;
-    const tenantId = user.tenant_id;
-    const mine = user.login_name === 'demo';
-    const list = mine ? goods : goods.slice(0, 3);
-    await db
-      .insertInto('purchased_instance')
-      .values(
-        list.map(([goodsName, status, orderType, provider, category, periodType, periodNumber, basicSku, definedSku], i) => ({
-          tenant_id: tenantId,
-          goods_name: goodsName,
-          instance_status: status,
-          order_type: orderType,
-          service_provide_name: provider,
-          category_name: category,
-          period_type: periodType,
-          period_number: periodNumber,
-          end_effect_day: periodType === '3' ? null : day(now + (30 + i * 45) * DAY),
-          basic_sku_name: basicSku,
-          define_sku_name: definedSku,
-          instance_code: `INS-${tenantId}-${String(i + 1).padStart(4, '0')}`,
-          created_at: new Date(now - (i + 1) * 3 * DAY),
-          goods_name_en: goodsTextEn(goodsName),
-          category_name_en: goodsTextEn(category),
-          service_provide_name_en: goodsTextEn(provider),
-          basic_sku_name_en: goodsTextEn(basicSku),
-          define_sku_name_en: goodsTextEn(definedSku),
-        })),
-      )
-      .execute();
-    await db
-      .insertInto('resource_application')
-      .values(
-        (mine ? applies : applies.slice(0, 2)).map(([status, resourceType, specCode, quantity], i) => ({
-          id: `SQ${day(now - (i + 1) * 2 * DAY).replace(/-/g, '')}${tenantId}${String(i + 1).padStart(3, '0')}`,
-          tenant_id: tenantId,
-          user_id: user.id,
-          ...seededResource(resourceType, specCode, quantity),
-          status,
-          description: `申请${resourceServiceName({ resourceType, specCode, quantity }, 'zh-CN')}，用于生产业务。`,
-          audit_opinion: applyOpinions[status] ?? null,
-          audited_at: applyOpinions[status] ? new Date(now - (i + 1) * 2 * DAY + DAY / 2) : null,
-          created_at: new Date(now - (i + 1) * 2 * DAY),
-        })),
-      )
-      .execute();
-    await db
-      .insertInto('partner_plan_apply')
-      .values(
-        (mine ? plans : plans.slice(0, 1)).map(([planName, planDesc, auditStatus], i) => ({
-          tenant_id: tenantId,
-          plan_name: planName,
-          plan_desc: planDesc,
-          plan_name_en: planNameEn(planName),
-          plan_desc_en: planDescEn(planDesc),
-          audit_status: auditStatus,
-          audit_opinion: planOpinions[auditStatus] ?? null,
-          audited_at: planOpinions[auditStatus] ? new Date(now - (i + 1) * 5 * DAY + 2 * DAY) : null,
-          created_at: new Date(now - (i + 1) * 5 * DAY),
-        })),
-      )
-      .execute();
-    if (user.mobile) {
-      await db
-        .insertInto('leave_word')
-        .values(
-          (mine ? words : words.slice(0, 1)).map(([content, reply], i) => ({
-            mobile: user.mobile!,
-            content,
-            dispose_result: reply,
-            created_at: new Date(now - (i + 1) * 4 * DAY),
-            disposed_at: reply ? new Date(now - (i + 1) * 4 * DAY + DAY) : null,
-          })),
-        )
-        .execute();
-    }
+    if (user.tenant_id !== null) await seedOverview(db, { ...user, tenant_id: user.tenant_id }, now);
   }
   await seedBusinessHistory(db, now);
 }

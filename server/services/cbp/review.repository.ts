@@ -1,16 +1,12 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { englishAppliedFor } from './applied-for-search';
 import type { ApplyKind, ResourceRequest } from '../../../contract/cbp-business';
 import type { ReviewDetail, ReviewRow } from '../../../contract/cbp-review';
 import { ApplicationNumberTaken } from './business.repository';
 import { PLATFORM_PROVIDER } from '../../migrations/015-cbp-english-names';
+import { appliedForMatches, applyColumns, contains, count, iso, toApplyRow } from './list-rows.repository';
 
 type Db = Kysely<Database>;
-
-const iso = (value: Date | string) => new Date(value).toISOString();
-const contains = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const count = sql<number>`count(*)::int`.as('n');
 
 /** Files a resource application in status 1; a number already taken is thrown as ApplicationNumberTaken. */
 export async function insertResourceApply(
@@ -50,42 +46,10 @@ function reviewQuery(db: Db) {
     .leftJoin('user_account as v', 'v.id', 'r.reviewer_id');
 }
 
-const rowColumns = [
-  'r.id',
-  'r.created_at',
-  'r.status',
-  'r.kind',
-  'r.service_name',
-  'r.resource_type',
-  'r.spec_code',
-  'r.quantity',
-  'u.user_name',
-  'r.tenant_id',
-  't.name as tenant_name',
-] as const;
-type RowShape = {
-  id: string;
-  created_at: Date;
-  status: number;
-  kind: ApplyKind;
-  service_name: string;
-  resource_type: string | null;
-  spec_code: string | null;
-  quantity: number | null;
-  user_name: string;
-  tenant_id: number;
-  tenant_name: string;
-};
-const toRow = (r: RowShape): ReviewRow => ({
-  id: r.id,
-  createTime: iso(r.created_at),
-  status: r.status,
-  kind: r.kind,
-  serviceName: r.service_name,
-  resourceType: r.resource_type,
-  specCode: r.spec_code,
-  quantity: r.quantity,
-  applicantName: r.user_name,
+/** An application's list row, with its tenant. */
+const rowColumns = [...applyColumns, 'r.tenant_id', 't.name as tenant_name'] as const;
+const toRow = (r: Parameters<typeof toApplyRow>[0] & { tenant_id: number; tenant_name: string }): ReviewRow => ({
+  ...toApplyRow(r),
   tenantId: r.tenant_id,
   tenantName: r.tenant_name,
 });
@@ -104,18 +68,9 @@ export async function findReviewPage(db: Db, filter: ReviewFilter, page: { offse
   if (filter.kind) query = query.where('r.kind', '=', filter.kind);
   if (filter.tenantId !== null) query = query.where('r.tenant_id', '=', filter.tenantId);
   if (filter.keyword) {
-    const pattern = contains(filter.keyword);
-    // The number, the stored (Chinese) name, the English name the browser shows (ADR 016) or the applicant.
-    const english = englishAppliedFor(filter.keyword);
-    query = query.where((eb) =>
-      eb.or([
-        eb('r.id', 'ilike', pattern),
-        eb('r.service_name', 'ilike', pattern),
-        ...(english.specCodes.length ? [eb('r.spec_code', 'in', english.specCodes)] : []),
-        ...(english.developer ? [eb('r.kind', '=', 'DEVELOPER')] : []),
-        eb('u.user_name', 'ilike', pattern),
-      ]),
-    );
+    // What was applied for, or the applicant.
+    const keyword = filter.keyword;
+    query = query.where((eb) => eb.or([...appliedForMatches(eb, keyword), eb('u.user_name', 'ilike', contains(keyword))]));
   }
   const total = (await query.select(count).executeTakeFirst())?.n ?? 0;
   const rows = await query.select(rowColumns).orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(page.limit).offset(page.offset).execute();

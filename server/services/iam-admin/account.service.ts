@@ -14,6 +14,7 @@ import { revokeUserSessions } from '../iam';
 import { checkEmail, checkMobile, checkProfileName, checkUserName } from '../iam';
 import { findAdminUser, insertUser, loginNameTaken, updateStatus } from './admin-user.repository';
 import { findRole } from './admin-role.repository';
+import { updateUserRole } from './role-grant.repository';
 import { maskEmail, storedStatusOf } from './admin.rules';
 
 /** A role that is missing or of another user type (400, in both languages like every refusal). */
@@ -168,4 +169,17 @@ export async function changeStatus(kit: IamKit, actor: AuthUser, user: AdminUser
     });
   });
   return (await findAdminUser(db, user.id))!;
+}
+
+/** Gives `user` the role `role` (already checked) and audits who did it. */
+export async function giveRole(kit: IamKit, actorId: number, user: AdminUser, role: { id: number; roleName: string }, ip: string | null): Promise<void> {
+  const { db } = kit.ctx;
+  await updateUserRole(db, user.id, { id: role.id, name: role.roleName });
+  await writeAudit(db, new Date(kit.now()), {
+    event: 'user.role-changed',
+    userId: user.id,
+    loginName: user.loginName,
+    ip,
+    detail: { by: actorId, from: user.roleName, to: role.roleName },
+  });
 }

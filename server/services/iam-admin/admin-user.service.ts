@@ -1,6 +1,5 @@
 import type { AuthUser } from '../../plugins/auth';
 import { AppError, refusal } from '../../errors';
-import { writeAudit } from '../../security/audit';
 import type {
   AddUserBody,
   AddUserResult,
@@ -14,11 +13,10 @@ import type {
 import type { IamKit } from '../iam';
 import { findAdminTenant } from './admin-tenant.repository';
 import { findAdminUser, findRootOrg, findUserPage } from './admin-user.repository';
-import { changeStatus, checkedForm, createAccount, roleFor, roleUnfit, sendPasswordLink, userNotFound } from './account.service';
+import { changeStatus, checkedForm, createAccount, roleFor, roleUnfit, sendPasswordLink, userNotFound, giveRole } from './account.service';
 import { containsPattern, pageOf, storedFilterOf } from './admin.rules';
 import { findRole } from './admin-role.repository';
 import { holdingOfActor, holdingOfRole, holdingOfUser, keepLastSuperAdmin, mayHandOut } from './grant.service';
-import { updateUserRole } from './role-grant.repository';
 import { tellSuperAdmins } from './security-change.service';
 import { spendStepUp } from './step-up.service';
 
@@ -109,14 +107,7 @@ export async function changeUserRole(kit: IamKit, actor: AuthUser, id: number, b
     if (!role.holdsAll && user.status === 'enabled' && (await holdingOfUser(db, user.id, user.userType)).all) await keepLastSuperAdmin(db, user.id);
   }
   await spendStepUp(kit, actor, body.stepUpToken);
-  await updateUserRole(db, user.id, { id: role.id, name: role.roleName });
-  await writeAudit(db, new Date(kit.now()), {
-    event: 'user.role-changed',
-    userId: user.id,
-    loginName: user.loginName,
-    ip,
-    detail: { by: actor.id, from: user.roleName, to: role.roleName },
-  });
+  await giveRole(kit, actor.id, user, role, ip);
   if (manager) await tellSuperAdmins(kit, actor, 'USER_ROLE', { login: user.loginName, from: user.roleName ?? '-', to: role.roleName });
   return (await findAdminUser(db, user.id))!;
 }

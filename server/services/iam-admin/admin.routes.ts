@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import { iamAdminSchemas as schemas } from '../../../contract/iam-admin';
 import { iamAdminRoutes as routes } from '../../../contract/iam-admin.routes';
 import { IAM_ADMIN_PERMISSIONS as codes, type IamAdminCall } from '../../../contract/iam-admin.rules';
@@ -15,14 +15,10 @@ import { loginSecurityDetail, saveLoginSecurity, saveStrategy, strategyDetail } 
 
 const tags = ['iam-admin'];
 
-/** Manager calls: tenants, users, roles and the security settings; each behind its menu code. */
-export function adminRoutes(app: FastifyInstance, kit: IamKit) {
-  const as = (call: IamAdminCall, summary: string) => ({
-    tags,
-    summary: `${summary} (managers; ${codes[call]})`,
-    preHandler: [managersOnly, app.requirePermission(codes[call])],
-  });
+type As = (call: IamAdminCall, summary: string) => { tags: string[]; summary: string; preHandler: preHandlerHookHandler[] };
 
+/** Tenants: the list, one tenant, adding one. */
+function tenantRoutes(app: FastifyInstance, kit: IamKit, as: As) {
   serve(app, routes.tenantPage, schemas.tenantPage, as('tenantPage', 'Tenants, newest first, by part of the name'), async (request) =>
     ok(await tenantPage(kit, request.query)),
   );
@@ -32,7 +28,10 @@ export function adminRoutes(app: FastifyInstance, kit: IamKit) {
   serve(app, routes.addTenant, schemas.addTenant, as('addTenant', 'Add a tenant'), async (request) =>
     ok(await addTenant(kit, request.user, request.body, request.ip), successes.TENANT_ADDED),
   );
+}
 
+/** Users of every tenant, and the step-up proof their security changes need. */
+function userRoutes(app: FastifyInstance, kit: IamKit, as: As) {
   serve(app, routes.userPage, schemas.userPage, as('userPage', 'Users of every tenant, searched and filtered'), async (request) =>
     ok(await userPage(kit, request.query)),
   );
@@ -63,7 +62,9 @@ export function adminRoutes(app: FastifyInstance, kit: IamKit) {
     { tags, summary: 'The current password again: a 5-minute proof for one security change (managers)', preHandler: [managersOnly] },
     async (request) => ok(await stepUp(kit, request.user, request.body.password, request.ip)),
   );
+}
 
+function roleRoutes(app: FastifyInstance, kit: IamKit, as: As) {
   serve(app, routes.roleMenus, schemas.roleMenus, as('roleMenus', "A user type's menu tree for the role editor"), async (request) =>
     ok(await roleMenus(kit, request.user, request.query.userType)),
   );
@@ -74,7 +75,10 @@ export function adminRoutes(app: FastifyInstance, kit: IamKit) {
   serve(app, routes.editRole, schemas.editRole, as('editRole', 'Rename a role, set its remark and its codes (codes: step-up)'), async (request) =>
     ok(await editRole(kit, request.user, request.params.id, request.body, request.ip), successes.SAVED),
   );
+}
 
+/** The password strategy and the login security mode. */
+function securitySettingRoutes(app: FastifyInstance, kit: IamKit, as: As) {
   serve(app, routes.passwordStrategyDetail, schemas.passwordStrategyDetail, as('passwordStrategyDetail', 'The stored password strategy'), async () =>
     ok(await strategyDetail(kit)),
   );
@@ -91,4 +95,17 @@ export function adminRoutes(app: FastifyInstance, kit: IamKit) {
   serve(app, routes.saveLoginSecurity, schemas.saveLoginSecurity, as('saveLoginSecurity', 'Save the login security mode; applies at once'), async (request) =>
     ok(await saveLoginSecurity(kit, request.user, request.body, request.ip), successes.SAVED),
   );
+}
+
+/** Manager calls: tenants, users, roles and the security settings; each behind its menu code. */
+export function adminRoutes(app: FastifyInstance, kit: IamKit) {
+  const as: As = (call, summary) => ({
+    tags,
+    summary: `${summary} (managers; ${codes[call]})`,
+    preHandler: [managersOnly, app.requirePermission(codes[call])],
+  });
+  tenantRoutes(app, kit, as);
+  userRoutes(app, kit, as);
+  roleRoutes(app, kit, as);
+  securitySettingRoutes(app, kit, as);
 }

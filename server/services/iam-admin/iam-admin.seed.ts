@@ -77,19 +77,13 @@ const GIVEN: Array<[string, string]> = [
   ['子涵', 'zihan'],
 ];
 
-/**
- * Administration demo data (issue 10 item 1), after the demo identities on an empty database:
- * the roles (the demo accounts keep their role names, now roles), 24 more tenants with orgs, and
- * 62 users across them and the platform — managers, primary accounts and sub-accounts, every
- * seventh disabled — so lists page and filter meaningfully. Every password is DEMO_PASSWORD;
- * phones are 1390010xxxx, e-mails @demo.example.
- */
-export async function seedIamAdmin(ctx: ServerContext): Promise<void> {
-  const { db, config } = ctx;
-  const now = config.now();
-  const hasher = createPasswordHasher({ fast: config.fastHashing, concurrency: config.hashConcurrency });
-  const passwordHash = await hasher.hashPassword(config.demoPassword);
+type Db = ServerContext['db'];
+type RoleOf = (userType: UserType, name: string) => { role_id: number; role_name: string };
+/** The columns every seeded user shares: password, no employee number, role type 0. */
+type UserBase = { emp_number: null; auth_status: number; user_role_type: number; password_hash: string };
 
+/** The roles; the demo accounts' role names become these roles. Answers the role columns of a role by user type and name. */
+async function seedRoles(db: Db, now: number): Promise<RoleOf> {
   const roleIds = new Map<string, number>();
   for (const [userType, roleName, remark] of ROLES) {
     const row = await db
@@ -107,10 +101,13 @@ export async function seedIamAdmin(ctx: ServerContext): Promise<void> {
     roleIds.set(`${userType}:${roleName}`, row.id);
     await db.updateTable('user_account').set({ role_id: row.id }).where('user_type', '=', userType).where('role_name', '=', roleName).execute();
   }
-  const role = (userType: UserType, name: string) => ({ role_id: roleIds.get(`${userType}:${name}`)!, role_name: name });
+  return (userType, name) => ({ role_id: roleIds.get(`${userType}:${name}`)!, role_name: name });
+}
 
+/** The next demo person each call: names from the tables, phones 1390010xxxx, e-mails @demo.example. */
+function demoPeople(now: number) {
   let n = 0;
-  const person = () => {
+  return () => {
     const [surname, surnamePinyin] = SURNAMES[n % SURNAMES.length];
     const [given, givenPinyin] = GIVEN[(n * 5 + Math.floor(n / SURNAMES.length)) % GIVEN.length];
     n += 1;
@@ -125,8 +122,66 @@ export async function seedIamAdmin(ctx: ServerContext): Promise<void> {
       created_at: new Date(now - (90 - n) * DAY),
     };
   };
-  const base = { emp_number: null, auth_status: 1, user_role_type: 0, password_hash: passwordHash };
+}
 
+/** One more tenant: its organisation (root, a department, sometimes a team), a primary account and a sub-account, and every fourth a second primary. */
+async function seedTenant(db: Db, index: number, now: number, users: { base: UserBase; person: ReturnType<typeof demoPeople>; role: RoleOf }) {
+  const { base, person, role } = users;
+  const [name, innerMark] = TENANTS[index];
+  const tenant = await db
+    .insertInto('tenant')
+    .values({
+      name,
+      pid: 1798,
+      parent_tenant_id: 1708,
+      inner_mark: innerMark,
+      mgr_tenant_name: '平台运营中心',
+      created_at: new Date(now - (60 - index * 2) * DAY),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const root = await db.insertInto('org').values({ tenant_id: tenant.id, parent_id: null, name }).returning('id').executeTakeFirstOrThrow();
+  const dept = await db
+    .insertInto('org')
+    .values({ tenant_id: tenant.id, parent_id: root.id, name: index % 2 ? '生产运营部' : '信息技术部' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (index % 3 === 0) await db.insertInto('org').values({ tenant_id: tenant.id, parent_id: dept.id, name: '运维组' }).execute();
+
+  const client = { ...base, user_type: 'CLIENT_USER' as const, tenant_id: tenant.id };
+  const primary = await db
+    .insertInto('user_account')
+    .values({ ...client, ...person(), ...role('CLIENT_USER', '租户管理员'), org_id: root.id, pid: 0 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const subRole = ['运维人员', '开发人员', '财务人员', '访客'][index % 4];
+  await db
+    .insertInto('user_account')
+    .values({ ...client, ...person(), ...role('CLIENT_USER', subRole), org_id: dept.id, pid: primary.id })
+    .execute();
+  if (index % 4 === 0)
+    await db
+      .insertInto('user_account')
+      .values({ ...client, ...person(), ...role('CLIENT_USER', '租户管理员'), org_id: root.id, pid: 0 })
+      .execute();
+}
+
+/**
+ * Administration demo data (issue 10 item 1), after the demo identities on an empty database:
+ * the roles (the demo accounts keep their role names, now roles), 24 more tenants with orgs, and
+ * 62 users across them and the platform — managers, primary accounts and sub-accounts, every
+ * seventh disabled — so lists page and filter meaningfully. Every password is DEMO_PASSWORD;
+ * phones are 1390010xxxx, e-mails @demo.example.
+ */
+export async function seedIamAdmin(ctx: ServerContext): Promise<void> {
+  const { db, config } = ctx;
+  const now = config.now();
+  const hasher = createPasswordHasher({ fast: config.fastHashing, concurrency: config.hashConcurrency });
+  const base: UserBase = { emp_number: null, auth_status: 1, user_role_type: 0, password_hash: await hasher.hashPassword(config.demoPassword) };
+  const role = await seedRoles(db, now);
+  const person = demoPeople(now);
+
+  // Eight more managers, the three manager roles in turn.
   for (let i = 0; i < 8; i += 1) {
     const roleName = ['运营管理员', '安全审计员', '客服专员'][i % 3];
     await db
@@ -134,37 +189,5 @@ export async function seedIamAdmin(ctx: ServerContext): Promise<void> {
       .values({ ...base, ...person(), ...role('MANAGER_USER', roleName), user_type: 'MANAGER_USER', tenant_id: null, org_id: null, pid: 0 })
       .execute();
   }
-
-  for (const [index, [name, innerMark]] of TENANTS.entries()) {
-    const createdAt = new Date(now - (60 - index * 2) * DAY);
-    const tenant = await db
-      .insertInto('tenant')
-      .values({ name, pid: 1798, parent_tenant_id: 1708, inner_mark: innerMark, mgr_tenant_name: '平台运营中心', created_at: createdAt })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const root = await db.insertInto('org').values({ tenant_id: tenant.id, parent_id: null, name }).returning('id').executeTakeFirstOrThrow();
-    const dept = await db
-      .insertInto('org')
-      .values({ tenant_id: tenant.id, parent_id: root.id, name: index % 2 ? '生产运营部' : '信息技术部' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (index % 3 === 0) await db.insertInto('org').values({ tenant_id: tenant.id, parent_id: dept.id, name: '运维组' }).execute();
-
-    const client = { ...base, user_type: 'CLIENT_USER' as const, tenant_id: tenant.id };
-    const primary = await db
-      .insertInto('user_account')
-      .values({ ...client, ...person(), ...role('CLIENT_USER', '租户管理员'), org_id: root.id, pid: 0 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const subRole = ['运维人员', '开发人员', '财务人员', '访客'][index % 4];
-    await db
-      .insertInto('user_account')
-      .values({ ...client, ...person(), ...role('CLIENT_USER', subRole), org_id: dept.id, pid: primary.id })
-      .execute();
-    if (index % 4 === 0)
-      await db
-        .insertInto('user_account')
-        .values({ ...client, ...person(), ...role('CLIENT_USER', '租户管理员'), org_id: root.id, pid: 0 })
-        .execute();
-  }
+  for (let index = 0; index < TENANTS.length; index += 1) await seedTenant(db, index, now, { base, person, role });
 }

@@ -1,5 +1,4 @@
 import { AppError, refusal } from '../../errors';
-import { writeAudit } from '../../security/audit';
 import type { AuthUser } from '../../plugins/auth';
 import type {
   AddSubAccountBody,
@@ -15,9 +14,8 @@ import type {
 import type { IamKit } from '../iam';
 import { findAdminUser, findOrgOfUser, findUserPage } from './admin-user.repository';
 import { findRole, findRoles } from './admin-role.repository';
-import { changeStatus, checkedForm, createAccount, roleFor, roleUnfit, sendPasswordLink } from './account.service';
+import { changeStatus, checkedForm, createAccount, roleFor, roleUnfit, sendPasswordLink, giveRole } from './account.service';
 import { holdingOfActor, holdingOfRole, mayHandOut } from './grant.service';
-import { updateUserRole } from './role-grant.repository';
 import { containsPattern, pageOf, storedStatusOf } from './admin.rules';
 
 /** A client primary account's own sub-accounts (spec 6); the caller is checked by primaryAccountsOnly. */
@@ -80,13 +78,6 @@ export async function changeSubAccountRole(kit: IamKit, primary: AuthUser, id: n
   if (!role || role.userType !== 'CLIENT_USER') throw roleUnfit();
   if (role.id === user.roleId) return user;
   await refuseUnheldRole(kit, primary, role);
-  await updateUserRole(db, user.id, { id: role.id, name: role.roleName });
-  await writeAudit(db, new Date(kit.now()), {
-    event: 'user.role-changed',
-    userId: user.id,
-    loginName: user.loginName,
-    ip,
-    detail: { by: primary.id, from: user.roleName, to: role.roleName },
-  });
+  await giveRole(kit, primary.id, user, role, ip);
   return (await findAdminUser(db, user.id))!;
 }

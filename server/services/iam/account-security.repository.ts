@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { SessionTimes } from './session.rules';
 
@@ -27,16 +27,7 @@ const time = (d: Date | string) => new Date(d).getTime();
 
 const sessionColumns = ['id', 'user_id', 'created_at', 'last_active_at', 'expires_at', 'revoked_at', 'user_agent', 'ip'] as const;
 
-function toRecord(row: {
-  id: string;
-  user_id: number;
-  created_at: Date;
-  last_active_at: Date;
-  expires_at: Date;
-  revoked_at: Date | null;
-  user_agent: string | null;
-  ip: string | null;
-}): SessionRecord {
+function toRecord(row: Pick<Selectable<Database['session']>, (typeof sessionColumns)[number]>): SessionRecord {
   return {
     id: row.id,
     userId: row.user_id,

@@ -4,7 +4,7 @@ import type { ClosureCodeBody, CodeSent, EmailCodeBody, MobileCodeBody, MsgCodeB
 import type { Caller, IamKit } from './iam.kit';
 import { checkCredentials, contactOf } from './login.service';
 import { userByContact, userById } from './account.service';
-import { issueCode } from './verification-code.service';
+import { issueCode, issueOwnCode } from './verification-code.service';
 import { assertSelfService } from './self-service';
 import { checkEmail, checkMobile } from './validation.rules';
 
@@ -21,7 +21,7 @@ export async function sendSignInOrResetCode(kit: IamKit, body: MsgCodeBody, call
     const user = await checkCredentials(kit, body.loginUserType, credentials, caller.ip);
     const address = contactOf(user, channel);
     if (!address) throw AppError.of(channel === 'SMS' ? 'MOBILE_NOT_BOUND' : 'EMAIL_NOT_BOUND');
-    return issueCode(kit, { purpose: `LOGIN:${user.id}`, scope: 'LOGIN', channel, address, deliver: true, ...caller, userId: user.id, owner: user.id });
+    return issueOwnCode(kit, user.id, 'LOGIN', channel, address, caller);
   }
   const address = body.loginName.trim();
   rejectInvalid((language) => (channel === 'SMS' ? checkMobile(address, language) : checkEmail(address, language)));
@@ -46,16 +46,7 @@ export async function sendClosureCode(kit: IamKit, self: AuthUser, body: Closure
   const mobile = body.mobile.trim();
   const user = await userById(kit, self.id);
   if (!user?.mobile || user.mobile !== mobile) throw AppError.of('MOBILE_MISMATCH');
-  return issueCode(kit, {
-    purpose: `CLOSE_ACCOUNT:${self.id}`,
-    scope: 'CLOSE_ACCOUNT',
-    channel: 'SMS',
-    address: mobile,
-    deliver: true,
-    ...caller,
-    userId: self.id,
-    owner: self.id,
-  });
+  return issueOwnCode(kit, self.id, 'CLOSE_ACCOUNT', 'SMS', mobile, caller);
 }
 
 /** A code to a new e-mail address for one's profile. */
@@ -63,16 +54,7 @@ export async function sendNewEmailCode(kit: IamKit, self: AuthUser, body: EmailC
   assertSelfService(self);
   const email = body.email.trim();
   rejectInvalid((language) => checkEmail(email, language));
-  return issueCode(kit, {
-    purpose: `UPDATE_EMAIL:${self.id}`,
-    scope: 'UPDATE_EMAIL',
-    channel: 'EMAIL',
-    address: email,
-    deliver: true,
-    ...caller,
-    userId: self.id,
-    owner: self.id,
-  });
+  return issueOwnCode(kit, self.id, 'UPDATE_EMAIL', 'EMAIL', email, caller);
 }
 
 /** A code to a new phone for one's profile. */
@@ -80,16 +62,7 @@ export async function sendNewMobileCode(kit: IamKit, self: AuthUser, body: Mobil
   assertSelfService(self);
   const mobile = body.mobile.trim();
   rejectInvalid((language) => checkMobile(mobile, language));
-  return issueCode(kit, {
-    purpose: `UPDATE_MOBILE:${self.id}`,
-    scope: 'UPDATE_MOBILE',
-    channel: 'SMS',
-    address: mobile,
-    deliver: true,
-    ...caller,
-    userId: self.id,
-    owner: self.id,
-  });
+  return issueOwnCode(kit, self.id, 'UPDATE_MOBILE', 'SMS', mobile, caller);
 }
 
 /** A code for registering a tenant, to the phone given. */

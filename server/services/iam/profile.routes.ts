@@ -6,8 +6,7 @@ import { AppError, requestLanguage } from '../../errors';
 import type { IamKit } from './iam.kit';
 import type { UserType } from './iam.tables';
 import { userById, type UserRecord } from './account.service';
-import { emailToVerify, updateOwnEmail, updateOwnInfo, updateOwnMobile, verifyOwnEmail } from './profile.service';
-import { issueCode } from './verification-code.service';
+import { sendEmailVerificationCode, updateOwnEmail, updateOwnInfo, updateOwnMobile, verifyOwnEmail } from './profile.service';
 import { assertSelfService } from './self-service';
 import { ok, serve } from '../../http/serve';
 import { successes } from '../../messages';
@@ -20,17 +19,18 @@ const sides = [
   { userType: 'CLIENT_USER', detail: 'userDetail', info: 'userUpdateInfo', mobile: 'userUpdateMobile', email: 'userUpdateEmail' },
 ] as const;
 
+/** The signed-in user of that type; `change` for the calls that edit the profile, which sub-accounts may not (F-8). */
+async function signedInSelf(kit: IamKit, auth: AuthUser, userType: UserType, id?: number, change = false): Promise<UserRecord> {
+  if (auth.userType !== userType || (id !== undefined && id !== auth.id)) throw AppError.of('FORBIDDEN');
+  if (change) assertSelfService(auth);
+  const user = await userById(kit, auth.id);
+  if (!user) throw AppError.of('UNAUTHENTICATED');
+  return user;
+}
+
 /** mgruser/… for managers and user/… for client users: the same calls, each for its own user type. */
 export function profileRoutes(app: FastifyInstance, kit: IamKit) {
-  /** The signed-in user of that type; `change` for the calls that edit the profile, which sub-accounts may not (F-8). */
-  async function self(request: { user: AuthUser }, userType: UserType, id?: number, change = false): Promise<UserRecord> {
-    const auth = request.user;
-    if (auth.userType !== userType || (id !== undefined && id !== auth.id)) throw AppError.of('FORBIDDEN');
-    if (change) assertSelfService(auth);
-    const user = await userById(kit, auth.id);
-    if (!user) throw AppError.of('UNAUTHENTICATED');
-    return user;
-  }
+  const self = (request: { user: AuthUser }, userType: UserType, id?: number, change = false) => signedInSelf(kit, request.user, userType, id, change);
 
   for (const { userType, detail, info, mobile, email } of sides) {
     serve(app, routes[detail], schemas[detail], { tags, summary: `The signed-in ${userType}` }, async (request) => ok((await self(request, userType)).info));
@@ -54,28 +54,8 @@ export function profileRoutes(app: FastifyInstance, kit: IamKit) {
     );
   }
 
-  serve(
-    app,
-    routes.emailVerificationCode,
-    schemas.emailVerificationCode,
-    { tags, summary: 'Code to the own unverified e-mail (extension)' },
-    async (request) => {
-      const user = await self(request, request.user.userType);
-      return ok(
-        await issueCode(kit, {
-          purpose: `VERIFY_EMAIL:${user.id}`,
-          scope: 'VERIFY_EMAIL',
-          channel: 'EMAIL',
-          address: emailToVerify(user),
-          deliver: true,
-          ip: request.ip,
-          language: requestLanguage(request),
-          userId: user.id,
-          owner: user.id,
-        }),
-        successes.CODE_SENT,
-      );
-    },
+  serve(app, routes.emailVerificationCode, schemas.emailVerificationCode, { tags, summary: 'Code to the own unverified e-mail (extension)' }, async (request) =>
+    ok(await sendEmailVerificationCode(kit, await self(request, request.user.userType), request.ip, requestLanguage(request)), successes.CODE_SENT),
   );
 
   serve(app, routes.verifyEmail, schemas.verifyEmail, { tags, summary: 'Verify the own e-mail with that code (extension)' }, async (request) =>

@@ -7,7 +7,7 @@ import type { UserType } from './iam.tables';
 import { checkOldPassword } from './login.service';
 import { noticeAccountChange } from './security-notice.service';
 import { contactTaken, findUserById, markEmailVerified, updateUserProfile, type UserRecord } from './user.repository';
-import { consumeCode } from './verification-code.service';
+import { consumeCode, issueOwnCode } from './verification-code.service';
 import { checkCode, checkCurrentPassword, checkEmail, checkEmpNumber, checkMobile, checkProfileName } from './validation.rules';
 
 const fresh = async (kit: IamKit, id: number): Promise<UserInfo> => (await findUserById(kit.ctx.db, id))!.info;
@@ -88,11 +88,16 @@ export async function updateOwnEmail(
   return fresh(kit, user.id);
 }
 
-/** The code that verifies the own e-mail (issue 13 item 12): only for an address not yet verified. */
-export function emailToVerify(user: UserRecord): string {
+/** The address the code that verifies the own e-mail goes to (issue 13 item 12): only one not yet verified. */
+function emailToVerify(user: UserRecord): string {
   if (!user.email) throw AppError.of('EMAIL_NOT_BOUND');
   if (user.emailVerified) throw AppError.of('EMAIL_ALREADY_VERIFIED');
   return user.email;
+}
+
+/** Sends the code that verifies the own e-mail to it. */
+export function sendEmailVerificationCode(kit: IamKit, user: UserRecord, ip: string | null, language: Language): Promise<{ resendAfterSeconds: number }> {
+  return issueOwnCode(kit, user.id, 'VERIFY_EMAIL', 'EMAIL', emailToVerify(user), { ip, language });
 }
 
 /** Verifies the own e-mail with the code sent to it. */

@@ -85,6 +85,18 @@ interface CodeRequest {
 }
 
 const destinationOf = (channel: Channel, address: string) => `${channel}:${channel === 'EMAIL' ? address.toLowerCase() : address}`;
+/** A code for a change of the user's own account (`scope`), to `address`; only that user may use it. */
+export function issueOwnCode(
+  kit: IamKit,
+  userId: number,
+  scope: string,
+  channel: Channel,
+  address: string,
+  caller: Pick<CodeRequest, 'ip' | 'language'>,
+): Promise<{ resendAfterSeconds: number }> {
+  return issueCode(kit, { purpose: `${scope}:${userId}`, scope, channel, address, deliver: true, ...caller, userId, owner: userId });
+}
+
 /** A code as stored: an HMAC of purpose, destination and code under the code secret (N-2), never a plain digest. */
 const hashCode = (kit: IamKit, purpose: string, destination: string, code: string) => sealed(kit, `code|${purpose}|${destination}|${code}`);
 

@@ -48,149 +48,177 @@ interface Logger {
 const sha256 = (text: string) => crypto.createHash('sha256').update(text, 'utf8').digest('hex');
 const served = (version: number, text: string): ServedMap => ({ version, text, etag: `W/"im-${version}-${sha256(text).slice(0, 16)}"` });
 
-export async function openMapStore(ctx: ServerContext, log: Logger): Promise<MapStore> {
-  const { db, config } = ctx;
-  const file = path.join(config.webRoot, 'importmap.json');
-  let current: ServedMap | null = null;
-  let fileProblem: { text: string; since: Date } | null = null;
-  let dbProblem: { text: string; since: Date } | null = null;
-  let fileKey = '';
-  let syncing: Promise<void> | null = null;
-  let listening = false;
-  let loadedAt = 0;
-  let subscription: Subscription | null = null;
-  const now = () => new Date(config.now());
+type Problem = { text: string; since: Date };
 
-  const adopt = (version: number, text: string) => {
-    if (!current || version >= current.version) current = served(version, text);
-  };
+/** Makes `text` the next version when it differs from the served map (under the map's lock); null when there is nothing to take in. */
+async function takeInFileText(db: ServerContext['db'], text: string, at: Date): Promise<number | null> {
+  const sha = sha256(text);
+  return withMapLock(db, async (trx) => {
+    const state = await findCurrent(trx);
+    if (state?.file_sha === sha) return null;
+    if (state && state.map_text === text) {
+      await markFileSeen(trx, sha);
+      return null;
+    }
+    const version = (state?.version ?? 0) + 1;
+    const row = {
+      version,
+      map_text: text,
+      created_at: at,
+      action: state ? ('file' as const) : ('seed' as const),
+      service: null,
+      url: null,
+      previous_url: null,
+      restored_version: null,
+      actor: 'importmap.json',
+      user_id: null,
+    };
+    await insertVersion(trx, row, sha);
+    await notify(trx, MAP_CHANNEL, String(version));
+    return version;
+  });
+}
 
-  async function reload(): Promise<void> {
-    loadedAt = Date.now();
+/** What importmap.json's size, time and inode are now: a change of it is worth reading the file; null when there is no file. */
+function fileKeyOf(file: string): string | null {
+  try {
+    const stat = fs.statSync(file);
+    return `${stat.mtimeMs}-${stat.size}-${stat.ino}`;
+  } catch {
+    return null;
+  }
+}
+
+class DatabaseMapStore implements MapStore {
+  private map: ServedMap | null = null;
+  private fileProblem: Problem | null = null;
+  private dbProblem: Problem | null = null;
+  private fileKey = '';
+  private syncing: Promise<void> | null = null;
+  private listening = false;
+  private loadedAt = 0;
+  private subscription: Subscription | null = null;
+  private readonly ctx: ServerContext;
+  private readonly log: Logger;
+  private readonly file: string;
+
+  constructor(ctx: ServerContext, log: Logger) {
+    this.ctx = ctx;
+    this.log = log;
+    this.file = path.join(ctx.config.webRoot, 'importmap.json');
+  }
+
+  async open(): Promise<this> {
+    await this.reload();
+    await this.syncFile();
+    if (this.ctx.listen) {
+      this.subscription = await this.ctx.listen(MAP_CHANNEL, {
+        onNotice: () => void this.reload(),
+        onUp: () => {
+          this.listening = true;
+          void this.reload();
+        },
+        onDown: () => {
+          this.listening = false;
+        },
+      });
+    }
+    return this;
+  }
+
+  async serve(): Promise<ServedMap | null> {
+    await this.syncFile();
+    if (!this.listening && Date.now() - this.loadedAt >= RELOAD_EVERY_MS) await this.reload();
+    return this.map;
+  }
+
+  current(): ServedMap | null {
+    return this.map;
+  }
+
+  adopt(version: number, text: string): void {
+    if (!this.map || version >= this.map.version) this.map = served(version, text);
+  }
+
+  health(): ImportMapHealth {
+    const problems = [this.fileProblem, this.dbProblem].filter((p): p is Problem => p !== null);
+    return {
+      status: problems.length ? 'degraded' : 'ok',
+      since: problems.length ? new Date(Math.min(...problems.map((p) => p.since.getTime()))).toISOString() : null,
+      problem: problems.length ? problems.map((p) => p.text).join(' | ') : null,
+      version: this.map?.version ?? null,
+    };
+  }
+
+  async close(): Promise<void> {
+    await this.subscription?.close();
+  }
+
+  private now(): Date {
+    return new Date(this.ctx.config.now());
+  }
+
+  private servingNow(): string {
+    return `serving version ${this.map?.version ?? 'none'}`;
+  }
+
+  /** The database (or taking the file in) failed: said once until the database answers again. */
+  private databaseFailed(what: string, error: unknown): void {
+    if (this.dbProblem) return;
+    this.dbProblem = { text: `${what} (${(error as Error).message}); ${this.servingNow()}`, since: this.now() };
+    this.log.warn(`import map: ${this.dbProblem.text}`);
+  }
+
+  private async reload(): Promise<void> {
+    this.loadedAt = Date.now();
     try {
-      const row = await findCurrent(db);
-      if (row) adopt(row.version, row.map_text);
-      dbProblem = null;
+      const row = await findCurrent(this.ctx.db);
+      if (row) this.adopt(row.version, row.map_text);
+      this.dbProblem = null;
     } catch (error) {
-      if (!dbProblem) {
-        dbProblem = {
-          text: `the map cannot be read from the database (${(error as Error).message}); serving version ${current?.version ?? 'none'}`,
-          since: now(),
-        };
-        log.warn(`import map: ${dbProblem.text}`);
-      }
+      this.databaseFailed('the map cannot be read from the database', error);
     }
   }
 
   /** Takes a good importmap.json in as a version (once per text, whichever instance sees it first); remembers a broken one's problem. */
-  async function takeFile(text: string): Promise<void> {
+  private async takeFile(text: string): Promise<void> {
     const { problems } = checkImportMapText(text);
     if (problems.length) {
-      const problem = `${file}: ${problems.join('; ')}; serving version ${current?.version ?? 'none'}, the last good map, until the file is fixed (npm run check:importmap)`;
-      if (fileProblem?.text !== problem) {
-        fileProblem = { text: problem, since: fileProblem?.since ?? now() };
-        log.warn(`import map: ${problem}`);
+      const problem = `${this.file}: ${problems.join('; ')}; ${this.servingNow()}, the last good map, until the file is fixed (npm run check:importmap)`;
+      if (this.fileProblem?.text !== problem) {
+        this.fileProblem = { text: problem, since: this.fileProblem?.since ?? this.now() };
+        this.log.warn(`import map: ${problem}`);
       }
       return;
     }
-    if (fileProblem) log.info(`import map: ${file} is good again`);
-    fileProblem = null;
-    const sha = sha256(text);
-    const taken = await withMapLock(db, async (trx) => {
-      const state = await findCurrent(trx);
-      if (state?.file_sha === sha) return null;
-      if (state && state.map_text === text) {
-        await markFileSeen(trx, sha);
-        return null;
-      }
-      const version = (state?.version ?? 0) + 1;
-      const row = {
-        version,
-        map_text: text,
-        created_at: now(),
-        action: state ? ('file' as const) : ('seed' as const),
-        service: null,
-        url: null,
-        previous_url: null,
-        restored_version: null,
-        actor: 'importmap.json',
-        user_id: null,
-      };
-      await insertVersion(trx, row, sha);
-      await notify(trx, MAP_CHANNEL, String(version));
-      return version;
-    });
+    if (this.fileProblem) this.log.info(`import map: ${this.file} is good again`);
+    this.fileProblem = null;
+    const taken = await takeInFileText(this.ctx.db, text, this.now());
     if (taken !== null) {
-      adopt(taken, text);
-      log.info(`import map: ${file} taken in as version ${taken}`);
+      this.adopt(taken, text);
+      this.log.info(`import map: ${this.file} taken in as version ${taken}`);
     }
   }
 
   /** Looks at importmap.json when its size or time changed (a stat per request: microseconds). */
-  async function syncFile(): Promise<void> {
-    let key: string;
-    try {
-      const stat = fs.statSync(file);
-      key = `${stat.mtimeMs}-${stat.size}-${stat.ino}`;
-    } catch {
-      return;
-    }
-    if (key === fileKey) return;
-    if (syncing) return syncing;
-    syncing = (async () => {
+  private async syncFile(): Promise<void> {
+    const key = fileKeyOf(this.file);
+    if (key === null || key === this.fileKey) return;
+    if (this.syncing) return this.syncing;
+    this.syncing = (async () => {
       try {
-        const text = fs.readFileSync(file, 'utf8');
-        await takeFile(text);
-        fileKey = key;
+        await this.takeFile(fs.readFileSync(this.file, 'utf8'));
+        this.fileKey = key;
       } catch (error) {
-        if (!dbProblem) {
-          dbProblem = {
-            text: `importmap.json could not be taken in (${(error as Error).message}); serving version ${current?.version ?? 'none'}`,
-            since: now(),
-          };
-          log.warn(`import map: ${dbProblem.text}`);
-        }
+        this.databaseFailed('importmap.json could not be taken in', error);
       } finally {
-        syncing = null;
+        this.syncing = null;
       }
     })();
-    return syncing;
+    return this.syncing;
   }
+}
 
-  await reload();
-  await syncFile();
-  if (ctx.listen) {
-    subscription = await ctx.listen(MAP_CHANNEL, {
-      onNotice: () => void reload(),
-      onUp: () => {
-        listening = true;
-        void reload();
-      },
-      onDown: () => {
-        listening = false;
-      },
-    });
-  }
-
-  return {
-    async serve() {
-      await syncFile();
-      if (!listening && Date.now() - loadedAt >= RELOAD_EVERY_MS) await reload();
-      return current;
-    },
-    current: () => current,
-    adopt,
-    health() {
-      const problems = [fileProblem, dbProblem].filter((p): p is { text: string; since: Date } => p !== null);
-      return {
-        status: problems.length ? 'degraded' : 'ok',
-        since: problems.length ? new Date(Math.min(...problems.map((p) => p.since.getTime()))).toISOString() : null,
-        problem: problems.length ? problems.map((p) => p.text).join(' | ') : null,
-        version: current?.version ?? null,
-      };
-    },
-    async close() {
-      await subscription?.close();
-    },
-  };
+export function openMapStore(ctx: ServerContext, log: Logger): Promise<MapStore> {
+  return new DatabaseMapStore(ctx, log).open();
 }
