@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { firstScreenTable, writeFloors } from './first-screen.mjs';
@@ -30,6 +31,8 @@ const RUNS = Number(option('--runs') ?? 5);
 /** `--compare <dir> [--compare-label <text>]`: another checkout, built, measured in turn with this one. */
 const COMPARE = option('--compare');
 const COMPARE_LABEL = option('--compare-label') ?? 'compared';
+/** `--reference <dir>`: a static folder (the react-microfrontends example, bench/web/reference/build.sh) measured in turn on the login route. */
+const REFERENCE = option('--reference');
 /** `--js-only`: the login route's JavaScript table alone, printed, BENCHMARKS.md left as it is. */
 const JS_ONLY = process.argv.includes('--js-only');
 
@@ -78,6 +81,26 @@ async function startServer(dir = root) {
   }
   child.kill('SIGKILL');
   throw new Error(`The server did not start:\n${output}`);
+}
+
+/** Serves a static folder (unknown paths get index.html), gzipped as a CDN would send it. */
+async function startStatic(dir) {
+  const folder = path.resolve(dir);
+  const types = { '.html': 'text/html', '.js': 'text/javascript', '.json': 'application/importmap+json', '.css': 'text/css' };
+  const server = http.createServer((request, response) => {
+    let file = path.join(folder, decodeURIComponent(new URL(request.url, 'http://x').pathname));
+    if (!file.startsWith(folder) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) file = path.join(folder, 'index.html');
+    const body = fs.readFileSync(file);
+    const gzip = /gzip/.test(request.headers['accept-encoding'] ?? '');
+    response.writeHead(200, {
+      'content-type': types[path.extname(file)] ?? 'application/octet-stream',
+      'cache-control': 'no-cache',
+      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+    });
+    response.end(gzip ? zlib.gzipSync(body, { level: 6 }) : body);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}`, stop: () => new Promise((resolve) => server.close(resolve)) };
 }
 
 async function signIn(page, url) {
@@ -234,6 +257,7 @@ async function main() {
   ensureBuild();
   const server = await startServer();
   const compared = COMPARE ? await startServer(path.resolve(COMPARE)) : null;
+  const reference = REFERENCE ? await startStatic(REFERENCE) : null;
   const removeFloors = writeFloors(root);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -258,7 +282,12 @@ async function main() {
     const libraries = duplicatedLibraries(cold.modules, bodies);
     const switchTimes = await measureSubAppSwitch(browser, server.url);
     const targets = [{ label: 'this build', url: server.url }, ...(compared ? [{ label: COMPARE_LABEL, url: compared.url }] : [])];
-    const firstScreen = await firstScreenTable(browser, targets, { runs: RUNS, signIn, log: (line) => process.stdout.write(`${line}\n`) });
+    const firstScreen = await firstScreenTable(browser, targets, {
+      runs: RUNS,
+      signIn,
+      log: (line) => process.stdout.write(`${line}\n`),
+      reference: reference?.url,
+    });
     const withinBudget = cold.totalGzip <= BUDGET_GZIP_BYTES;
 
     const rows = cold.modules.map((m) => `| ${m.name} | ${kb(m.raw)} | ${kb(m.gzip)} |`).join('\n');
@@ -296,7 +325,14 @@ separate in time; index.html is wave 1. "Usable", login: a scripted user types a
 as soon as the fields show and presses Enter as soon as the button allows, until the sign-in
 request leaves (the floor: when its form submits); overview: the live page's first card shows.
 CLS counts every layout shift of the load; TBT is what long tasks after FCP spent beyond 50 ms,
-until the sign-in request (login) or the live card (overview).
+until the sign-in request (login) or the live card (overview).${
+      REFERENCE
+        ? `
+With \`--reference\`, single-spa's reference app (react-microfrontends, built by
+bench/web/reference/build.sh, served gzipped from a static server) is loaded in turn on the login
+route's loop; its element is its navbar's first link.`
+        : ''
+    }
 
 ${firstScreen}
 
@@ -311,6 +347,7 @@ ${rows}
     removeFloors();
     await server.stop();
     await compared?.stop();
+    await reference?.stop();
   }
 }
 

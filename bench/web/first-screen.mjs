@@ -8,6 +8,9 @@
 // the button allows; the time is when the sign-in request leaves (the floor: when its form submits).
 // On the overview the first useful element is a card as index.html draws it (loading, issue 24
 // item 3) and the same column tells when the live page's first card shows; CLS and TBT run until then.
+// With a reference (`--reference <dir>`, single-spa's react-microfrontends example built into a
+// static folder, see bench/web/reference/build.sh), the login route's loop loads it in turn too and
+// times its navbar's first link; the login button is then given as a ratio to it.
 // Used by bench.mjs (`npm run bench:web`); figures, not a test.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,6 +27,11 @@ export const ROUTES = [
     floor: 'bench-floor-overview.html',
   },
 ];
+
+/** The reference's first useful element: the navbar's first link, drawn by the navbar's React (its
+ * loader, "Loading topnav", is an h1 in the same nav and does not match). */
+const REFERENCE_SELECTOR = 'nav.topnav a[href="/people"]';
+const REFERENCE_LABEL = 'reference: react-microfrontends navbar';
 
 /** Chrome DevTools' "Slow 3G" is 2 s RTT; this is a slow mobile link a user still works on. */
 export const CONDITIONS = [
@@ -216,11 +224,13 @@ const ms = (v) => (v === null ? 'n/a' : `${Math.round(v)} ms`);
  * the floor taken in turn so that a noisy moment of the machine hits them alike. Returns the
  * Markdown table and prints each figure as it comes.
  */
-export async function firstScreenTable(browser, targets, { runs, signIn, log }) {
+export async function firstScreenTable(browser, targets, { runs, signIn, log, reference }) {
   const rows = [];
+  const versusReference = [];
   for (const condition of CONDITIONS) {
     for (const route of ROUTES) {
-      const samples = new Map([...targets.map((t) => [t.label, []]), ['floor', []]]);
+      const withReference = reference && route.name === 'login';
+      const samples = new Map([...targets.map((t) => [t.label, []]), ...(withReference ? [[REFERENCE_LABEL, []]] : []), ['floor', []]]);
       for (let run = 0; run < runs; run++) {
         for (const target of targets) {
           const prepare = async (page) => {
@@ -238,6 +248,7 @@ export async function firstScreenTable(browser, targets, { runs, signIn, log }) 
             }),
           );
         }
+        if (withReference) samples.get(REFERENCE_LABEL).push(await loadOnce(browser, { url: `${reference}/`, selector: REFERENCE_SELECTOR, condition }));
         const floorSelector = route.signedIn ? '[data-card]' : 'form button[type="submit"]';
         samples
           .get('floor')
@@ -255,7 +266,7 @@ export async function firstScreenTable(browser, targets, { runs, signIn, log }) 
           ratio: floorTime ? useful / floorTime : null,
           fcp: median(list.map((s) => s.fcp)),
           js: median(list.map((s) => s.jsBytes)),
-          usable: route.signsIn || (route.live && label !== 'floor') ? median(list.map((s) => s.usable)) : null,
+          usable: (route.signsIn && label !== REFERENCE_LABEL) || (route.live && label !== 'floor') ? median(list.map((s) => s.usable)) : null,
           cls: median(list.map((s) => s.cls)),
           tbt: median(list.map((s) => s.tbt)),
         };
@@ -263,6 +274,15 @@ export async function firstScreenTable(browser, targets, { runs, signIn, log }) 
         log(
           `${row.condition} · ${row.route} · ${label}: ${ms(useful)} (${row.ratio?.toFixed(2)}× floor), FCP ${ms(row.fcp)}, usable ${ms(row.usable)}, CLS ${row.cls?.toFixed(3)}, TBT ${ms(row.tbt)}, waves ${row.waves ?? '-'}, JS ${(row.js / 1024).toFixed(1)} KB`,
         );
+      }
+      if (withReference) {
+        const navbar = median(samples.get(REFERENCE_LABEL).map((s) => s.useful));
+        for (const target of targets) {
+          const button = median(samples.get(target.label).map((s) => s.useful));
+          const line = `${condition.name}: ${target.label}'s login button ${ms(button)} ÷ the reference's navbar ${ms(navbar)} = ${(button / navbar).toFixed(2)}×`;
+          versusReference.push(line);
+          log(line);
+        }
       }
     }
   }
@@ -274,5 +294,8 @@ export async function firstScreenTable(browser, targets, { runs, signIn, log }) 
         `| ${r.condition} | ${r.route} | ${r.label} | ${r.waves ?? '-'} | ${ms(r.useful)} | ${r.ratio === null ? '-' : r.ratio.toFixed(2)} | ${ms(r.fcp)} | ${r.usable === null ? '-' : ms(r.usable)} | ${r.cls === null ? '-' : r.cls.toFixed(3)} | ${ms(r.tbt)} | ${(r.js / 1024).toFixed(1)} KB |`,
     )
     .join('\n');
-  return `${header}\n${body}`;
+  const ratios = versusReference.length
+    ? `\n\nLogin button ÷ the reference's navbar (${REFERENCE_SELECTOR}), same run, medians (the target: ≤ 0.80×):\n\n${versusReference.map((l) => `- ${l}`).join('\n')}`
+    : '';
+  return `${header}\n${body}${ratios}`;
 }
