@@ -169,6 +169,21 @@
     window.addEventListener('hashchange', drop);
   };
 
+  // A login page's form can submit only once the login security mode is known (which code fields
+  // it shows): asked for now, with the page, not after its code has run, so the form is ready to
+  // submit as soon as it is live. The page's code takes the answer (`loadSecurityMode`), or asks
+  // again when this failed. The build puts the contract's path in place of the name.
+  const askSecurityMode = function (route) {
+    if ((route !== '/client-login' && route !== '/manager-login') || !window.fetch) return;
+    var answer = window.fetch('SECURITY_MODE_URL', { headers: { 'Accept-Language': language }, credentials: 'same-origin' }).then(function (response) {
+      return response.json().then(function (body) {
+        return { status: response.status, body: body };
+      });
+    });
+    answer.catch(function () {});
+    window.__portalSecurityMode = answer;
+  };
+
   const showSignInPage = function (route) {
     if (/[?#]/.test(route)) return;
     // The variant rules of build/prerender/entry.tsx: find password's way back.
@@ -184,6 +199,7 @@
     host.querySelector('.portal-page').appendChild(page);
     guard();
     show();
+    askSecurityMode(route);
   };
 
   // Shows what the route and storage ask for; true when the page is left as index.html has it

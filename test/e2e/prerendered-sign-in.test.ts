@@ -62,6 +62,10 @@ async function open(route: string, language: 'zh-CN' | 'en-US', storage: Record<
   await page.goto(`${at.url}/#${route}`, { waitUntil: 'commit' });
 }
 
+/** What the page sent since the `from`th request, other than scripts and the login security mode (a login page asks for it with the page). */
+const sentSince = (from: number) =>
+  requests.slice(from).filter((request) => !/\.js(\?|$)/.test(request.url()) && !new URL(request.url()).pathname.endsWith('/queryPwdConfig'));
+
 const prerendered = () => page.locator('#portal-prerender [data-prerendered]');
 /** The page once the shell has taken it over. */
 const live = () => page.locator('#portal-shell [data-parcel] [data-prerendered]');
@@ -126,7 +130,7 @@ describe.each(['zh-CN', 'en-US'] as const)('client login in %s', (language) => {
     expect(page.url()).toBe(before.url);
     expect(page.url()).not.toContain(PASSWORD);
     expect(navigations).toBe(before.navigations);
-    expect(requests.slice(before.requests).filter((request) => !/\.js(\?|$)/.test(request.url()))).toEqual([]);
+    expect(sentSince(before.requests)).toEqual([]);
 
     await password.focus();
     await password.evaluate((input: HTMLInputElement) => input.setSelectionRange(2, 5));
@@ -185,7 +189,7 @@ describe.each([
     expect(await form.locator('button[type="submit"]').isDisabled()).toBe(true);
     expect(page.url()).toBe(before.url);
     expect(navigations).toBe(before.navigations);
-    expect(requests.slice(before.requests).filter((request) => !/\.js(\?|$)/.test(request.url()))).toEqual([]);
+    expect(sentSince(before.requests)).toEqual([]);
 
     release();
     await page.waitForFunction(() => !!localStorage.getItem('at') && !/^#\/(client|manager)-login/.test(location.hash));
@@ -224,6 +228,26 @@ test('client login, live while the login security mode still loads: Enter waits 
   expect(await signInRequests('client')).toEqual([expect.objectContaining({ loginName: 'demo', pwd: PASSWORD })]);
   expect(recorded.errors).toEqual([]);
 });
+
+test.each(['/client-login', '/manager-login'])(
+  '%s asks for the login security mode with the page, before any script runs; the live form takes that answer',
+  async (route) => {
+    const asked = () => requests.filter((request) => new URL(request.url()).pathname.endsWith('/passwordStrategy/queryPwdConfig'));
+    await open(route, 'zh-CN');
+    await prerendered().locator('form:visible').waitFor();
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/queryPwdConfig')));
+    expect(asked()).toHaveLength(1);
+    expect(await page.locator('#portal-shell').evaluate((shell: HTMLElement) => shell.childElementCount)).toBe(0);
+    release();
+    await takenOver();
+    const button = page.locator('#portal-shell form:visible button[type="submit"]');
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLButtonElement>('#portal-shell form button[type="submit"]')].some((b) => !b.disabled));
+    expect(await button.first().isEnabled()).toBe(true);
+    // One request in all: the form did not ask again.
+    expect(asked()).toHaveLength(1);
+    expect(recorded.errors).toEqual([]);
+  },
+);
 
 test('client login: the sub-account tab chosen, typed into and its password shown before any script runs are the state of the hydrated form, and it signs in', async () => {
   await open('/client-login', 'en-US', { loginName: 'someone' });
@@ -335,7 +359,7 @@ describe.each(['zh-CN', 'en-US'] as const)('register and find password in %s', (
     await page.evaluate(() => document.querySelector<HTMLFormElement>('#portal-prerender form')?.requestSubmit());
     expect(page.url()).toBe(before.url);
     expect(navigations).toBe(before.navigations);
-    expect(requests.slice(before.requests).filter((request) => !/\.js(\?|$)/.test(request.url()))).toEqual([]);
+    expect(sentSince(before.requests)).toEqual([]);
     await input('userName').focus();
     await input('userName').evaluate((field: HTMLInputElement) => field.setSelectionRange(1, 4));
     await screenshot(page, `prerendered-register-${language}-before-scripts`);

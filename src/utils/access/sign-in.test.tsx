@@ -91,6 +91,26 @@ describe('sign-in actions', () => {
     }
   });
 
+  it.each([
+    ['answered', Promise.resolve({ status: 200, body: { success: true, data: 3, message: 'ok', code: 'OK' } }), 3, 0],
+    ['refused', Promise.resolve({ status: 503, body: { success: false, message: 'busy', code: 'BUSY' } }), 1, 1],
+    ['failed', Promise.reject(new TypeError('Failed to fetch')), 1, 1],
+  ])('take the security mode index.html asked for (%s) once, asking the API only when it did not arrive', async (_case, early, mode, requests) => {
+    const adapter = api.defaults.adapter;
+    api.defaults.adapter = answer(1);
+    (window as { __portalSecurityMode?: unknown }).__portalSecurityMode = early;
+    try {
+      await expect(signInActions('client').loadSecurityMode()).resolves.toBe(mode);
+      expect(seen).toHaveLength(requests);
+      expect('__portalSecurityMode' in window).toBe(false);
+      // Taken once: the next form to ask gets a fresh answer from the API.
+      await expect(signInActions('client').loadSecurityMode()).resolves.toBe(1);
+      expect(seen).toHaveLength(requests + 1);
+    } finally {
+      api.defaults.adapter = adapter;
+    }
+  });
+
   it('share one request of the security mode between forms that ask at once, and ask again later', async () => {
     const adapter = api.defaults.adapter;
     api.defaults.adapter = answer(2);

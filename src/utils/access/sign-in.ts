@@ -1,10 +1,12 @@
 import type { AppEntry, LoginBody, LoginResult, MsgCodeBody } from '../../../contract';
 import { catalogRoutes } from '../../../contract/catalog.routes';
 import { iamRoutes } from '../../../contract/iam.routes';
+import type { RouteData } from '../../../contract/route';
 import { call } from '../api/call-api';
 import { portalConfig } from '../config/portal-config';
 import { navigate } from '../navigation/navigate';
 import type { CodeChannel } from '../rules/code-countdown.rules';
+import { readEnvelope } from '../rules/envelope.rules';
 import {
   CALLBACK_RELOAD_DELAY_MS,
   acceptCallback,
@@ -54,17 +56,35 @@ export function signInActions(side: LoginSide): SignInActions {
 
 let modeInFlight: Promise<SecurityMode> | null = null;
 
+type EarlyAnswer = Promise<{ status: number; body: unknown }>;
+
+/**
+ * The login security mode index.html's script asked for before any module ran (a prerendered
+ * login page), taken once: its envelope read as the API client reads one. Null when there is none;
+ * a failed or refused answer rejects, and the caller asks again through the API client.
+ */
+function takeEarlyMode(): Promise<RouteData<typeof iamRoutes.queryPwdConfig>> | null {
+  const holder = window as { __portalSecurityMode?: EarlyAnswer };
+  const early = holder.__portalSecurityMode;
+  if (!early) return null;
+  delete holder.__portalSecurityMode;
+  return early.then(({ status, body }) => {
+    const outcome = readEnvelope(body, status);
+    if (!outcome.ok) throw new Error(outcome.message);
+    return outcome.data as RouteData<typeof iamRoutes.queryPwdConfig>;
+  });
+}
+
 /**
  * Spec 4: GET passwordStrategy/queryPwdConfig answers the login security mode. Forms that ask at
  * once (the client login's two tabs, both live after hydration) share one request; a form that
  * asks later gets a fresh answer.
  */
 function loadSecurityMode(): Promise<SecurityMode> {
-  modeInFlight ??= call(iamRoutes.queryPwdConfig)
-    .then(toSecurityMode)
-    .finally(() => {
-      modeInFlight = null;
-    });
+  const ask = () => call(iamRoutes.queryPwdConfig);
+  modeInFlight ??= (takeEarlyMode()?.catch(ask) ?? ask()).then(toSecurityMode).finally(() => {
+    modeInFlight = null;
+  });
   return modeInFlight;
 }
 
