@@ -82,7 +82,43 @@ function sourceOf(name: string): DevtoolsEntry['source'] {
   return 'unknown';
 }
 
-export function devtoolsApi({ apps, recorder, globals }: RootConfigSide): DevtoolsApi {
+/** A registered sub-app as the panel lists it. */
+function applicationEntry(name: string, { apps, recorder, globals }: RootConfigSide): DevtoolsEntry {
+  const timing = recorder.timings.get(name);
+  return {
+    name,
+    kind: 'application',
+    status: getAppStatus(name) ?? 'NOT_LOADED',
+    source: sourceOf(name),
+    format: apps.find((app) => app.name === name)?.esm ? 'ES module' : 'System.register',
+    url: resolve(name),
+    loadMs: timing?.loadMs,
+    mountMs: timing?.mountMs,
+    mounts: timing?.mounts ?? 0,
+    globals: globals(name),
+    held: recorder.held.has(name),
+  };
+}
+
+/** A portal parcel (a page) as the panel lists it: always System.register, no globals kept. */
+function parcelEntry({ name, parcel }: RootConfigSide['recorder']['parcels'][number], recorder: RootConfigSide['recorder']): DevtoolsEntry {
+  const timing = recorder.timings.get(name);
+  return {
+    name,
+    kind: 'parcel',
+    status: parcel.getStatus(),
+    source: sourceOf(name),
+    format: 'System.register',
+    url: resolve(name),
+    mountMs: timing?.mountMs,
+    mounts: timing?.mounts ?? 0,
+    globals: [],
+    held: recorder.heldParcels.has(parcel),
+  };
+}
+
+export function devtoolsApi(side: RootConfigSide): DevtoolsApi {
+  const { recorder } = side;
   const parcelOf = (name: string): ParcelHandle | undefined => recorder.parcels.findLast((entry) => entry.name === name)?.parcel;
   const release = async (name: string) => {
     recorder.held.delete(name);
@@ -90,38 +126,7 @@ export function devtoolsApi({ apps, recorder, globals }: RootConfigSide): Devtoo
   };
   return {
     entries() {
-      const applications = getAppNames().map((name): DevtoolsEntry => {
-        const timing = recorder.timings.get(name);
-        return {
-          name,
-          kind: 'application',
-          status: getAppStatus(name) ?? 'NOT_LOADED',
-          source: sourceOf(name),
-          format: apps.find((app) => app.name === name)?.esm ? 'ES module' : 'System.register',
-          url: resolve(name),
-          loadMs: timing?.loadMs,
-          mountMs: timing?.mountMs,
-          mounts: timing?.mounts ?? 0,
-          globals: globals(name),
-          held: recorder.held.has(name),
-        };
-      });
-      const parcels = recorder.parcels.map(({ name, parcel }): DevtoolsEntry => {
-        const timing = recorder.timings.get(name);
-        return {
-          name,
-          kind: 'parcel',
-          status: parcel.getStatus(),
-          source: sourceOf(name),
-          format: 'System.register',
-          url: resolve(name),
-          mountMs: timing?.mountMs,
-          mounts: timing?.mounts ?? 0,
-          globals: [],
-          held: recorder.heldParcels.has(parcel),
-        };
-      });
-      return [...applications, ...parcels];
+      return [...getAppNames().map((name) => applicationEntry(name, side)), ...recorder.parcels.map((record) => parcelEntry(record, recorder))];
     },
 
     async unmount(name) {

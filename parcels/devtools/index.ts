@@ -98,13 +98,10 @@ function row(entry: Entry, text: PanelText): HTMLTableRowElement {
   return tr;
 }
 
-/** Opens the panel's button (once per page) and keeps the table current while it is open. */
-export function openDevtools(source: RootConfigSide): void {
-  if (document.getElementById(HOST_ID)) return;
-  const api = devtoolsApi(source);
+/** The host with its shadow root: the toggle button and the (hidden) panel with its empty table. */
+function buildPanel(text: PanelText) {
   const host = el('div', { id: HOST_ID, 'data-testid': 'devtools' });
   const shadow = host.attachShadow({ mode: 'open' });
-  const text = panelText(language());
   const style = el('style');
   style.textContent = STYLE;
   const toggle = el('button', { type: 'button', class: 'toggle', 'aria-expanded': 'false', 'aria-controls': 'panel' }, text.toggle);
@@ -122,25 +119,42 @@ export function openDevtools(source: RootConfigSide): void {
   table.append(caption, head, body);
   panel.append(header, table);
   shadow.append(style, toggle, panel);
+  return { host, shadow, toggle, panel, close, table, body };
+}
+
+/**
+ * Runs `redraw` (which replaces the rows) and puts the focus back on the same button of the same
+ * row (keyboard users act on rows in turn), or on that row's first enabled button.
+ */
+function keepingFocus(shadow: ShadowRoot, body: HTMLElement, redraw: () => void): void {
+  const focused = shadow.activeElement as HTMLElement | null;
+  const focusKey = focused?.closest('tr') ? `${focused.closest('tr')?.dataset.entry}|${focused.dataset.action}` : null;
+  redraw();
+  if (!focusKey) return;
+  const [name, action] = focusKey.split('|');
+  const again = [...body.querySelectorAll<HTMLButtonElement>('tr')]
+    .find((tr) => tr.dataset.entry === name)
+    ?.querySelector<HTMLButtonElement>(`button[data-action="${action}"]`);
+  (again && !again.disabled ? again : (again?.closest('tr')?.querySelector<HTMLButtonElement>('button:not(:disabled)') ?? null))?.focus();
+}
+
+/** Opens the panel's button (once per page) and keeps the table current while it is open. */
+export function openDevtools(source: RootConfigSide): void {
+  if (document.getElementById(HOST_ID)) return;
+  const api = devtoolsApi(source);
+  const text = panelText(language());
+  const { host, shadow, toggle, panel, close, table, body } = buildPanel(text);
   document.body.append(host);
 
   let busy = false;
   const render = () => {
     if (panel.hidden) return;
-    // Keep the focus on the same button across a render (keyboard users act on rows in turn).
-    const focused = shadow.activeElement as HTMLElement | null;
-    const focusKey = focused?.closest('tr') ? `${focused.closest('tr')?.dataset.entry}|${focused.dataset.action}` : null;
-    // While an action runs the buttons stay enabled (a disabled button would drop the keyboard
-    // focus); the table says it is busy and further clicks wait.
-    table.setAttribute('aria-busy', String(busy));
-    body.replaceChildren(...api.entries().map((entry) => row(entry, text)));
-    if (focusKey) {
-      const [name, action] = focusKey.split('|');
-      const again = [...body.querySelectorAll<HTMLButtonElement>('tr')]
-        .find((tr) => tr.dataset.entry === name)
-        ?.querySelector<HTMLButtonElement>(`button[data-action="${action}"]`);
-      (again && !again.disabled ? again : (again?.closest('tr')?.querySelector<HTMLButtonElement>('button:not(:disabled)') ?? null))?.focus();
-    }
+    keepingFocus(shadow, body, () => {
+      // While an action runs the buttons stay enabled (a disabled button would drop the keyboard
+      // focus); the table says it is busy and further clicks wait.
+      table.setAttribute('aria-busy', String(busy));
+      body.replaceChildren(...api.entries().map((entry) => row(entry, text)));
+    });
   };
   const setOpen = (open: boolean) => {
     panel.hidden = !open;

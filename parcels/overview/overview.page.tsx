@@ -20,7 +20,6 @@ interface OverviewPageProps {
 /** The overview home, /application-overview (spec 2, issue 5 item 4). */
 export function OverviewPage({ mountParcel, now = () => new Date() }: OverviewPageProps) {
   const t = useText();
-  const language = useAtomValue(languageAtom);
   const user = useAtomValue(userInfoAtom);
   const [editing, setEditing] = useState(false);
   const name = user?.userName || user?.loginName || '';
@@ -41,36 +40,7 @@ export function OverviewPage({ mountParcel, now = () => new Date() }: OverviewPa
           <MessageRepliesCard />
           <PartnerPlansCard />
         </Grid>
-        <Stack
-          as="aside"
-          aria-label={t('overview.profile.title')}
-          w={{ base: 'full', lg: '16rem' }}
-          flexShrink={0}
-          bg="white"
-          borderWidth="1px"
-          borderColor="gray.200"
-          borderRadius="md"
-          p="4"
-          gap="3"
-          data-side
-        >
-          {(
-            [
-              ['overview.side.loginName', user?.loginName],
-              ['overview.side.userName', user?.userName],
-              ['overview.side.roleName', user?.roleName ? localName(user.roleName, user.roleNameEn, language) : user?.roleName],
-            ] as const
-          ).map(([key, value]) => (
-            <Stack key={key} gap="0">
-              <Text fontSize="xs" color="fg.muted">
-                {t(key)}
-              </Text>
-              <Text fontWeight="semibold" data-side-value={key}>
-                {value || '—'}
-              </Text>
-            </Stack>
-          ))}
-        </Stack>
+        <ProfileSide />
       </Flex>
       <ProfileDialog
         open={editing}
@@ -79,5 +49,44 @@ export function OverviewPage({ mountParcel, now = () => new Date() }: OverviewPa
         onClose={() => setEditing(false)}
       />
     </Box>
+  );
+}
+
+/** The side panel: the signed-in user's login name, name and role. */
+function ProfileSide() {
+  const t = useText();
+  const language = useAtomValue(languageAtom);
+  const user = useAtomValue(userInfoAtom);
+  return (
+    <Stack
+      as="aside"
+      aria-label={t('overview.profile.title')}
+      w={{ base: 'full', lg: '16rem' }}
+      flexShrink={0}
+      bg="white"
+      borderWidth="1px"
+      borderColor="gray.200"
+      borderRadius="md"
+      p="4"
+      gap="3"
+      data-side
+    >
+      {(
+        [
+          ['overview.side.loginName', user?.loginName],
+          ['overview.side.userName', user?.userName],
+          ['overview.side.roleName', user?.roleName ? localName(user.roleName, user.roleNameEn, language) : user?.roleName],
+        ] as const
+      ).map(([key, value]) => (
+        <Stack key={key} gap="0">
+          <Text fontSize="xs" color="fg.muted">
+            {t(key)}
+          </Text>
+          <Text fontWeight="semibold" data-side-value={key}>
+            {value || '—'}
+          </Text>
+        </Stack>
+      ))}
+    </Stack>
   );
 }

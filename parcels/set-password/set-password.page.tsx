@@ -17,22 +17,22 @@ import { setPasswordText } from './set-password.messages';
 
 type Notice = { tone: 'error' | 'success'; text: string } | null;
 
-/** /set-password?key=…&type=… (spec 2): first-time password with the key from the link. */
-export function SetPasswordPage() {
-  const text = setPasswordText(useAtomValue(languageAtom));
-  const access = useAccessText();
-  const strategy = usePasswordStrategy();
-  const [{ key, type }] = useState(() => {
-    const raw = queryParam(window.location, 'key');
-    let decoded: string | null = null;
-    try {
-      decoded = raw ? decodeURIComponent(raw) : null;
-    } catch {
-      decoded = null;
-    }
-    return { key: decoded, type: queryParam(window.location, 'type') };
-  });
-  const loginPath = loginPathAfterSetPassword(type);
+type Text = ReturnType<typeof setPasswordText>;
+
+/** The key (URI-decoded; null when missing or malformed) and the account type from the link. */
+function readLinkParams(): { key: string | null; type: string | null } {
+  const raw = queryParam(window.location, 'key');
+  let key: string | null = null;
+  try {
+    key = raw ? decodeURIComponent(raw) : null;
+  } catch {
+    key = null;
+  }
+  return { key, type: queryParam(window.location, 'type') };
+}
+
+/** The two password fields, their notice, and a submit that sets the password once and goes to the login page. */
+function useSetPasswordForm(text: Text, key: string | null, loginPath: string, strategy: ReturnType<typeof usePasswordStrategy>) {
   const form = useAccessForm({ password: '', confirmPassword: '' }, formRules.setPassword, { strategy });
   const [notice, setNotice] = useState<Notice>(key ? null : { tone: 'error', text: text.noKey });
   const [done, setDone] = useState(false);
@@ -53,6 +53,17 @@ export function SetPasswordPage() {
       setNotice({ tone: 'error', text: failureMessage(error, text.failed) });
     }
   };
+  return { form, notice, done, onSubmit };
+}
+
+/** /set-password?key=…&type=… (spec 2): first-time password with the key from the link. */
+export function SetPasswordPage() {
+  const text = setPasswordText(useAtomValue(languageAtom));
+  const access = useAccessText();
+  const strategy = usePasswordStrategy();
+  const [{ key, type }] = useState(readLinkParams);
+  const loginPath = loginPathAfterSetPassword(type);
+  const { form, notice, done, onSubmit } = useSetPasswordForm(text, key, loginPath, strategy);
 
   return (
     <LoginLayout title={text.title}>

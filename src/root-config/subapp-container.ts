@@ -66,13 +66,15 @@ export function renderFailurePanel(host: HTMLElement, name: string, failure: Fai
   host.append(retry);
 }
 
-/** Builds (or adopts) the container and returns the controls the registration drives. */
-export function createSubAppContainer() {
-  if (!document.getElementById('cloud-subapp-style')) {
-    const style = element('style', { id: 'cloud-subapp-style' });
-    style.textContent = STYLE;
-    document.head.append(style);
-  }
+function installContainerStyle(): void {
+  if (document.getElementById('cloud-subapp-style')) return;
+  const style = element('style', { id: 'cloud-subapp-style' });
+  style.textContent = STYLE;
+  document.head.append(style);
+}
+
+/** The container element, adopted from the page when it is already there, emptied and hidden. */
+function emptyContainerRoot(): HTMLElement {
   let root = document.getElementById(SUBAPP_CONTAINER_ID);
   if (!root) {
     root = element('div', { id: SUBAPP_CONTAINER_ID });
@@ -81,7 +83,11 @@ export function createSubAppContainer() {
   root.replaceChildren();
   root.hidden = true;
   root.dataset.state = 'idle';
+  return root;
+}
 
+/** The status line (spinner and sentence) and the error panel, both hidden to begin with. */
+function appendStatusAndPanel(root: HTMLElement) {
   const status = element('div', { class: 'cloud-subapp__status', role: 'status', 'aria-live': 'polite', 'data-testid': 'subapp-status' });
   const spinner = element('span', { class: 'cloud-subapp__spinner', 'aria-hidden': 'true', 'data-testid': 'subapp-loader' });
   const statusText = element('span');
@@ -90,22 +96,14 @@ export function createSubAppContainer() {
   status.hidden = true;
   panel.hidden = true;
   root.append(status, panel);
+  return { status, spinner, statusText, panel };
+}
+
+/** One mount point per sub-app, created on first use; only the active app's shows. */
+function mountPointsIn(container: HTMLElement) {
   const mountPoints = new Map<string, HTMLElement>();
-  const container = root;
-
-  function setState(state: ContainerState, name: string | null) {
-    container.dataset.state = state;
-    if (name) container.dataset.app = name;
-    else delete container.dataset.app;
-    container.hidden = state === 'idle';
-    for (const [app, el] of mountPoints) el.hidden = app !== name || state === 'error';
-  }
-
   return {
-    element: container,
-
-    /** The element a sub-app renders into (passed as single-spa's `domElement` prop). */
-    mountPointFor(name: string): HTMLElement {
+    get(name: string): HTMLElement {
       let el = mountPoints.get(name);
       if (!el) {
         el = element('div', { class: 'cloud-subapp__mount', 'data-subapp': name });
@@ -114,37 +112,61 @@ export function createSubAppContainer() {
       }
       return el;
     },
-
-    idle() {
-      status.hidden = true;
-      panel.hidden = true;
-      setState('idle', null);
+    showOnly(name: string | null, state: ContainerState) {
+      for (const [app, el] of mountPoints) el.hidden = app !== name || state === 'error';
     },
+  };
+}
+
+/** Builds (or adopts) the container and returns the controls the registration drives. */
+export function createSubAppContainer() {
+  installContainerStyle();
+  const container = emptyContainerRoot();
+  const { status, spinner, statusText, panel } = appendStatusAndPanel(container);
+  const mountPoints = mountPointsIn(container);
+
+  function setState(state: ContainerState, name: string | null) {
+    container.dataset.state = state;
+    if (name) container.dataset.app = name;
+    else delete container.dataset.app;
+    container.hidden = state === 'idle';
+    mountPoints.showOnly(name, state);
+  }
+
+  function showStatus(state: 'loading' | 'slow', name: string, sentence: string) {
+    statusText.textContent = sentence;
+    spinner.hidden = state === 'slow';
+    status.hidden = false;
+    panel.hidden = true;
+    setState(state, name);
+  }
+
+  function showNothing(state: 'idle' | 'mounted', name: string | null) {
+    status.hidden = true;
+    panel.hidden = true;
+    setState(state, name);
+  }
+
+  return {
+    element: container,
+
+    /** The element a sub-app renders into (passed as single-spa's `domElement` prop). */
+    mountPointFor: mountPoints.get,
+
+    idle: () => showNothing('idle', null),
 
     loading(name: string) {
       const lang = language();
-      statusText.textContent = messagesFor(lang).loading(displayName(name, lang));
-      spinner.hidden = false;
-      status.hidden = false;
-      panel.hidden = true;
-      setState('loading', name);
+      showStatus('loading', name, messagesFor(lang).loading(displayName(name, lang)));
     },
 
     /** The 3700 ms fallback: the loader goes, a sentence says the app is still on its way. */
     slow(name: string) {
       const lang = language();
-      statusText.textContent = messagesFor(lang).slow(displayName(name, lang));
-      spinner.hidden = true;
-      status.hidden = false;
-      panel.hidden = true;
-      setState('slow', name);
+      showStatus('slow', name, messagesFor(lang).slow(displayName(name, lang)));
     },
 
-    mounted(name: string) {
-      status.hidden = true;
-      panel.hidden = true;
-      setState('mounted', name);
-    },
+    mounted: (name: string) => showNothing('mounted', name),
 
     failed(name: string, failure: FailureView) {
       status.hidden = true;

@@ -34,12 +34,9 @@ interface StyleKeeperOptions {
   isolate?: ((node: StyleNode, name: string) => void) | null;
 }
 
-export function createStyleKeeper(head: HTMLElement = document.head, { isolate = isolateStyleNode }: StyleKeeperOptions = {}): StyleKeeper {
-  const owned = new Map<string, StyleNode[]>();
-  const anyOwner = new Set<Node>();
-  const ownerOf = new WeakMap<Node, string>();
-  // A <style> whose text changes is parsed afresh: rewrite it again.
-  const edits = new MutationObserver((records) => {
+/** A <style> whose text changes is parsed afresh: the observer rewrites it again for its owner. */
+function rewriteOnEdit(ownerOf: WeakMap<Node, string>, isolate: (node: StyleNode, name: string) => void): MutationObserver {
+  return new MutationObserver((records) => {
     const touched = new Set<StyleNode>();
     for (const record of records) {
       let node: Node | null = record.target;
@@ -48,9 +45,16 @@ export function createStyleKeeper(head: HTMLElement = document.head, { isolate =
     }
     for (const node of touched) {
       const name = ownerOf.get(node);
-      if (name && node.isConnected) isolate?.(node, name);
+      if (name && node.isConnected) isolate(node, name);
     }
   });
+}
+
+export function createStyleKeeper(head: HTMLElement = document.head, { isolate = isolateStyleNode }: StyleKeeperOptions = {}): StyleKeeper {
+  const owned = new Map<string, StyleNode[]>();
+  const anyOwner = new Set<Node>();
+  const ownerOf = new WeakMap<Node, string>();
+  const edits = isolate ? rewriteOnEdit(ownerOf, isolate) : null;
   const watching = new Set<string>();
   /** Gives the nodes of `records` to the sub-app watched now; while two are (one loading, one mounting), the newest claim wins. */
   const claim = (records: MutationRecord[]) => {
@@ -65,7 +69,7 @@ export function createStyleKeeper(head: HTMLElement = document.head, { isolate =
         ownerOf.set(node, name);
         if (isolate) {
           isolate(node, name);
-          if (node instanceof HTMLStyleElement) edits.observe(node, { childList: true, characterData: true, subtree: true });
+          if (node instanceof HTMLStyleElement) edits?.observe(node, { childList: true, characterData: true, subtree: true });
         }
       }
     }

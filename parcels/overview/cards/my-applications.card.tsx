@@ -12,6 +12,7 @@ import {
   useAtomValue,
   userInfoAtom,
   APP_ACCENT_COLOURS,
+  type AppCard,
 } from '@portal/utils/internal';
 import { OVERVIEW_LIMITS, takeFirst } from '../overview.rules';
 import { OverviewCard } from '../overview-card';
@@ -20,7 +21,6 @@ import { useText } from '../use-text';
 
 export function MyApplicationsCard() {
   const t = useText();
-  const language = useAtomValue(languageAtom);
   const user = useAtomValue(userInfoAtom);
   const mark = useAtomValue(innerUserMarkAtom);
   const [blocked, setBlocked] = useState(false);
@@ -47,61 +47,11 @@ export function MyApplicationsCard() {
       {({ shown }) => (
         <>
           <Grid as="ul" templateColumns="repeat(auto-fill, minmax(7rem, 1fr))" gap="3" listStyleType="none" m="0" p="0">
-            {shown.map((app) => {
-              const href = openableAppUrl(app.url, app.flag, window.location.origin);
-              const tile = (
-                <>
-                  <Box
-                    aria-hidden="true"
-                    bg={APP_ACCENT_COLOURS[app.randomNum]}
-                    color="white"
-                    borderRadius="md"
-                    w="10"
-                    h="10"
-                    display="flex"
-                    alignItems="center"
-                    justifyContent="center"
-                    fontSize="sm"
-                    fontWeight="bold"
-                  >
-                    {abbreviationIn(app, language)}
-                  </Box>
-                  <Text fontSize="sm" truncate maxW="full">
-                    {localName(app.appName, app.appNameEn, language)}
-                  </Text>
-                </>
-              );
-              const style = {
-                display: 'flex',
-                flexDirection: 'column' as const,
-                alignItems: 'center',
-                gap: '0.25rem',
-                padding: '0.5rem',
-                borderRadius: '0.375rem',
-                width: '100%',
-                color: 'inherit',
-                textDecoration: 'none',
-              };
-              return (
-                <li key={app.key}>
-                  {href ? (
-                    <a href={href} target="_blank" rel="noopener noreferrer" style={style} data-app={app.appName}>
-                      {tile}
-                      <VisuallyHidden>{t('overview.opens')}</VisuallyHidden>
-                    </a>
-                  ) : (
-                    <button
-                      type="button"
-                      style={{ ...style, background: 'none', border: 0, cursor: 'pointer' }}
-                      onClick={() => setBlocked(true)}
-                      data-app={app.appName}
-                    >
-                      {tile}
-                    </button>
-                  )}
-                </li>
-              );
-            })}
+            {shown.map((app) => (
+              <li key={app.key}>
+                <AppShortcut app={app} onBlocked={() => setBlocked(true)} />
+              </li>
+            ))}
           </Grid>
           {blocked && (
             <Text role="alert" color="red.600" fontSize="sm" mt="2">
@@ -111,5 +61,60 @@ export function MyApplicationsCard() {
         </>
       )}
     </OverviewCard>
+  );
+}
+
+const SHORTCUT_STYLE = {
+  display: 'flex',
+  flexDirection: 'column' as const,
+  alignItems: 'center',
+  gap: '0.25rem',
+  padding: '0.5rem',
+  borderRadius: '0.375rem',
+  width: '100%',
+  color: 'inherit',
+  textDecoration: 'none',
+};
+
+/** A link that opens the application in a new tab, or a button that reports it cannot be opened here. */
+function AppShortcut({ app, onBlocked }: { app: AppCard; onBlocked: () => void }) {
+  const t = useText();
+  const href = openableAppUrl(app.url, app.flag, window.location.origin);
+  return href ? (
+    <a href={href} target="_blank" rel="noopener noreferrer" style={SHORTCUT_STYLE} data-app={app.appName}>
+      <AppShortcutFace app={app} />
+      <VisuallyHidden>{t('overview.opens')}</VisuallyHidden>
+    </a>
+  ) : (
+    <button type="button" style={{ ...SHORTCUT_STYLE, background: 'none', border: 0, cursor: 'pointer' }} onClick={onBlocked} data-app={app.appName}>
+      <AppShortcutFace app={app} />
+    </button>
+  );
+}
+
+/** The coloured abbreviation square and the application's name. */
+function AppShortcutFace({ app }: { app: AppCard }) {
+  const language = useAtomValue(languageAtom);
+  return (
+    <>
+      <Box
+        aria-hidden="true"
+        bg={APP_ACCENT_COLOURS[app.randomNum]}
+        color="white"
+        borderRadius="md"
+        w="10"
+        h="10"
+        display="flex"
+        alignItems="center"
+        justifyContent="center"
+        fontSize="sm"
+        fontWeight="bold"
+      >
+        {abbreviationIn(app, language)}
+      </Box>
+      <Text fontSize="sm" truncate maxW="full">
+        {localName(app.appName, app.appNameEn, language)}
+      </Text>
+    </>
   );
 }

@@ -1,6 +1,5 @@
 import { Box, Button, HStack, Link, Text } from '@portal/ui';
 import { usePageTrail, type ShapedMenuNode } from '@portal/utils/internal';
-import { Fragment } from 'react';
 import { MenuIcon } from './menu-icons';
 import { useFrameText } from './use-frame-text';
 import { useMenuName } from './use-menu-name';
@@ -35,44 +34,46 @@ export function Breadcrumbs({ trail, onSelect }: { trail: readonly ShapedMenuNod
     <Box as="nav" aria-label={text('nav.breadcrumb')} mb={{ base: '2', md: '3' }} data-testid="breadcrumbs">
       <HStack as="ol" gap="1" listStyleType="none" m="0" p="0" fontSize="sm" color="fg.muted" wrap="wrap">
         <li>
-          <Button
-            variant="plain"
-            size="sm"
-            h="auto"
-            p="0"
-            minW="0"
-            color="fg.muted"
-            fontWeight="normal"
-            _hover={{ color: 'brand.fg' }}
-            onClick={() => onSelect(top)}
-          >
-            <MenuIcon icon={top.icon} />
-            {nameOf(top)}
-          </Button>
+          <TopCrumb top={top} onSelect={onSelect} />
         </li>
-        {crumbs.map((crumb, index) => {
-          const last = index === crumbs.length - 1;
-          return (
-            <Fragment key={crumb.key}>
-              <Box as="li" aria-hidden="true" color="fg.subtle" px="0.5">
-                /
-              </Box>
-              <li>
-                {!last && (crumb.route || crumb.onClick) ? (
-                  <CrumbLink route={crumb.route} onClick={crumb.onClick}>
-                    {crumb.label}
-                  </CrumbLink>
-                ) : (
-                  <Text as="span" color={last ? 'fg' : undefined} fontWeight={last ? 'medium' : undefined} aria-current={last ? 'page' : undefined}>
-                    {crumb.label}
-                  </Text>
-                )}
-              </li>
-            </Fragment>
-          );
-        })}
+        {crumbs.map((crumb, index) => (
+          <CrumbItem key={crumb.key} crumb={crumb} last={index === crumbs.length - 1} />
+        ))}
       </HStack>
     </Box>
+  );
+}
+
+/** The top item: leads to its first page like a click in the top nav. */
+function TopCrumb({ top, onSelect }: { top: ShapedMenuNode; onSelect: (node: ShapedMenuNode) => void }) {
+  const nameOf = useMenuName();
+  return (
+    <Button variant="plain" size="sm" h="auto" p="0" minW="0" color="fg.muted" fontWeight="normal" _hover={{ color: 'brand.fg' }} onClick={() => onSelect(top)}>
+      <MenuIcon icon={top.icon} />
+      {nameOf(top)}
+    </Button>
+  );
+}
+
+/** A separator and a crumb: a link when it leads somewhere, else words; the last is the page itself. */
+function CrumbItem({ crumb, last }: { crumb: Crumb; last: boolean }) {
+  return (
+    <>
+      <Box as="li" aria-hidden="true" color="fg.subtle" px="0.5">
+        /
+      </Box>
+      <li>
+        {!last && (crumb.route || crumb.onClick) ? (
+          <CrumbLink route={crumb.route} onClick={crumb.onClick}>
+            {crumb.label}
+          </CrumbLink>
+        ) : (
+          <Text as="span" color={last ? 'fg' : undefined} fontWeight={last ? 'medium' : undefined} aria-current={last ? 'page' : undefined}>
+            {crumb.label}
+          </Text>
+        )}
+      </li>
+    </>
   );
 }
 

@@ -8,46 +8,40 @@ import { useMenuName } from './use-menu-name';
 
 const LIST_ID = 'portal-left-nav-list';
 
-function Entry({
-  node,
-  trailCodes,
-  onSelect,
-  depth,
-}: {
+interface EntryProps {
   node: ShapedMenuNode;
   trailCodes: ReadonlySet<string>;
   onSelect: (node: ShapedMenuNode) => void;
   depth: number;
-}) {
+}
+
+/** A menu node in the list: a folder is a headed group of its children, a leaf a button. */
+function Entry(props: EntryProps) {
+  return props.node.children.length ? <FolderEntry {...props} /> : <LeafEntry {...props} />;
+}
+
+const entryIcon = (node: ShapedMenuNode) => (hasMenuIcon(node.icon) ? <MenuIcon icon={node.icon} /> : null);
+
+function FolderEntry({ node, trailCodes, onSelect, depth }: EntryProps) {
+  const nameOf = useMenuName();
+  return (
+    <li>
+      <Text px="3" pt="3" pb="1" fontSize="xs" fontWeight="semibold" color="fg.muted" ps={`${12 + depth * 12}px`} display="flex" gap="1.5" alignItems="center">
+        {entryIcon(node)}
+        {nameOf(node)}
+      </Text>
+      <Stack as="ul" gap="0.5" listStyleType="none" m="0" p="0">
+        {node.children.map((child) => (
+          <Entry key={child.id} node={child} trailCodes={trailCodes} onSelect={onSelect} depth={depth + 1} />
+        ))}
+      </Stack>
+    </li>
+  );
+}
+
+function LeafEntry({ node, trailCodes, onSelect, depth }: EntryProps) {
   const nameOf = useMenuName();
   const active = trailCodes.has(node.menuCode);
-  const icon = hasMenuIcon(node.icon) ? <MenuIcon icon={node.icon} /> : null;
-  if (node.children.length) {
-    return (
-      <li>
-        <Text
-          px="3"
-          pt="3"
-          pb="1"
-          fontSize="xs"
-          fontWeight="semibold"
-          color="fg.muted"
-          ps={`${12 + depth * 12}px`}
-          display="flex"
-          gap="1.5"
-          alignItems="center"
-        >
-          {icon}
-          {nameOf(node)}
-        </Text>
-        <Stack as="ul" gap="0.5" listStyleType="none" m="0" p="0">
-          {node.children.map((child) => (
-            <Entry key={child.id} node={child} trailCodes={trailCodes} onSelect={onSelect} depth={depth + 1} />
-          ))}
-        </Stack>
-      </li>
-    );
-  }
   return (
     <li>
       <Button
@@ -66,7 +60,7 @@ function Entry({
         data-menu-code={node.menuCode}
         onClick={() => onSelect(node)}
       >
-        {icon}
+        {entryIcon(node)}
         {nameOf(node)}
       </Button>
     </li>
@@ -93,23 +87,13 @@ const ToggleIcon = ({ narrow, open }: { narrow: boolean; open: boolean }) => (
  */
 export function LeftNav({ top, trail, onSelect }: { top: ShapedMenuNode | null; trail: readonly ShapedMenuNode[]; onSelect: (node: ShapedMenuNode) => void }) {
   const t = useT();
-  const nameOf = useMenuName();
-  const text = useFrameText();
-  const [narrow] = useState(isNarrow);
-  const [collapsed, setCollapsed] = useState(() => narrow || storage.get(storageKeys.leftNavCollapsed) === '1');
+  const { narrow, collapsed, toggle, afterSelect } = useLeftNavFold();
   if (!top || !top.children.length) return null;
   const trailCodes = new Set(trail.map((n) => n.menuCode));
-  const toggle = () => {
-    setCollapsed((was) => {
-      if (!narrow) storage.set(storageKeys.leftNavCollapsed, was ? null : '1');
-      return !was;
-    });
-  };
   const select = (node: ShapedMenuNode) => {
-    if (narrow) setCollapsed(true);
+    afterSelect();
     onSelect(node);
   };
-  const rail = collapsed && !narrow;
   return (
     <Box
       as="nav"
@@ -125,32 +109,61 @@ export function LeftNav({ top, trail, onSelect }: { top: ShapedMenuNode | null; 
       data-collapsed={collapsed || undefined}
       data-testid="left-nav"
     >
-      <Flex justify={rail ? 'center' : 'space-between'} align="center" ps={rail ? '0' : '3'} pe={rail ? '0' : '1'} pb={collapsed ? '0' : '1'}>
-        {!rail && (
-          <Text fontSize="sm" fontWeight="semibold" color="fg" truncate display="flex" gap="1.5" alignItems="center">
-            <MenuIcon icon={top.icon} />
-            {nameOf(top)}
-          </Text>
-        )}
-        <IconButton
-          variant="ghost"
-          size="xs"
-          color="fg.muted"
-          aria-expanded={!collapsed}
-          aria-controls={LIST_ID}
-          aria-label={collapsed ? text('nav.expand') : text('nav.collapse')}
-          title={collapsed ? text('nav.expand') : text('nav.collapse')}
-          onClick={toggle}
-          data-testid="left-nav-toggle"
-        >
-          <ToggleIcon narrow={narrow} open={!collapsed} />
-        </IconButton>
-      </Flex>
+      <LeftNavHeader top={top} narrow={narrow} collapsed={collapsed} onToggle={toggle} />
       <Stack as="ul" id={LIST_ID} gap="0.5" listStyleType="none" m="0" p="0" hidden={collapsed} display={collapsed ? 'none' : 'flex'}>
         {top.children.map((child) => (
           <Entry key={child.id} node={child} trailCodes={trailCodes} onSelect={select} depth={0} />
         ))}
       </Stack>
     </Box>
+  );
+}
+
+/**
+ * Folded or not: on the desktop the choice is remembered; on a phone the disclosure starts folded
+ * and folds again after a choice.
+ */
+function useLeftNavFold() {
+  const [narrow] = useState(isNarrow);
+  const [collapsed, setCollapsed] = useState(() => narrow || storage.get(storageKeys.leftNavCollapsed) === '1');
+  const toggle = () => {
+    setCollapsed((was) => {
+      if (!narrow) storage.set(storageKeys.leftNavCollapsed, was ? null : '1');
+      return !was;
+    });
+  };
+  const afterSelect = () => {
+    if (narrow) setCollapsed(true);
+  };
+  return { narrow, collapsed, toggle, afterSelect };
+}
+
+/** The section's name (not on the folded rail) and the fold toggle. */
+function LeftNavHeader({ top, narrow, collapsed, onToggle }: { top: ShapedMenuNode; narrow: boolean; collapsed: boolean; onToggle: () => void }) {
+  const nameOf = useMenuName();
+  const text = useFrameText();
+  const rail = collapsed && !narrow;
+  return (
+    <Flex justify={rail ? 'center' : 'space-between'} align="center" ps={rail ? '0' : '3'} pe={rail ? '0' : '1'} pb={collapsed ? '0' : '1'}>
+      {!rail && (
+        <Text fontSize="sm" fontWeight="semibold" color="fg" truncate display="flex" gap="1.5" alignItems="center">
+          <MenuIcon icon={top.icon} />
+          {nameOf(top)}
+        </Text>
+      )}
+      <IconButton
+        variant="ghost"
+        size="xs"
+        color="fg.muted"
+        aria-expanded={!collapsed}
+        aria-controls={LIST_ID}
+        aria-label={collapsed ? text('nav.expand') : text('nav.collapse')}
+        title={collapsed ? text('nav.expand') : text('nav.collapse')}
+        onClick={onToggle}
+        data-testid="left-nav-toggle"
+      >
+        <ToggleIcon narrow={narrow} open={!collapsed} />
+      </IconButton>
+    </Flex>
   );
 }

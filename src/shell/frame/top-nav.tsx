@@ -74,7 +74,6 @@ export function TopNav({
 }) {
   const t = useT();
   const text = useFrameText();
-  const nameOf = useMenuName();
   const bar = useRef<HTMLElement>(null);
   const measure = useRef<HTMLDivElement>(null);
   const sizes = useSizes(bar, measure, items.length > 0);
@@ -103,28 +102,12 @@ export function TopNav({
       data-overflow={more.length || undefined}
       data-active-code={activeCode ?? undefined}
     >
-      {/* The row as it would be with every item, names whole, and the More button: what the bar
-          measures. Held in a box of no size, so it never widens the page. */}
-      <Box aria-hidden="true" position="absolute" top="0" insetStart="0" w="0" h="0" overflow="hidden" visibility="hidden" pointerEvents="none">
-        <HStack ref={measure} gap="0.5" w="max-content" whiteSpace="nowrap" data-top-nav-measure>
-          {items.map((item) => (
-            <ItemButton key={item.id} item={item} name={nameOf(item)} active={false} tabIndex={-1} measuring />
-          ))}
-          <MoreButton label={text('nav.more')} active={false} tabIndex={-1} />
-        </HStack>
-      </Box>
+      <MeasureRow ref={measure} items={items} moreLabel={text('nav.more')} />
       <PortalMotion>
         <HStack as="ul" gap="0.5" listStyleType="none" m="0" p="0" whiteSpace="nowrap">
-          {shown.map((item) => {
-            const active = item.menuCode === activeCode;
-            return (
-              <Box as="li" key={item.id} flexShrink={0}>
-                <ItemButton item={item} name={nameOf(item)} active={active} onClick={() => onSelect(item)}>
-                  {active && <ActiveIndicator />}
-                </ItemButton>
-              </Box>
-            );
-          })}
+          {shown.map((item) => (
+            <BarItem key={item.id} item={item} active={item.menuCode === activeCode} onSelect={onSelect} />
+          ))}
           {more.length > 0 && (
             <Box as="li" flexShrink={0}>
               <MoreMenu items={more} activeCode={activeCode} onSelect={onSelect} label={text('nav.more')} active={moreActive} />
@@ -132,6 +115,36 @@ export function TopNav({
           )}
         </HStack>
       </PortalMotion>
+    </Box>
+  );
+}
+
+/**
+ * The row as it would be with every item, names whole, and the More button: what the bar
+ * measures. Held in a box of no size, so it never widens the page.
+ */
+const MeasureRow = forwardRef<HTMLDivElement, { items: readonly ShapedMenuNode[]; moreLabel: string }>(function MeasureRow({ items, moreLabel }, ref) {
+  const nameOf = useMenuName();
+  return (
+    <Box aria-hidden="true" position="absolute" top="0" insetStart="0" w="0" h="0" overflow="hidden" visibility="hidden" pointerEvents="none">
+      <HStack ref={ref} gap="0.5" w="max-content" whiteSpace="nowrap" data-top-nav-measure>
+        {items.map((item) => (
+          <ItemButton key={item.id} item={item} name={nameOf(item)} active={false} tabIndex={-1} measuring />
+        ))}
+        <MoreButton label={moreLabel} active={false} tabIndex={-1} />
+      </HStack>
+    </Box>
+  );
+});
+
+/** One item the bar has room for; the active one carries the moving highlight. */
+function BarItem({ item, active, onSelect }: { item: ShapedMenuNode; active: boolean; onSelect: (node: ShapedMenuNode) => void }) {
+  const nameOf = useMenuName();
+  return (
+    <Box as="li" flexShrink={0}>
+      <ItemButton item={item} name={nameOf(item)} active={active} onClick={() => onSelect(item)}>
+        {active && <ActiveIndicator />}
+      </ItemButton>
     </Box>
   );
 }
@@ -155,7 +168,6 @@ function MoreMenu({
   label: string;
   active: boolean;
 }) {
-  const nameOf = useMenuName();
   const { ready, defaultOpen, triggerRef, pendingProps } = usePendingMenu();
   if (!ready)
     return (
@@ -180,28 +192,34 @@ function MoreMenu({
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="180px" maxW="min(22rem, calc(100vw - 1rem))" data-testid="top-nav-more-menu">
-            {items.map((item) => {
-              const current = item.menuCode === activeCode;
-              return (
-                <Menu.Item
-                  key={item.id}
-                  value={item.menuCode}
-                  data-menu-code={item.menuCode}
-                  aria-current={current ? 'page' : undefined}
-                  fontWeight={current ? 'semibold' : 'normal'}
-                  color={current ? 'brand.fg' : undefined}
-                  whiteSpace="normal"
-                >
-                  <MenuIcon icon={item.icon} style={{ flexShrink: 0 }} />
-                  {nameOf(item)}
-                </Menu.Item>
-              );
-            })}
+            <MoreMenuItems items={items} activeCode={activeCode} />
           </Menu.Content>
         </Menu.Positioner>
       </Portal>
     </Menu.Root>
   );
+}
+
+/** The items that did not fit on the bar, the current one marked. */
+function MoreMenuItems({ items, activeCode }: { items: readonly ShapedMenuNode[]; activeCode: string | null }) {
+  const nameOf = useMenuName();
+  return items.map((item) => {
+    const current = item.menuCode === activeCode;
+    return (
+      <Menu.Item
+        key={item.id}
+        value={item.menuCode}
+        data-menu-code={item.menuCode}
+        aria-current={current ? 'page' : undefined}
+        fontWeight={current ? 'semibold' : 'normal'}
+        color={current ? 'brand.fg' : undefined}
+        whiteSpace="normal"
+      >
+        <MenuIcon icon={item.icon} style={{ flexShrink: 0 }} />
+        {nameOf(item)}
+      </Menu.Item>
+    );
+  });
 }
 
 const ActiveIndicator = () => (
