@@ -14,7 +14,7 @@ import { FindPasswordPage } from '../../parcels/find-password/find-password.page
 import { ManagerLoginPage } from '../../parcels/manager-login/manager-login.page';
 import { RegisterPage } from '../../parcels/register/register.page';
 import { SignedInFrame } from './signed-in-frame';
-import { API_BASE } from '../../contract/http';
+import { API_BASE, DOMAIN_HEADER } from '../../contract/http';
 import { iamRoutes } from '../../contract/iam.routes';
 
 export interface PrerenderVariant {
@@ -39,8 +39,8 @@ export interface PrerenderResult {
   frames: PrerenderFrame[];
   /** `<style>` elements emotion's browser cache takes over (the global sheet, then the classes). */
   styleTags: string;
-  /** Where the login security mode is asked for: index.html's script asks at once on a login route. */
-  securityModeUrl: string;
+  /** The contract's values index.html's script names (it asks for the login security mode at once on a login route). */
+  contract: { SECURITY_MODE_URL: string; DOMAIN_HEADER: string };
 }
 
 interface Page {
@@ -121,5 +121,5 @@ export function renderPages(): PrerenderResult {
   }
   const globalTags = [...globals].map(([id, css]) => `<style data-emotion="css-global ${id}">${css}</style>`).join('');
   const classTag = `<style data-emotion="css ${[...classes.keys()].join(' ')}">${[...classes.values()].join('')}</style>`;
-  return { variants, frames, styleTags: globalTags + classTag, securityModeUrl: API_BASE + iamRoutes.queryPwdConfig.path };
+  return { variants, frames, styleTags: globalTags + classTag, contract: { SECURITY_MODE_URL: API_BASE + iamRoutes.queryPwdConfig.path, DOMAIN_HEADER } };
 }

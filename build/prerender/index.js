@@ -17,7 +17,7 @@ const INLINE_SCRIPT = path.join(__dirname, '..', '..', 'src', 'root-config', 'pr
 function renderPrerendered(bundle) {
   delete require.cache[require.resolve(bundle)];
   const { renderPages } = require(bundle);
-  const { variants, frames, styleTags, securityModeUrl } = renderPages();
+  const { variants, frames, styleTags, contract } = renderPages();
   const templates = [
     `<template id="portal-prerender-styles">${styleTags}</template>`,
     ...variants.map((v) => `<template id="portal-prerender:${v.id}" lang="${v.language}">${v.html}</template>`),
@@ -30,9 +30,12 @@ function renderPrerendered(bundle) {
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/\n\s*\n/g, '\n')
     .trim();
-  // The one value the script takes from the contract: where the login security mode is asked for.
-  if (!script.includes("'SECURITY_MODE_URL'")) throw new Error(`${INLINE_SCRIPT} no longer names 'SECURITY_MODE_URL'`);
-  const filled = script.replace("'SECURITY_MODE_URL'", JSON.stringify(securityModeUrl));
+  // The values the script takes from the contract (the API path and header it asks with), by name.
+  let filled = script;
+  for (const [name, value] of Object.entries(contract)) {
+    if (!filled.includes(`'${name}'`)) throw new Error(`${INLINE_SCRIPT} no longer names '${name}'`);
+    filled = filled.replaceAll(`'${name}'`, JSON.stringify(value));
+  }
   return { templates: templates.join('\n    '), script: filled, routes: [...new Set(variants.map((v) => v.route))] };
 }
 

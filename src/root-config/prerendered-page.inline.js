@@ -172,10 +172,13 @@
   // A login page's form can submit only once the login security mode is known (which code fields
   // it shows): asked for now, with the page, not after its code has run, so the form is ready to
   // submit as soon as it is live. The page's code takes the answer (`loadSecurityMode`), or asks
-  // again when this failed. The build puts the contract's path in place of the name.
+  // again when this failed. The build puts the contract's path and header name in place of the names,
+  // and the headers are the API client's (the domain and the language).
   const askSecurityMode = function (route) {
     if ((route !== '/client-login' && route !== '/manager-login') || !window.fetch) return;
-    var answer = window.fetch('SECURITY_MODE_URL', { headers: { 'Accept-Language': language }, credentials: 'same-origin' }).then(function (response) {
+    var headers = { 'Accept-Language': language };
+    headers['DOMAIN_HEADER'] = window.location.hostname;
+    var answer = window.fetch('SECURITY_MODE_URL', { headers: headers, credentials: 'same-origin' }).then(function (response) {
       return response.json().then(function (body) {
         return { status: response.status, body: body };
       });
