@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { addMessages } from '@portal/utils';
 import type { ClosureRequest, ClosureStatus } from '@portal/contract';
 import { PageFrame, Panel } from '@portal/console';
-import { KeywordFilter, OptionFilter, userTypeOptions } from '../kit/list-parts';
+import { KeywordFilter, OptionFilter, UserTypeFilter } from '../kit/list-parts';
 import { PageNotice, type Notice } from '../kit/page-notice';
 import { PagedTable } from '../kit/paged-table';
 import { Toolbar } from '../kit/toolbar';
@@ -58,15 +58,7 @@ function ClosureFilterBar({ draft }: { draft: ReturnType<typeof useFilters<Filte
         onChange={draft.set('status')}
         options={STATUSES.map((status) => ({ value: status, label: t(`closure.status.${status}`) }))}
       />
-      <OptionFilter
-        id="closure-type"
-        name="userType"
-        label={t('closure.userType')}
-        width="9rem"
-        value={draft.filters.userType}
-        onChange={draft.set('userType')}
-        options={userTypeOptions(t)}
-      />
+      <UserTypeFilter id="closure-type" label={t('closure.userType')} value={draft.filters.userType} onChange={draft.set('userType')} />
     </Toolbar>
   );
 }

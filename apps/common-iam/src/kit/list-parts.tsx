@@ -91,6 +91,12 @@ export function OptionFilter({
   );
 }
 
+/** The toolbar's user-type select (全部, then client and manager), as every identity list offers it. */
+export function UserTypeFilter({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (value: string) => void }) {
+  const t = useText();
+  return <OptionFilter id={id} name="userType" label={label} width="9rem" value={value} onChange={onChange} options={userTypeOptions(t)} />;
+}
+
 /** The two user types, client first, as the filters and forms offer them. */
 export function userTypeOptions(t: T): { value: 'CLIENT_USER' | 'MANAGER_USER'; label: string }[] {
   return [

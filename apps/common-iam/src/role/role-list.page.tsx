@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { addMessages } from '@portal/utils';
 import type { AdminRole } from '@portal/contract';
 import { PageFrame, Panel, pageWithin, toPageSize } from '@portal/console';
-import { AddButton, KeywordFilter, OptionFilter, userTypeOptions } from '../kit/list-parts';
+import { AddButton, KeywordFilter, UserTypeFilter } from '../kit/list-parts';
 import { PagedTable, type PagedRows } from '../kit/paged-table';
 import { DEFAULT_PAGE_SIZE } from '../kit/table-state';
 import { Toolbar } from '../kit/toolbar';
@@ -75,15 +75,7 @@ export function RoleListPage() {
             value={draft.filters.roleName}
             onChange={draft.set('roleName')}
           />
-          <OptionFilter
-            id="role-type"
-            name="userType"
-            label={t('role.userType')}
-            width="9rem"
-            value={draft.filters.userType}
-            onChange={draft.set('userType')}
-            options={userTypeOptions(t)}
-          />
+          <UserTypeFilter id="role-type" label={t('role.userType')} value={draft.filters.userType} onChange={draft.set('userType')} />
         </Toolbar>
         <PagedTable
           list={list}

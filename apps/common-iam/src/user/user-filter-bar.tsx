@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Text } from '@portal/ui';
 import type { AccountFilters } from '../account/account.rules';
-import { OptionFilter, userTypeOptions } from '../kit/list-parts';
+import { OptionFilter, UserTypeFilter } from '../kit/list-parts';
 import { AccountKeywordFilter, AccountStatusFilter } from '../account/account-filters';
 import { Toolbar } from '../kit/toolbar';
 import type { useFilters } from '../kit/use-filters';
@@ -46,15 +46,7 @@ export function UserFilterBar({ draft, tenants }: { draft: ReturnType<typeof use
           options={tenants.tenants.map((tenant) => ({ value: tenant.id, label: tenant.name }))}
           dataOptions
         />
-        <OptionFilter
-          id="user-type"
-          name="userType"
-          label={t('user.userType')}
-          width="9rem"
-          value={draft.filters.userType}
-          onChange={draft.set('userType')}
-          options={userTypeOptions(t)}
-        />
+        <UserTypeFilter id="user-type" label={t('user.userType')} value={draft.filters.userType} onChange={draft.set('userType')} />
         <AccountStatusFilter id="user-status" draft={draft} statuses={['enabled', 'disabled', 'closing', 'closed']} />
       </Toolbar>
       {tenants.total > tenants.tenants.length ? (
