@@ -1,59 +1,111 @@
 #!/usr/bin/env node
 // `npm test`: every test the project has, in the order that fails fastest.
-//   1. type check, lint and format check   2. unit (pure rules, components)   3. server on PGlite
-//   4. server on PostgreSQL, then two server processes on it (when TEST_DATABASE_URL is set; CI sets it)
-//   5. fuzz and abuse suites against the real server   6. production build, and its types tarball type-checked outside the repo
-//   7. browser tests in Debian's Chromium against the built portal and real server
-//   8. fault, bad-input and accessibility suites in Chromium   9. the short load and soak run
-// Pass step names to run only some: `npm test -- unit server`.
-import { spawnSync } from 'node:child_process';
+//   1. type check then unit (pure rules, components), beside lint and format check
+//   2. the database phase, in two lanes at once (each lane is one process at a time, so two fill
+//      the machine's cores): PGlite (server, fuzz and abuse suites) beside PostgreSQL (the server
+//      suite again, then two server processes on it; only when TEST_DATABASE_URL is set, as CI
+//      does), followed in that lane by the production build and its types tarball type-checked
+//      outside the repository
+//   3. browser tests in Debian's Chromium against the built portal and real server
+//   4. fault, bad-input and accessibility suites in Chromium   5. the short load and soak run
+// Pass step names to run only some: `npm test -- unit server`; those run one after another.
+// Each step prints its time; a lane's lines carry its step's name, and the summary lists them all.
+import { spawn } from 'node:child_process';
 import path from 'node:path';
+import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { ensureInstalled } from './ensure-install.mjs';
 
 ensureInstalled(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'));
 
 const only = new Set(process.argv.slice(2));
-const steps = [
-  ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
-  // ESLint (the import directions of STYLE.md habit 1, eslint.config.js), the formatter's check and the
-  // docs check (scripts/check-docs.mjs: no conflict markers, no broken relative links in *.md).
-  ['lint', 'npm', ['run', '--silent', 'lint']],
-  ['unit', 'npx', ['jest', '--selectProjects', 'unit', 'unit-dom']],
-  ['server', 'npx', ['jest', '--selectProjects', 'server'], { DATABASE_URL: '' }],
-  ...(process.env.TEST_DATABASE_URL
-    ? [
-        ['server-postgres', 'npx', ['jest', '--selectProjects', 'server', '--runInBand'], { DATABASE_URL: process.env.TEST_DATABASE_URL }],
-        // Two server processes on one PostgreSQL schema behave as one (issue 12, ADR 010).
-        ['multi-instance', 'npx', ['jest', '--selectProjects', 'multi-instance', '--runInBand'], { DATABASE_URL: process.env.TEST_DATABASE_URL }],
-      ]
-    : []),
-  ['fuzz', 'npx', ['jest', '--selectProjects', 'fuzz', '--runInBand'], { DATABASE_URL: '' }],
-  ['abuse', 'npx', ['jest', '--selectProjects', 'abuse', '--runInBand'], { DATABASE_URL: '' }],
-  ['build', 'npx', ['webpack', '--mode', 'production']],
+const pg = process.env.TEST_DATABASE_URL;
+const jest = (projects, extra = []) => ['npx', ['jest', '--selectProjects', ...projects, ...extra]];
+const step = (name, [cmd, args], env = {}) => ({ name, cmd, args, env });
+
+const pgliteLane = [
+  step('server', jest(['server']), { DATABASE_URL: '' }),
+  step('fuzz', jest(['fuzz'], ['--runInBand']), { DATABASE_URL: '' }),
+  step('abuse', jest(['abuse'], ['--runInBand']), { DATABASE_URL: '' }),
+];
+const buildSteps = [
+  step('build', ['npx', ['webpack', '--mode', 'production']]),
   // The types tarball the build wrote, type-checked by a project outside the repository.
-  ['types', 'npx', ['jest', '--selectProjects', 'types']],
-  ['e2e', 'npx', ['jest', '--selectProjects', 'e2e', '--runInBand']],
-  ['faults', 'npx', ['jest', '--selectProjects', 'faults', '--runInBand']],
-  ['bad-input', 'npx', ['jest', '--selectProjects', 'bad-input', '--runInBand']],
-  ['a11y', 'npx', ['jest', '--selectProjects', 'a11y', '--runInBand']],
-  ['load', 'npx', ['tsx', 'bench/load/load.ts', '--short']],
+  step('types', jest(['types'])),
+];
+const postgresLane = pg
+  ? [
+      step('server-postgres', jest(['server'], ['--runInBand']), { DATABASE_URL: pg }),
+      // Two server processes on one PostgreSQL schema behave as one (ADR 010).
+      step('multi-instance', jest(['multi-instance'], ['--runInBand']), { DATABASE_URL: pg }),
+      ...buildSteps,
+    ]
+  : buildSteps;
+
+/** Phases run in order; the lanes of a phase run at once, the steps of a lane one after another. */
+const phases = [
+  // ESLint (the import directions of docs/style.md habit 1, eslint.config.js), the formatter's check,
+  // the docs check, unused exports and function sizes.
+  [
+    [step('typecheck', ['npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']]), step('unit', jest(['unit', 'unit-dom']))],
+    [step('lint', ['npm', ['run', '--silent', 'lint']])],
+  ],
+  [pgliteLane, postgresLane],
+  [[step('e2e', jest(['e2e'], ['--runInBand']))]],
+  [[step('faults', jest(['faults'], ['--runInBand'])), step('bad-input', jest(['bad-input'], ['--runInBand'])), step('a11y', jest(['a11y'], ['--runInBand']))]],
+  [[step('load', ['npx', ['tsx', 'bench/load/load.ts', '--short']])]],
 ];
 
 const summary = [];
-for (const [name, cmd, args, env = {}] of steps) {
-  if (only.size && !only.has(name)) continue;
+
+/** Runs one step; with `tag`, its output lines are prefixed so that two lanes can share the log. */
+function run({ name, cmd, args, env }, tag) {
   process.stdout.write(`\n=== ${name}: ${cmd} ${args.join(' ')}\n`);
   const started = Date.now();
   // PGlite loads its runtime with a dynamic import(), which jest's VM only allows with this flag.
   const nodeOptions =
     args[0] === 'jest' ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --disable-warning=ExperimentalWarning`.trim() } : {};
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...nodeOptions, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  summary.push(`${result.status === 0 ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
-  if (result.status !== 0) {
+  const child = spawn(cmd, args, { stdio: tag ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...nodeOptions, ...env } });
+  if (tag) {
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      readline.createInterface({ input: from, crlfDelay: Infinity }).on('line', (line) => to.write(`[${name}] ${line}\n`));
+    }
+  }
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      const ok = code === 0;
+      summary.push(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
+      process.stdout.write(`=== ${name}: ${ok ? 'ok' : `FAIL (exit ${code})`} in ${seconds} s\n`);
+      resolve(ok);
+    });
+  });
+}
+
+/** A lane stops at its first failing step; the phase fails when any lane does. */
+async function runLane(lane, tag) {
+  for (const each of lane) if (!(await run(each, tag))) return false;
+  return true;
+}
+
+const started = Date.now();
+for (const phase of phases) {
+  const lanes = phase.map((lane) => lane.filter(({ name }) => !only.size || only.has(name))).filter((lane) => lane.length);
+  // Steps named on the command line run one after another, with the terminal to themselves.
+  const together = !only.size && lanes.length > 1;
+  const results = together ? await Promise.all(lanes.map((lane) => runLane(lane, true))) : [];
+  if (!together) {
+    for (const lane of lanes) {
+      results.push(await runLane(lane, false));
+      if (results.includes(false)) break;
+    }
+  }
+  if (results.includes(false)) {
     process.stdout.write(`\n${summary.join('\n')}\n`);
-    process.exit(result.status ?? 1);
+    process.exit(1);
   }
 }
-process.stdout.write(`\n${summary.join('\n')}\n`);
+process.stdout.write(`\n${summary.join('\n')}\nall steps: ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
