@@ -36,3 +36,4 @@ export * from './paged-table';
 export * from './list-query.rules';
 export * from './use-paged-list';
 export * from './list-filters';
+export * from './detail-columns';
