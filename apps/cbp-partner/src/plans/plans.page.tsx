@@ -1,12 +1,11 @@
 import { languageAtom, useAtomValue } from '@portal/utils';
-import { localName } from '@portal/contract';
 import { partnerPlanAuditStatus } from '@portal/contract';
 import type { JoinedPlan } from '@portal/contract';
 import { PageFrame, Panel, PagedTable, StatusKeywordFilters, useListQuery, usePagedList } from '@portal/console';
 import { useText } from '../use-text';
 import { loadPlans } from './plans.api';
 import { usePlanColumns } from './plans-columns';
-import { PLAN_STATUS_TABS } from './plans.rules';
+import { localPlan, PLAN_STATUS_TABS } from './plans.rules';
 
 export const PLANS_PATH = '/plan/channelPlanApply';
 
@@ -18,12 +17,6 @@ export function PlansPage() {
   const planName = list.text('keyword');
   const paged = usePagedList(list, { auditStatus, planName }, loadPlans);
   const language = useAtomValue(languageAtom);
-  // The plan's texts in the reader's language (ADR 016).
-  const localize = (row: JoinedPlan) => ({
-    ...row,
-    planName: localName(row.planName, row.planNameEn, language),
-    planDesc: localName(row.planDesc, row.planDescEn, language),
-  });
   const columns = usePlanColumns((row) => `${PLANS_PATH}/detail/${row.id}`, list.here);
 
   return (
@@ -41,7 +34,7 @@ export function PlansPage() {
         />
         <PagedTable
           {...paged}
-          localize={localize}
+          localize={(row: JoinedPlan) => localPlan(row, language)}
           caption={t('partner.plans.title')}
           columns={columns}
           rowKey={(row) => row.id}
