@@ -33,3 +33,7 @@ export * from './use-console-text';
 export * from './use-list-query';
 export * from './use-resource';
 export * from './paged-table';
+export * from './list-query.rules';
+export * from './use-paged-list';
+export * from './list-filters';
+export * from './detail-columns';

@@ -1,7 +1,7 @@
 import { languageAtom, useAtomValue } from '@portal/utils';
 import { resourceApplicationStatus } from '@portal/contract';
 import { appliedForName, type ReviewRow } from '@portal/contract';
-import { ConsoleLink, formatTime, StatusTag, type Column } from '@portal/console';
+import { ConsoleLink, formatTime, StatusTag, useDetailColumns, type Column } from '@portal/console';
 import { useText } from '../use-text';
 import { reviewKindKey } from './review.rules';
 
@@ -9,17 +9,9 @@ import { reviewKindKey } from './review.rules';
 export function useReviewColumns(detailOf: (row: ReviewRow) => string, back: string): Column<ReviewRow>[] {
   const t = useText();
   const language = useAtomValue(languageAtom);
+  const links = useDetailColumns(detailOf, back);
   return [
-    {
-      key: 'id',
-      header: t('cbpAdmin.review.number'),
-      nowrap: true,
-      cell: (row) => (
-        <ConsoleLink to={detailOf(row)} state={{ back }}>
-          {row.id}
-        </ConsoleLink>
-      ),
-    },
+    links.link({ key: 'id', header: t('cbpAdmin.review.number'), nowrap: true }, (row) => row.id),
     { key: 'service', header: t('cbpAdmin.review.service'), minW: '12rem', cell: (row) => appliedForName(row, language) },
     { key: 'kind', header: t('cbpAdmin.review.kind'), nowrap: true, cell: (row) => t(reviewKindKey(row.kind)) },
     { key: 'tenant', header: t('cbpAdmin.review.tenant'), minW: '10rem', cell: (row) => row.tenantName },

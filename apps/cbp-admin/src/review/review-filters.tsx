@@ -1,5 +1,5 @@
 import { resourceApplicationStatus, type ApplyKind } from '@portal/contract';
-import { FilterBar, SearchBox, SelectFilter, StatusTabs, useListQuery, useResource } from '@portal/console';
+import { SelectFilter, StatusKeywordFilters, useListQuery, useResource } from '@portal/console';
 import { useText } from '../use-text';
 import { loadTenants } from './review.api';
 import { REVIEW_KINDS, REVIEW_STATUS_TABS, reviewKindKey } from './review.rules';
@@ -21,14 +21,11 @@ export function ReviewFilters({
   const t = useText();
   const [tenants] = useResource(loadTenants, []);
   return (
-    <FilterBar>
-      <StatusTabs
-        label={t('cbpAdmin.review.statusFilter')}
-        tabs={REVIEW_STATUS_TABS}
-        status={resourceApplicationStatus}
-        value={status}
-        onChange={(value) => list.set('status', value)}
-      />
+    <StatusKeywordFilters
+      list={list}
+      tabs={{ label: t('cbpAdmin.review.statusFilter'), tabs: REVIEW_STATUS_TABS, status: resourceApplicationStatus, value: status }}
+      search={{ label: t('cbpAdmin.review.keyword'), placeholder: t('cbpAdmin.review.keywordHint'), applied: keyword }}
+    >
       <SelectFilter
         label={t('cbpAdmin.review.tenant')}
         hideLabel
@@ -46,12 +43,6 @@ export function ReviewFilters({
         onChange={(value) => list.set('kind', value)}
         choices={[{ value: null, label: t('cbpAdmin.kind.all') }, ...REVIEW_KINDS.map((value) => ({ value, label: t(reviewKindKey(value)) }))]}
       />
-      <SearchBox
-        label={t('cbpAdmin.review.keyword')}
-        placeholder={t('cbpAdmin.review.keywordHint')}
-        applied={keyword}
-        onSearch={(value) => list.set('keyword', value)}
-      />
-    </FilterBar>
+    </StatusKeywordFilters>
   );
 }

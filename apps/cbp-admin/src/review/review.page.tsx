@@ -1,11 +1,11 @@
 import { Text } from '@portal/ui';
 import type { ReviewRow } from '@portal/contract';
-import { PageFrame, PagedTable, Panel, useListQuery, useResource } from '@portal/console';
+import { PageFrame, PagedTable, Panel, useListQuery, usePagedList } from '@portal/console';
 import { useText } from '../use-text';
 import { loadReviewPage } from './review.api';
 import { ReviewFilters } from './review-filters';
 import { useReviewColumns } from './review-columns';
-import { REVIEW_KINDS, REVIEW_STATUS_TABS, reviewQuery } from './review.rules';
+import { REVIEW_KINDS, REVIEW_STATUS_TABS } from './review.rules';
 
 export const REVIEW_PATH = '/review';
 
@@ -21,10 +21,7 @@ export function ReviewPage() {
   const tenantText = list.text('tenant');
   const tenantId = /^\d{1,9}$/.test(tenantText) ? Number(tenantText) : null;
   const keyword = list.text('keyword');
-  const [resource, reload] = useResource(
-    () => loadReviewPage(reviewQuery({ status, kind, tenantId, keyword, page: list.page })),
-    [status, kind, tenantId, keyword, list.page],
-  );
+  const paged = usePagedList(list, { status, kind, tenantId, keyword }, loadReviewPage);
   const columns = useReviewColumns((row: ReviewRow) => `${REVIEW_PATH}/detail/${encodeURIComponent(row.id)}`, list.here);
 
   return (
@@ -40,14 +37,11 @@ export function ReviewPage() {
           {t('cbpAdmin.review.flow')}
         </Text>
         <PagedTable
-          resource={resource}
-          reload={reload}
-          list={list}
+          {...paged}
           caption={t('cbpAdmin.review.title')}
           columns={columns}
           rowKey={(row) => row.id}
           rowProps={(row) => ({ 'data-apply': row.id, 'data-status': row.status })}
-          filtered={status !== null || kind !== null || tenantId !== null || keyword !== ''}
           emptyTitle={t('cbpAdmin.review.empty')}
         />
       </Panel>

@@ -1,7 +1,7 @@
 import { languageAtom, useAtomValue } from '@portal/utils';
 import { resourceApplicationStatus } from '@portal/contract';
 import { appliedForName, type ApplyRow } from '@portal/contract';
-import { ConsoleLink, DetailLink, formatTime, StatusTag, type Column } from '@portal/console';
+import { formatTime, StatusTag, useDetailColumns, type Column } from '@portal/console';
 import { useText } from '../use-text';
 import { applyKindKey } from './applications.rules';
 
@@ -9,22 +9,14 @@ import { applyKindKey } from './applications.rules';
 export function useApplicationColumns(detailOf: (row: ApplyRow) => string, back: string): Column<ApplyRow>[] {
   const t = useText();
   const language = useAtomValue(languageAtom);
+  const links = useDetailColumns(detailOf, back);
   return [
-    {
-      key: 'id',
-      header: t('cbp.apply.number'),
-      nowrap: true,
-      cell: (row) => (
-        <ConsoleLink to={detailOf(row)} state={{ back }}>
-          {row.id}
-        </ConsoleLink>
-      ),
-    },
+    links.link({ key: 'id', header: t('cbp.apply.number'), nowrap: true }, (row) => row.id),
     { key: 'service', header: t('cbp.apply.service'), minW: '12rem', cell: (row) => appliedForName(row, language) },
     { key: 'kind', header: t('cbp.apply.kind'), nowrap: true, cell: (row) => t(applyKindKey(row.kind)) },
     { key: 'applicant', header: t('cbp.apply.applicant'), nowrap: true, cell: (row) => row.applicantName },
     { key: 'date', header: t('cbp.apply.date'), nowrap: true, cell: (row) => formatTime(row.createTime) },
     { key: 'status', header: t('cbp.apply.status'), nowrap: true, cell: (row) => <StatusTag status={resourceApplicationStatus(row.status)} /> },
-    { key: 'actions', header: t('console.actions'), nowrap: true, cell: (row) => <DetailLink to={detailOf(row)} back={back} name={row.id} /> },
+    links.details((row) => row.id),
   ];
 }

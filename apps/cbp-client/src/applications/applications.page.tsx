@@ -6,20 +6,19 @@ import { APPLY_STATUSES } from '@portal/contract';
 import {
   ConsoleLink,
   useConsoleNavigate,
-  FilterBar,
-  SearchBox,
   SelectFilter,
   PageFrame,
   Panel,
   PagedTable,
-  StatusTabs,
+  StatusKeywordFilters,
   useListQuery,
+  usePagedList,
   useResource,
 } from '@portal/console';
 import { useText } from '../use-text';
 import { loadApplications, loadDeveloperApplyState } from './applications.api';
 import { useApplicationColumns } from './applications-columns';
-import { APPLY_KINDS, APPLY_STATUS_TABS, applyKindKey, applyQuery } from './applications.rules';
+import { APPLY_KINDS, APPLY_STATUS_TABS, applyKindKey } from './applications.rules';
 
 export const APPLICATIONS_PATH = '/project/application';
 
@@ -37,7 +36,7 @@ export function ApplicationsPage() {
   const status = list.oneOf('status', APPLY_STATUSES);
   const kind = list.oneOf('kind', APPLY_KINDS);
   const keyword = list.text('keyword');
-  const [resource, reload] = useResource(() => loadApplications(applyQuery({ status, kind, keyword, page: list.page })), [status, kind, keyword, list.page]);
+  const paged = usePagedList(list, { status, kind, keyword }, loadApplications);
   const navigate = useConsoleNavigate();
   const columns = useApplicationColumns((row) => applicationDetailPath(row.id), list.here);
 
@@ -58,14 +57,11 @@ export function ApplicationsPage() {
       <CreatedNotice />
       <DeveloperEntry />
       <Panel>
-        <FilterBar>
-          <StatusTabs
-            label={t('cbp.apply.statusFilter')}
-            tabs={APPLY_STATUS_TABS}
-            status={resourceApplicationStatus}
-            value={status}
-            onChange={(value) => list.set('status', value)}
-          />
+        <StatusKeywordFilters
+          list={list}
+          tabs={{ label: t('cbp.apply.statusFilter'), tabs: APPLY_STATUS_TABS, status: resourceApplicationStatus, value: status }}
+          search={{ label: t('cbp.apply.keyword'), placeholder: t('cbp.apply.keywordHint'), applied: keyword }}
+        >
           <SelectFilter
             label={t('cbp.apply.kind')}
             hideLabel
@@ -73,22 +69,13 @@ export function ApplicationsPage() {
             onChange={(value) => list.set('kind', value)}
             choices={[{ value: null, label: t('cbp.apply.kind.all') }, ...APPLY_KINDS.map((value) => ({ value, label: t(applyKindKey(value)) }))]}
           />
-          <SearchBox
-            label={t('cbp.apply.keyword')}
-            placeholder={t('cbp.apply.keywordHint')}
-            applied={keyword}
-            onSearch={(value) => list.set('keyword', value)}
-          />
-        </FilterBar>
+        </StatusKeywordFilters>
         <PagedTable
-          resource={resource}
-          reload={reload}
-          list={list}
+          {...paged}
           caption={t('cbp.apply.title')}
           columns={columns}
           rowKey={(row) => row.id}
           rowProps={(row) => ({ 'data-apply': row.id, 'data-status': row.status })}
-          filtered={status !== null || kind !== null || keyword !== ''}
           emptyTitle={t('cbp.apply.empty')}
         />
       </Panel>

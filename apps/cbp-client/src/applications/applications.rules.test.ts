@@ -1,28 +1,7 @@
 import { resourceApplicationStatus } from '@portal/contract';
-import { APPLY_STATUS_TABS, applyKindKey, applyQuery, developerReason } from './applications.rules';
+import { APPLY_STATUS_TABS, applyKindKey, developerReason } from './applications.rules';
 
 describe('the resource application list (spec 3, 4)', () => {
-  test.each([
-    [
-      { status: null, kind: null, keyword: '', page: 1 },
-      { pageNum: 1, pageSize: 20 },
-    ],
-    [
-      { status: 1, kind: null, keyword: '', page: 2 },
-      { status: 1, pageNum: 2, pageSize: 20 },
-    ],
-    [
-      { status: 6, kind: 'DEVELOPER', keyword: '  SQ2026 ', page: 1 },
-      { status: 6, kind: 'DEVELOPER', keyword: 'SQ2026', pageNum: 1, pageSize: 20 },
-    ],
-    [
-      { status: null, kind: 'RESOURCE', keyword: '   ', page: 3 },
-      { kind: 'RESOURCE', pageNum: 3, pageSize: 20 },
-    ],
-  ] as const)('the filters %p ask for %p', (filters, body) => {
-    expect(applyQuery(filters)).toEqual(body);
-  });
-
   test('every status tab has its own label and icon from the overview rule', () => {
     const labels = APPLY_STATUS_TABS.map((status) => resourceApplicationStatus(status));
     expect(labels.map((label) => label.key)).toEqual([

@@ -1,5 +1,4 @@
-import type { ApplyKind, ApplyPageBody, ApplyStatus } from '@portal/contract';
-import { PAGE_SIZE } from '@portal/console';
+import type { ApplyKind, ApplyStatus } from '@portal/contract';
 
 /** The resource application list's menu code (spec 2: the overview's 'more' link). */
 export const APPLICATIONS_MENU_CODE = 'cbp_order_apply';
@@ -11,18 +10,6 @@ export const APPLY_KINDS: readonly ApplyKind[] = ['RESOURCE', 'DEVELOPER'];
 
 /** Message key of an application kind. */
 export const applyKindKey = (kind: string): string => (kind === 'DEVELOPER' ? 'cbp.apply.kind.developer' : 'cbp.apply.kind.resource');
-
-/** The list query for the filters shown; unset filters are left out. */
-export function applyQuery(filters: { status: ApplyStatus | null; kind: ApplyKind | null; keyword: string; page: number }): ApplyPageBody {
-  const keyword = filters.keyword.trim();
-  return {
-    ...(filters.status === null ? {} : { status: filters.status }),
-    ...(filters.kind === null ? {} : { kind: filters.kind }),
-    ...(keyword ? { keyword } : {}),
-    pageNum: filters.page,
-    pageSize: PAGE_SIZE,
-  };
-}
 
 /** The reason of a become-developer request: at most this many characters (the contract's bound). */
 export const DEVELOPER_REASON_MAX = 200;

@@ -1,7 +1,7 @@
 import { Text } from '@portal/ui';
 import { purchasedInstanceStatus } from '@portal/contract';
 import type { GoodsInstance } from '@portal/contract';
-import { DetailLink, formatTime, StatusTag, type Column } from '@portal/console';
+import { formatTime, StatusTag, useDetailColumns, type Column } from '@portal/console';
 import { useText } from '../use-text';
 import { ExpiryText, GoodsName } from './goods-parts';
 import { goodsTerms } from './goods.rules';
@@ -9,6 +9,7 @@ import { goodsTerms } from './goods.rules';
 /** The purchased goods table's columns; a row's details open at `detailOf(row)` and lead back to `back`. */
 export function useGoodsColumns(detailOf: (row: GoodsInstance) => string, back: string): Column<GoodsInstance>[] {
   const t = useText();
+  const links = useDetailColumns(detailOf, back);
   const billing = (row: GoodsInstance) => {
     const terms = goodsTerms(row);
     return [terms.billingKey && t(`console.${terms.billingKey}`), terms.duration && t(terms.duration.key, { count: terms.duration.count })]
@@ -37,6 +38,6 @@ export function useGoodsColumns(detailOf: (row: GoodsInstance) => string, back: 
     { key: 'expiry', header: t('cbp.goods.expiry'), nowrap: true, cell: (row) => <ExpiryText expiry={goodsTerms(row).expiry} /> },
     { key: 'status', header: t('cbp.goods.status'), nowrap: true, cell: (row) => <StatusTag status={purchasedInstanceStatus(row.instanceStatus)} /> },
     { key: 'created', header: t('cbp.goods.created'), nowrap: true, cell: (row) => formatTime(row.createTime) },
-    { key: 'actions', header: t('console.actions'), nowrap: true, cell: (row) => <DetailLink to={detailOf(row)} back={back} name={row.goodsName} /> },
+    links.details((row) => row.goodsName),
   ];
 }

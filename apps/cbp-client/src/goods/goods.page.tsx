@@ -1,11 +1,11 @@
 import { languageAtom, useAtomValue } from '@portal/utils';
 import { purchasedInstanceStatus } from '@portal/contract';
 import type { GoodsInstance } from '@portal/contract';
-import { FilterBar, SearchBox, PageFrame, Panel, PagedTable, StatusTabs, useListQuery, useResource } from '@portal/console';
+import { PageFrame, Panel, PagedTable, StatusKeywordFilters, useListQuery, usePagedList } from '@portal/console';
 import { useText } from '../use-text';
 import { loadGoods } from './goods.api';
 import { useGoodsColumns } from './goods-columns';
-import { GOODS_STATUS_TABS, goodsQuery, localGoods } from './goods.rules';
+import { GOODS_STATUS_TABS, localGoods } from './goods.rules';
 
 export const GOODS_PATH = '/application/app-service/goods';
 
@@ -15,7 +15,7 @@ export function GoodsPage() {
   const list = useListQuery();
   const instanceStatus = list.oneOf('status', GOODS_STATUS_TABS);
   const goodsName = list.text('keyword');
-  const [resource, reload] = useResource(() => loadGoods(goodsQuery({ instanceStatus, goodsName, page: list.page })), [instanceStatus, goodsName, list.page]);
+  const paged = usePagedList(list, { instanceStatus, goodsName }, loadGoods);
   const language = useAtomValue(languageAtom);
   const columns = useGoodsColumns((row) => `${GOODS_PATH}/detail/${row.id}`, list.here);
 
@@ -27,27 +27,19 @@ export function GoodsPage() {
       crumbs={[{ label: t('cbp.area') }, { label: t('cbp.orders') }, { label: t('cbp.goods.title') }]}
     >
       <Panel>
-        <FilterBar>
-          <StatusTabs
-            label={t('cbp.goods.statusFilter')}
-            tabs={GOODS_STATUS_TABS}
-            status={purchasedInstanceStatus}
-            value={instanceStatus}
-            onChange={(value) => list.set('status', value)}
-          />
-          <SearchBox label={t('cbp.goods.keyword')} applied={goodsName} onSearch={(value) => list.set('keyword', value)} />
-        </FilterBar>
-        <PagedTable
-          resource={resource}
-          reload={reload}
+        <StatusKeywordFilters
           list={list}
+          tabs={{ label: t('cbp.goods.statusFilter'), tabs: GOODS_STATUS_TABS, status: purchasedInstanceStatus, value: instanceStatus }}
+          search={{ label: t('cbp.goods.keyword'), applied: goodsName }}
+        />
+        <PagedTable
+          {...paged}
           localize={(row: GoodsInstance) => localGoods(row, language)}
           caption={t('cbp.goods.title')}
           columns={columns}
           rowKey={(row) => row.id}
           minW="58rem"
           rowProps={(row) => ({ 'data-goods': row.instanceCode, 'data-status': row.instanceStatus })}
-          filtered={instanceStatus !== null || goodsName !== ''}
           emptyTitle={t('cbp.goods.empty')}
         />
       </Panel>

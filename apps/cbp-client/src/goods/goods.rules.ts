@@ -1,8 +1,7 @@
 import { type Language } from '@portal/utils';
 import { localName } from '@portal/contract';
 import { billingPeriodKey, expiryOf, showsExpiry, type Expiry } from '@portal/contract';
-import type { GoodsInstance, GoodsPageBody } from '@portal/contract';
-import { PAGE_SIZE } from '@portal/console';
+import type { GoodsInstance } from '@portal/contract';
 
 /** Instance status tabs (spec 4): 1 on trial, 2 being provisioned, 3 activated. */
 export const GOODS_STATUS_TABS = [1, 2, 3] as const;
@@ -33,16 +32,6 @@ export function localGoods<T extends GoodsTexts>(row: T, language: Language): T 
     serviceProvideName: localName(row.serviceProvideName, row.serviceProvideNameEn, language),
     basicSkuName: localName(row.basicSkuName, row.basicSkuNameEn, language),
     defineSkuName: row.defineSkuName === null ? null : localName(row.defineSkuName, row.defineSkuNameEn, language),
-  };
-}
-
-export function goodsQuery(filters: { instanceStatus: (typeof GOODS_STATUS_TABS)[number] | null; goodsName: string; page: number }): GoodsPageBody {
-  const goodsName = filters.goodsName.trim();
-  return {
-    ...(filters.instanceStatus === null ? {} : { instanceStatus: filters.instanceStatus }),
-    ...(goodsName ? { goodsName } : {}),
-    pageNum: filters.page,
-    pageSize: PAGE_SIZE,
   };
 }
 

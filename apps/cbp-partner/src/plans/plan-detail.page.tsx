@@ -1,12 +1,12 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { Text } from '@portal/ui';
 import { languageAtom, useAtomValue } from '@portal/utils';
-import { localName } from '@portal/contract';
 import { partnerPlanAuditStatus } from '@portal/contract';
 import { DetailList, formatTime, PageFrame, Panel, routeIdOf, EmptyBlock, ErrorBlock, LoadingBlock, StatusTag, useResource } from '@portal/console';
 import { useText } from '../use-text';
 import { loadPlan } from './plans.api';
 import { PLANS_PATH } from './plans.page';
+import { localPlan } from './plans.rules';
 
 /** One joined partner plan (#/cbp/partner/plan/channelPlanApply/detail/:id). */
 export function PlanDetailPage() {
@@ -15,13 +15,7 @@ export function PlanDetailPage() {
   const back = (useLocation().state as { back?: string } | null)?.back ?? PLANS_PATH;
   const [resource, reload] = useResource(() => (id === null ? Promise.reject(new Error(t('partner.plans.notFound'))) : loadPlan(id)), [id]);
   const language = useAtomValue(languageAtom);
-  const data = resource.state === 'ready' ? resource.data : null;
-  // The plan's texts in the reader's language (ADR 016).
-  const detail = data && {
-    ...data,
-    planName: localName(data.planName, data.planNameEn, language),
-    planDesc: localName(data.planDesc, data.planDescEn, language),
-  };
+  const detail = resource.state === 'ready' ? localPlan(resource.data, language) : null;
   return (
     <PageFrame
       id="partner-plan-detail"

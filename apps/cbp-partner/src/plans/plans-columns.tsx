@@ -1,23 +1,15 @@
 import { Text } from '@portal/ui';
 import { partnerPlanAuditStatus } from '@portal/contract';
 import type { JoinedPlan } from '@portal/contract';
-import { ConsoleLink, DetailLink, formatTime, StatusTag, type Column } from '@portal/console';
+import { formatTime, StatusTag, useDetailColumns, type Column } from '@portal/console';
 import { useText } from '../use-text';
 
 /** The joined plans table's columns; a plan's name and 详情 open `detailOf(row)`, which leads back to `back`. */
 export function usePlanColumns(detailOf: (row: JoinedPlan) => string, back: string): Column<JoinedPlan>[] {
   const t = useText();
+  const links = useDetailColumns(detailOf, back);
   return [
-    {
-      key: 'name',
-      header: t('partner.plans.name'),
-      minW: '14rem',
-      cell: (row) => (
-        <ConsoleLink to={detailOf(row)} state={{ back }}>
-          {row.planName}
-        </ConsoleLink>
-      ),
-    },
+    links.link({ key: 'name', header: t('partner.plans.name'), minW: '14rem' }, (row) => row.planName),
     {
       key: 'desc',
       header: t('partner.plans.desc'),
@@ -30,6 +22,6 @@ export function usePlanColumns(detailOf: (row: JoinedPlan) => string, back: stri
     },
     { key: 'applied', header: t('partner.plans.applyTime'), nowrap: true, cell: (row) => formatTime(row.applyTime) },
     { key: 'status', header: t('partner.plans.status'), nowrap: true, cell: (row) => <StatusTag status={partnerPlanAuditStatus(row.auditStatus)} /> },
-    { key: 'actions', header: t('console.actions'), nowrap: true, cell: (row) => <DetailLink to={detailOf(row)} back={back} name={row.planName} /> },
+    links.details((row) => row.planName),
   ];
 }

@@ -1,12 +1,11 @@
 import { languageAtom, useAtomValue } from '@portal/utils';
-import { localName } from '@portal/contract';
 import { partnerPlanAuditStatus } from '@portal/contract';
 import type { JoinedPlan } from '@portal/contract';
-import { FilterBar, SearchBox, PageFrame, Panel, PagedTable, StatusTabs, useListQuery, useResource } from '@portal/console';
+import { PageFrame, Panel, PagedTable, StatusKeywordFilters, useListQuery, usePagedList } from '@portal/console';
 import { useText } from '../use-text';
 import { loadPlans } from './plans.api';
 import { usePlanColumns } from './plans-columns';
-import { PLAN_STATUS_TABS, planQuery } from './plans.rules';
+import { localPlan, PLAN_STATUS_TABS } from './plans.rules';
 
 export const PLANS_PATH = '/plan/channelPlanApply';
 
@@ -16,14 +15,8 @@ export function PlansPage() {
   const list = useListQuery();
   const auditStatus = list.oneOf('status', PLAN_STATUS_TABS);
   const planName = list.text('keyword');
-  const [resource, reload] = useResource(() => loadPlans(planQuery({ auditStatus, planName, page: list.page })), [auditStatus, planName, list.page]);
+  const paged = usePagedList(list, { auditStatus, planName }, loadPlans);
   const language = useAtomValue(languageAtom);
-  // The plan's texts in the reader's language (ADR 016).
-  const localize = (row: JoinedPlan) => ({
-    ...row,
-    planName: localName(row.planName, row.planNameEn, language),
-    planDesc: localName(row.planDesc, row.planDescEn, language),
-  });
   const columns = usePlanColumns((row) => `${PLANS_PATH}/detail/${row.id}`, list.here);
 
   return (
@@ -34,26 +27,18 @@ export function PlansPage() {
       crumbs={[{ label: t('partner.area') }, { label: t('partner.plans.title') }]}
     >
       <Panel>
-        <FilterBar>
-          <StatusTabs
-            label={t('partner.plans.statusFilter')}
-            tabs={PLAN_STATUS_TABS}
-            status={partnerPlanAuditStatus}
-            value={auditStatus}
-            onChange={(value) => list.set('status', value)}
-          />
-          <SearchBox label={t('partner.plans.keyword')} applied={planName} onSearch={(value) => list.set('keyword', value)} />
-        </FilterBar>
-        <PagedTable
-          resource={resource}
-          reload={reload}
+        <StatusKeywordFilters
           list={list}
-          localize={localize}
+          tabs={{ label: t('partner.plans.statusFilter'), tabs: PLAN_STATUS_TABS, status: partnerPlanAuditStatus, value: auditStatus }}
+          search={{ label: t('partner.plans.keyword'), applied: planName }}
+        />
+        <PagedTable
+          {...paged}
+          localize={(row: JoinedPlan) => localPlan(row, language)}
           caption={t('partner.plans.title')}
           columns={columns}
           rowKey={(row) => row.id}
           rowProps={(row) => ({ 'data-plan': row.id, 'data-status': row.auditStatus })}
-          filtered={auditStatus !== null || planName !== ''}
           emptyTitle={t('partner.plans.empty')}
         />
       </Panel>

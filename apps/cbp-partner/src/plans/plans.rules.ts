@@ -1,5 +1,5 @@
-import type { PlanPageBody } from '@portal/contract';
-import { PAGE_SIZE } from '@portal/console';
+import type { Language } from '@portal/utils';
+import { localName, type JoinedPlan } from '@portal/contract';
 
 /** The joined plans' menu code (spec 2: the overview's partner plan link). */
 export const PLANS_MENU_CODE = 'cbp_user_partner_plan_applied';
@@ -7,12 +7,7 @@ export const PLANS_MENU_CODE = 'cbp_user_partner_plan_applied';
 /** Audit status tabs (spec 4): 1 under review, 2 approved, 3 rejected. */
 export const PLAN_STATUS_TABS = [1, 2, 3] as const;
 
-export function planQuery(filters: { auditStatus: (typeof PLAN_STATUS_TABS)[number] | null; planName: string; page: number }): PlanPageBody {
-  const planName = filters.planName.trim();
-  return {
-    ...(filters.auditStatus === null ? {} : { auditStatus: filters.auditStatus }),
-    ...(planName ? { planName } : {}),
-    pageNum: filters.page,
-    pageSize: PAGE_SIZE,
-  };
+/** A joined plan with its name and description in `language` (ADR 016): the English where the platform gave one, else the Chinese. */
+export function localPlan<T extends Pick<JoinedPlan, 'planName' | 'planNameEn' | 'planDesc' | 'planDescEn'>>(plan: T, language: Language): T {
+  return { ...plan, planName: localName(plan.planName, plan.planNameEn, language), planDesc: localName(plan.planDesc, plan.planDescEn, language) };
 }
