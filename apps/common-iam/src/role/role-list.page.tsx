@@ -67,16 +67,8 @@ export function RoleListPage() {
     >
       <Panel>
         <Toolbar label={t('role.search')} onSearch={draft.search} onReset={draft.reset}>
-          <KeywordFilter
-            id="role-name"
-            name="roleName"
-            label={t('role.roleName')}
-            placeholder={t('role.namePlaceholder')}
-            maxLength={40}
-            value={draft.filters.roleName}
-            onChange={draft.set('roleName')}
-          />
-          <UserTypeFilter id="role-type" label={t('role.userType')} value={draft.filters.userType} onChange={draft.set('userType')} />
+          <KeywordFilter id="role-name" label={t('role.roleName')} placeholder={t('role.namePlaceholder')} maxLength={40} {...draft.field('roleName')} />
+          <UserTypeFilter id="role-type" label={t('role.userType')} {...draft.field('userType')} />
         </Toolbar>
         <PagedTable
           list={list}
