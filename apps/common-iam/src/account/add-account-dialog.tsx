@@ -1,6 +1,8 @@
-import { Button, Grid, GridItem, FormField, Input, InputGroup, Text } from '@portal/ui';
+import type { ComponentProps } from 'react';
+import { Button, Grid, GridItem, FormField, Text } from '@portal/ui';
 import { SelectInput } from '@portal/console';
 import { ChoiceGroup } from '../kit/choice-group';
+import { DraftText } from '../kit/draft-text';
 import { FormDialog } from '../kit/form-dialog';
 import { userTypeOptions } from '../kit/list-parts';
 import { useText } from '../kit/use-text';
@@ -17,42 +19,9 @@ interface AddAccountDialogProps extends AddAccountCalls {
 
 type Form = ReturnType<typeof useAddAccountForm>;
 
-/** One of the account's text fields, its message under it; the phone with its +86 before it. */
-function AccountText({
-  form,
-  field,
-  label,
-  type = 'text',
-  inputMode,
-  maxLength,
-  start,
-}: {
-  form: Form;
-  field: 'loginName' | 'userName' | 'mobile' | 'email';
-  label: string;
-  type?: string;
-  inputMode?: 'numeric' | 'email';
-  maxLength: number;
-  start?: string;
-}) {
-  const input = (
-    <Input
-      name={field}
-      type={type}
-      inputMode={inputMode}
-      value={form.draft[field]}
-      maxLength={maxLength}
-      autoComplete="off"
-      placeholder={label}
-      onChange={(e) => form.set(field, e.target.value)}
-      onBlur={form.checkField(field)}
-    />
-  );
-  return (
-    <FormField label={label} required error={form.errors[field]}>
-      {start ? <InputGroup startAddon={start}>{input}</InputGroup> : input}
-    </FormField>
-  );
+/** One of the account's text fields, its message under it, checked as the focus leaves it; the phone with its +86 before it. */
+function AccountText(props: ComponentProps<typeof DraftText<'loginName' | 'userName' | 'mobile' | 'email'>>) {
+  return <DraftText placeholder={props.label} required checked {...props} />;
 }
 
 /** The tenant of a client user (the add-user form). */
