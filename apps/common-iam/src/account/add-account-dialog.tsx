@@ -1,10 +1,9 @@
 import type { ComponentProps } from 'react';
 import { Button, Grid, GridItem, FormField, Text } from '@portal/ui';
 import { SelectInput } from '@portal/console';
-import { ChoiceGroup } from '../kit/choice-group';
+import { UserTypeChoice } from '../kit/choice-group';
 import { DraftText } from '../kit/draft-text';
 import { FormDialog } from '../kit/form-dialog';
-import { userTypeOptions } from '../kit/list-parts';
 import { useText } from '../kit/use-text';
 import { useLocalName } from '../kit/use-local-name';
 import { useAddAccountForm, type AddAccountCalls } from './use-add-account-form';
@@ -110,16 +109,7 @@ export function AddAccountDialog({ onClose, tenants = [], hint, ...calls }: AddA
       onSubmit={() => void form.submit()}
       onClose={close}
     >
-      {forUser ? (
-        <ChoiceGroup
-          name="userType"
-          label={t('user.userType')}
-          required
-          value={form.draft.userType}
-          onChange={(value) => form.set('userType', value)}
-          options={userTypeOptions(t)}
-        />
-      ) : null}
+      {forUser ? <UserTypeChoice name="userType" label={t('user.userType')} form={form} /> : null}
       <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }} gap="4">
         <GridItem>
           <AccountText form={form} field="loginName" label={t('user.loginName')} maxLength={32} />

@@ -1,10 +1,9 @@
 import { Button, FormField, Text } from '@portal/ui';
 import type { AdminRole } from '@portal/contract';
 import { TextArea } from '@portal/console';
-import { ChoiceGroup } from '../kit/choice-group';
+import { UserTypeChoice } from '../kit/choice-group';
 import { DraftText } from '../kit/draft-text';
 import { FormDialog } from '../kit/form-dialog';
-import { userTypeOptions } from '../kit/list-parts';
 import { useText } from '../kit/use-text';
 import { PermissionTree } from './permission-tree';
 import { REMARK_MAX } from './role.rules';
@@ -92,14 +91,7 @@ export function RoleDialog({
             {t('role.typeFixed', { type: t(role.userType === 'MANAGER_USER' ? 'iam.userType.manager' : 'iam.userType.client') })}
           </Text>
         ) : (
-          <ChoiceGroup
-            name="roleUserType"
-            label={t('role.userType')}
-            required
-            value={form.draft.userType}
-            onChange={(value) => form.set('userType', value)}
-            options={userTypeOptions(t)}
-          />
+          <UserTypeChoice name="roleUserType" label={t('role.userType')} form={form} />
         )}
         <FormField label={t('role.remark')} error={form.errors.remark}>
           <TextArea
