@@ -104,9 +104,7 @@ export function AddAccountDialog({ onClose, tenants = [], hint, ...calls }: AddA
       open={calls.open}
       name={forUser ? 'add-user' : 'add-sub-account'}
       title={forUser ? t('user.add') : t('subAccount.add')}
-      busy={form.busy}
-      notice={form.notice}
-      onSubmit={() => void form.submit()}
+      form={form}
       onClose={close}
     >
       {forUser ? <UserTypeChoice name="userType" label={t('user.userType')} form={form} /> : null}

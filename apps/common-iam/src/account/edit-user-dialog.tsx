@@ -47,10 +47,8 @@ export function EditUserDialog({ onClose, ...calls }: EditUserCalls & { onClose:
         open={!!user}
         name="edit-user"
         title={t('user.editTitle', { name: user?.userName ?? '' })}
-        busy={form.busy}
-        notice={form.notice}
+        form={form}
         submitText={t('user.save')}
-        onSubmit={() => void form.submit()}
         onClose={onClose}
       >
         <Text fontSize="sm" color="fg.muted">

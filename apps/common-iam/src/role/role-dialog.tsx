@@ -75,16 +75,7 @@ export function RoleDialog({
   const form = useRoleForm(open, role, onSaved);
   return (
     <>
-      <FormDialog
-        open={open}
-        name="role"
-        size="medium"
-        title={role ? t('role.editTitle') : t('role.add')}
-        busy={form.busy}
-        notice={form.notice}
-        onSubmit={() => void form.submit()}
-        onClose={onClose}
-      >
+      <FormDialog open={open} name="role" size="medium" title={role ? t('role.editTitle') : t('role.add')} form={form} onClose={onClose}>
         <RoleNameFields form={form} />
         {role ? (
           <Text fontSize="sm" color="fg.muted">

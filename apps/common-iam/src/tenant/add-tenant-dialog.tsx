@@ -34,7 +34,7 @@ export function AddTenantDialog({ open, onClose, onAdded }: { open: boolean; onC
   };
 
   return (
-    <FormDialog open={open} name="add-tenant" title={t('tenant.add')} busy={form.busy} notice={form.notice} onSubmit={() => void submit()} onClose={close}>
+    <FormDialog open={open} name="add-tenant" title={t('tenant.add')} form={{ ...form, submit }} onClose={close}>
       <DraftText form={form} field="name" name="tenantName" label={t('tenant.name')} placeholder={t('tenant.name')} maxLength={64} required checked />
       <ChoiceGroup
         name="innerMark"

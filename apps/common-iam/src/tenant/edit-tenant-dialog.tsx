@@ -44,10 +44,8 @@ export function EditTenantDialog({ tenant, onClose, onSaved }: { tenant: AdminTe
       open={!!tenant}
       name="edit-tenant"
       title={t('tenant.editTitle', { name: tenant?.name ?? '' })}
-      busy={form.busy}
-      notice={form.notice}
+      form={form}
       submitText={t('tenant.save')}
-      onSubmit={() => void form.submit()}
       onClose={onClose}
     >
       <DraftText form={form} field="name" label={t('tenant.name')} maxLength={64} required />
