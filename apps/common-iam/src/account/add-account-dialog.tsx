@@ -4,6 +4,7 @@ import { SelectInput } from '@portal/console';
 import { UserTypeChoice } from '../kit/choice-group';
 import { DraftText } from '../kit/draft-text';
 import { FormDialog } from '../kit/form-dialog';
+import { DataOptions } from '../kit/list-parts';
 import { useText } from '../kit/use-text';
 import { useLocalName } from '../kit/use-local-name';
 import { useAddAccountForm, type AddAccountCalls } from './use-add-account-form';
@@ -36,11 +37,7 @@ function TenantField({ form, tenants }: { form: Form; tenants: { id: number; nam
         onChange={(value) => form.set('tenantId', value)}
       >
         <option value="">{t('user.choose')}</option>
-        {tenants.map((tenant) => (
-          <option key={tenant.id} value={tenant.id} translate="no">
-            {tenant.name}
-          </option>
-        ))}
+        <DataOptions items={tenants} name={(tenant) => tenant.name} />
       </SelectInput>
     </FormField>
   );
@@ -69,11 +66,7 @@ function RoleField({ form, forUser }: { form: Form; forUser: boolean }) {
           onChange={(value) => form.set('roleId', value)}
         >
           <option value="">{blank}</option>
-          {roleList.map((role) => (
-            <option key={role.id} value={role.id} translate="no">
-              {nameOf(role.roleName, role.roleNameEn)}
-            </option>
-          ))}
+          <DataOptions items={roleList} name={(role) => nameOf(role.roleName, role.roleNameEn)} />
         </SelectInput>
       </FormField>
       {roles.kind === 'error' ? (

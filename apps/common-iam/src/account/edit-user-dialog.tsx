@@ -3,7 +3,7 @@ import type { AdminUser } from '@portal/contract';
 import { SelectInput } from '@portal/console';
 import { ChoiceGroup } from '../kit/choice-group';
 import { DraftText } from '../kit/draft-text';
-import { accountStatusOptions } from '../kit/list-parts';
+import { accountStatusOptions, DataOptions } from '../kit/list-parts';
 import { FormDialog } from '../kit/form-dialog';
 import { useText } from '../kit/use-text';
 import { useEditUserForm, type EditUserCalls } from './use-edit-user-form';
@@ -23,11 +23,7 @@ function EditRoleField({ form, user }: { form: Form; user: AdminUser | null }) {
           </option>
         ) : null}
         {!draft.roleId ? <option value="">{t('user.chooseRole')}</option> : null}
-        {roles.map((role) => (
-          <option key={role.id} value={role.id} translate="no">
-            {role.roleName}
-          </option>
-        ))}
+        <DataOptions items={roles} name={(role) => role.roleName} />
       </SelectInput>
     </FormField>
   );

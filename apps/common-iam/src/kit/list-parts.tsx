@@ -91,6 +91,15 @@ export function OptionFilter({
   );
 }
 
+/** A select's options that are data (tenant and role names): neither translated nor checked as interface text. */
+export function DataOptions<O extends { id: number }>({ items, name }: { items: readonly O[]; name: (item: O) => string }) {
+  return items.map((item) => (
+    <option key={item.id} value={item.id} translate="no">
+      {name(item)}
+    </option>
+  ));
+}
+
 /** The toolbar's user-type select (全部, then client and manager), as every identity list offers it. */
 export function UserTypeFilter(props: { id: string; label: string; name: 'userType'; value: string; onChange: (value: string) => void }) {
   const t = useText();

@@ -4,6 +4,7 @@ import type { AdminTenant } from '@portal/contract';
 import { ChoiceGroup } from '../kit/choice-group';
 import { DraftText } from '../kit/draft-text';
 import { FormDialog } from '../kit/form-dialog';
+import { DataOptions } from '../kit/list-parts';
 import { useText } from '../kit/use-text';
 import { useEditTenantForm } from './use-edit-tenant-form';
 
@@ -21,11 +22,7 @@ function ParentField({ form, tenant }: { form: Form; tenant: AdminTenant | null 
             {tenant.parentTenantName ?? tenant.parentTenantId}
           </option>
         ) : null}
-        {form.parents.map((option) => (
-          <option key={option.id} value={option.id} translate="no">
-            {option.name}
-          </option>
-        ))}
+        <DataOptions items={form.parents} name={(option) => option.name} />
       </SelectInput>
     </FormField>
   );
