@@ -10,6 +10,7 @@ describe('console paging', () => {
     [1, 1],
     [20, 1],
     [21, 2],
+    [45, 3],
     [101, 6],
     [-5, 1],
   ])('%i rows fill %i pages', (total, pages) => {
@@ -19,6 +20,7 @@ describe('console paging', () => {
   test.each([
     [3, 45, 3],
     [4, 45, 3],
+    [3, 40, 2],
     [0, 45, 1],
     [2, 0, 1],
     [Number.NaN, 45, 1],

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Flex, Heading, Skeleton, Stack, StatePanel, Text } from '@portal/ui';
+import { Box, Button, Flex, Heading, LineIcon, Skeleton, Stack, StatePanel, Text } from '@portal/ui';
 import { useConsoleText } from './use-console-text';
 
 /** Nothing to show: why, and what to do about it (the portal's one empty panel). */
@@ -79,21 +79,10 @@ export function LoadingBlock() {
 }
 
 const LockIcon = () => (
-  <svg
-    width="1em"
-    height="1em"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
+  <LineIcon>
     <rect x="4" y="11" width="16" height="10" rx="2" />
     <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-  </svg>
+  </LineIcon>
 );
 
 /**

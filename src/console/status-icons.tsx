@@ -1,3 +1,4 @@
+import { LineIcon } from '@portal/ui';
 import type { StatusLabel } from '../../contract/cbp-status.rules';
 
 const paths: Record<StatusLabel['icon'], string> = {
@@ -12,20 +13,8 @@ const paths: Record<StatusLabel['icon'], string> = {
 /** The icon of a status (spec 4 "each with an icon"); decoration, the label carries the meaning. */
 export function StatusIcon({ icon }: { icon: StatusLabel['icon'] }) {
   return (
-    <svg
-      width="12"
-      height="12"
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      data-icon={icon}
-    >
+    <LineIcon width="12" height="12" viewBox="0 0 16 16" data-icon={icon}>
       <path d={paths[icon]} />
-    </svg>
+    </LineIcon>
   );
 }

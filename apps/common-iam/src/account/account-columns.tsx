@@ -2,9 +2,9 @@ import { type Language } from '@portal/utils';
 import { localName } from '@portal/contract';
 import { maskMobile } from '@portal/contract';
 import { Badge, Flex } from '@portal/ui';
-import type { Column } from '@portal/console';
+import { formatTime, type Column } from '@portal/console';
 import type { AdminUser } from '@portal/contract';
-import { formatTime, statusBadge, userTypeKey } from '../kit/format.rules';
+import { statusBadge, userTypeKey } from '../kit/format.rules';
 import { RowButton } from '../kit/list-parts';
 import { statusAction } from './account.rules';
 

@@ -9,30 +9,11 @@ type Draft = ReturnType<typeof useFilters<AccountFilters>>;
 /** The account lists' keyword (login name, name, phone or e-mail). */
 export function AccountKeywordFilter({ id, draft }: { id: string; draft: Draft }) {
   const t = useText();
-  return (
-    <KeywordFilter
-      id={id}
-      name="keyword"
-      label={t('user.keyword')}
-      placeholder={t('user.keywordPlaceholder')}
-      value={draft.filters.keyword}
-      onChange={draft.set('keyword')}
-    />
-  );
+  return <KeywordFilter id={id} label={t('user.keyword')} placeholder={t('user.keywordPlaceholder')} {...draft.field('keyword')} />;
 }
 
 /** The account lists' status filter, over the statuses the list offers. */
 export function AccountStatusFilter({ id, draft, statuses }: { id: string; draft: Draft; statuses: readonly AccountStatus[] }) {
   const t = useText();
-  return (
-    <OptionFilter
-      id={id}
-      name="status"
-      label={t('user.status')}
-      width="8rem"
-      value={draft.filters.status}
-      onChange={draft.set('status')}
-      options={accountStatusOptions(t, statuses)}
-    />
-  );
+  return <OptionFilter id={id} label={t('user.status')} width="8rem" {...draft.field('status')} options={accountStatusOptions(t, statuses)} />;
 }

@@ -1,8 +1,10 @@
-import { Button, Grid, GridItem, FormField, Input, InputGroup, Text } from '@portal/ui';
+import type { ComponentProps } from 'react';
+import { Button, Grid, GridItem, FormField, Text } from '@portal/ui';
 import { SelectInput } from '@portal/console';
-import { ChoiceGroup } from '../kit/choice-group';
+import { UserTypeChoice } from '../kit/choice-group';
+import { DraftText } from '../kit/draft-text';
 import { FormDialog } from '../kit/form-dialog';
-import { userTypeOptions } from '../kit/list-parts';
+import { DataOptions } from '../kit/list-parts';
 import { useText } from '../kit/use-text';
 import { useLocalName } from '../kit/use-local-name';
 import { useAddAccountForm, type AddAccountCalls } from './use-add-account-form';
@@ -17,42 +19,9 @@ interface AddAccountDialogProps extends AddAccountCalls {
 
 type Form = ReturnType<typeof useAddAccountForm>;
 
-/** One of the account's text fields, its message under it; the phone with its +86 before it. */
-function AccountText({
-  form,
-  field,
-  label,
-  type = 'text',
-  inputMode,
-  maxLength,
-  start,
-}: {
-  form: Form;
-  field: 'loginName' | 'userName' | 'mobile' | 'email';
-  label: string;
-  type?: string;
-  inputMode?: 'numeric' | 'email';
-  maxLength: number;
-  start?: string;
-}) {
-  const input = (
-    <Input
-      name={field}
-      type={type}
-      inputMode={inputMode}
-      value={form.draft[field]}
-      maxLength={maxLength}
-      autoComplete="off"
-      placeholder={label}
-      onChange={(e) => form.set(field, e.target.value)}
-      onBlur={form.checkField(field)}
-    />
-  );
-  return (
-    <FormField label={label} required error={form.errors[field]}>
-      {start ? <InputGroup startAddon={start}>{input}</InputGroup> : input}
-    </FormField>
-  );
+/** One of the account's text fields, its message under it, checked as the focus leaves it; the phone with its +86 before it. */
+function AccountText(props: ComponentProps<typeof DraftText<'loginName' | 'userName' | 'mobile' | 'email'>>) {
+  return <DraftText placeholder={props.label} required checked {...props} />;
 }
 
 /** The tenant of a client user (the add-user form). */
@@ -68,11 +37,7 @@ function TenantField({ form, tenants }: { form: Form; tenants: { id: number; nam
         onChange={(value) => form.set('tenantId', value)}
       >
         <option value="">{t('user.choose')}</option>
-        {tenants.map((tenant) => (
-          <option key={tenant.id} value={tenant.id} translate="no">
-            {tenant.name}
-          </option>
-        ))}
+        <DataOptions items={tenants} name={(tenant) => tenant.name} />
       </SelectInput>
     </FormField>
   );
@@ -101,11 +66,7 @@ function RoleField({ form, forUser }: { form: Form; forUser: boolean }) {
           onChange={(value) => form.set('roleId', value)}
         >
           <option value="">{blank}</option>
-          {roleList.map((role) => (
-            <option key={role.id} value={role.id} translate="no">
-              {nameOf(role.roleName, role.roleNameEn)}
-            </option>
-          ))}
+          <DataOptions items={roleList} name={(role) => nameOf(role.roleName, role.roleNameEn)} />
         </SelectInput>
       </FormField>
       {roles.kind === 'error' ? (
@@ -136,21 +97,10 @@ export function AddAccountDialog({ onClose, tenants = [], hint, ...calls }: AddA
       open={calls.open}
       name={forUser ? 'add-user' : 'add-sub-account'}
       title={forUser ? t('user.add') : t('subAccount.add')}
-      busy={form.busy}
-      notice={form.notice}
-      onSubmit={() => void form.submit()}
+      form={form}
       onClose={close}
     >
-      {forUser ? (
-        <ChoiceGroup
-          name="userType"
-          label={t('user.userType')}
-          required
-          value={form.draft.userType}
-          onChange={(value) => form.set('userType', value)}
-          options={userTypeOptions(t)}
-        />
-      ) : null}
+      {forUser ? <UserTypeChoice name="userType" label={t('user.userType')} form={form} /> : null}
       <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }} gap="4">
         <GridItem>
           <AccountText form={form} field="loginName" label={t('user.loginName')} maxLength={32} />

@@ -91,15 +91,7 @@ export function ChangeRoleDialog(props: ChangeRoleProps) {
   const { user } = props;
   return (
     <>
-      <FormDialog
-        open={!!user}
-        name="change-role"
-        title={t('user.changeRoleTitle', { name: user?.userName ?? '' })}
-        busy={form.busy}
-        notice={form.notice}
-        onSubmit={() => void form.submit()}
-        onClose={props.onClose}
-      >
+      <FormDialog open={!!user} name="change-role" title={t('user.changeRoleTitle', { name: user?.userName ?? '' })} form={form} onClose={props.onClose}>
         <Text fontSize="sm" color="fg.muted">
           {t('user.changeRoleHint')}
         </Text>

@@ -1,22 +1,14 @@
-import { FormField, Input, Text } from '@portal/ui';
+import { FormField, Text } from '@portal/ui';
 import type { AdminUser } from '@portal/contract';
 import { SelectInput } from '@portal/console';
 import { ChoiceGroup } from '../kit/choice-group';
-import { accountStatusOptions } from '../kit/list-parts';
+import { DraftText } from '../kit/draft-text';
+import { accountStatusOptions, DataOptions } from '../kit/list-parts';
 import { FormDialog } from '../kit/form-dialog';
 import { useText } from '../kit/use-text';
 import { useEditUserForm, type EditUserCalls } from './use-edit-user-form';
 
 type Form = ReturnType<typeof useEditUserForm>;
-
-/** One of the user's text fields, its message under it. */
-function EditText({ form, field, label, max }: { form: Form; field: 'userName' | 'mobile' | 'email'; label: string; max: number }) {
-  return (
-    <FormField label={label} required error={form.errors[field]}>
-      <Input name={field} value={form.draft[field]} maxLength={max} autoComplete="off" onChange={(e) => form.set(field, e.target.value)} />
-    </FormField>
-  );
-}
 
 /** The role select: the user's present role stays offered while the roles load (or if it is not among them). */
 function EditRoleField({ form, user }: { form: Form; user: AdminUser | null }) {
@@ -31,11 +23,7 @@ function EditRoleField({ form, user }: { form: Form; user: AdminUser | null }) {
           </option>
         ) : null}
         {!draft.roleId ? <option value="">{t('user.chooseRole')}</option> : null}
-        {roles.map((role) => (
-          <option key={role.id} value={role.id} translate="no">
-            {role.roleName}
-          </option>
-        ))}
+        <DataOptions items={roles} name={(role) => role.roleName} />
       </SelectInput>
     </FormField>
   );
@@ -55,18 +43,16 @@ export function EditUserDialog({ onClose, ...calls }: EditUserCalls & { onClose:
         open={!!user}
         name="edit-user"
         title={t('user.editTitle', { name: user?.userName ?? '' })}
-        busy={form.busy}
-        notice={form.notice}
+        form={form}
         submitText={t('user.save')}
-        onSubmit={() => void form.submit()}
         onClose={onClose}
       >
         <Text fontSize="sm" color="fg.muted">
           {t('user.editHint', { login: user?.loginName ?? '' })}
         </Text>
-        <EditText form={form} field="userName" label={t('user.userName')} max={64} />
-        <EditText form={form} field="mobile" label={t('user.mobile')} max={32} />
-        <EditText form={form} field="email" label={t('user.email')} max={128} />
+        <DraftText form={form} field="userName" label={t('user.userName')} maxLength={64} required />
+        <DraftText form={form} field="mobile" label={t('user.mobile')} maxLength={32} required />
+        <DraftText form={form} field="email" label={t('user.email')} maxLength={128} required />
         {form.showRole ? <EditRoleField form={form} user={user} /> : null}
         {form.showStatus ? (
           <ChoiceGroup

@@ -49,9 +49,8 @@ export function useAccountList({ load, initial, reset, setStatus }: AccountListC
 /** An account list's table and pager; an empty list says whether the filters are why. */
 export function AccountTable({
   list,
-  caption,
-  columns,
   emptyText,
+  ...table
 }: {
   list: ReturnType<typeof useAccountList>['list'];
   caption: string;
@@ -61,9 +60,8 @@ export function AccountTable({
   const t = useText();
   return (
     <PagedTable
+      {...table}
       list={list}
-      caption={caption}
-      columns={columns}
       rowKey={(user) => user.id}
       rowProps={(user) => ({ 'data-user': user.loginName, 'data-status': user.status })}
       emptyText={filtersApplied(list.filters) ? t('iam.emptyFiltered') : emptyText}

@@ -1,7 +1,6 @@
 import { Badge, Flex, Text } from '@portal/ui';
 import type { ClosureRequest, ClosureStatus } from '@portal/contract';
-import type { Column } from '@portal/console';
-import { formatTime } from '../kit/format.rules';
+import { formatTime, type Column } from '@portal/console';
 import { RowButton } from '../kit/list-parts';
 import type { useText } from '../kit/use-text';
 

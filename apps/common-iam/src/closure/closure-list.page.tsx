@@ -42,23 +42,19 @@ function ClosureFilterBar({ draft }: { draft: ReturnType<typeof useFilters<Filte
     <Toolbar label={t('closure.search')} onSearch={draft.search} onReset={draft.reset}>
       <KeywordFilter
         id="closure-keyword"
-        name="keyword"
         label={t('closure.keyword')}
         placeholder={t('closure.keywordPlaceholder')}
         width="14rem"
-        value={draft.filters.keyword}
-        onChange={draft.set('keyword')}
+        {...draft.field('keyword')}
       />
       <OptionFilter
         id="closure-status"
-        name="status"
         label={t('closure.status')}
         width="9rem"
-        value={draft.filters.status}
-        onChange={draft.set('status')}
+        {...draft.field('status')}
         options={STATUSES.map((status) => ({ value: status, label: t(`closure.status.${status}`) }))}
       />
-      <UserTypeFilter id="closure-type" label={t('closure.userType')} value={draft.filters.userType} onChange={draft.set('userType')} />
+      <UserTypeFilter id="closure-type" label={t('closure.userType')} {...draft.field('userType')} />
     </Toolbar>
   );
 }

@@ -51,10 +51,8 @@ function RejectDialog({
       open={!!rejection.pending}
       name="reject-closure"
       title={t('closure.rejectTitle', { login: rejection.pending?.loginName ?? '' })}
-      busy={rejection.busy}
-      notice={rejection.error}
+      form={{ busy: rejection.busy, notice: rejection.error, submit: onSubmit }}
       submitText={t('closure.reject')}
-      onSubmit={onSubmit}
       onClose={rejection.close}
     >
       <Text fontSize="sm" color="fg.muted">

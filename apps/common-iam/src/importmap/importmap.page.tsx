@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { addMessages } from '@portal/utils';
-import { Button, Text } from '@portal/ui';
+import { Button } from '@portal/ui';
 import type { ImportMapState } from '@portal/contract';
-import { DataTable, PageFrame, Panel } from '@portal/console';
+import { DataTable, formatTime, PageFrame, Panel } from '@portal/console';
 import { ConfirmDialog } from '../kit/confirm-dialog';
-import { formatTime } from '../kit/format.rules';
-import { PageNotice, type Notice } from '../kit/page-notice';
+import { PageNotice, ToneNote, type Notice } from '../kit/page-notice';
 import { useCan } from '../kit/use-access';
 import { useConfirmed } from '../kit/use-confirmed';
 import { useLoad } from '../kit/use-load';
@@ -23,26 +22,13 @@ function HealthNote({ health }: { health: ImportMapState['health'] }) {
   const t = useText();
   const ok = health.status === 'ok';
   return (
-    <Text
-      data-testid="importmap-health"
-      data-status={health.status}
-      role={ok ? 'status' : 'alert'}
-      mb="4"
-      px="4"
-      py="2"
-      rounded="md"
-      fontSize="sm"
-      borderWidth="1px"
-      bg={ok ? 'green.50' : 'orange.50'}
-      borderColor={ok ? 'green.200' : 'orange.200'}
-      color={ok ? 'green.800' : 'orange.800'}
-    >
+    <ToneNote data-testid="importmap-health" data-status={health.status} role={ok ? 'status' : 'alert'} tone={ok ? 'success' : 'warning'}>
       {ok
         ? health.version === null
           ? t('importmap.healthNone')
           : t('importmap.healthOk', { version: health.version })
         : t('importmap.healthDegraded', { since: formatTime(health.since), problem: health.problem ?? '' })}
-    </Text>
+    </ToneNote>
   );
 }
 

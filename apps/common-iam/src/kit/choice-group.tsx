@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, chakra, Flex, Text } from '@portal/ui';
+import { userTypeOptions } from './list-parts';
+import { useText } from './use-text';
 
 interface Choice {
   value: string;
@@ -110,5 +112,28 @@ export function ChoiceGroup({ name, label, value, onChange, options, cards, disa
         </Text>
       ) : null}
     </chakra.fieldset>
+  );
+}
+
+/** A form's required user type (client, then manager), as the add-user and role forms ask it. */
+export function UserTypeChoice({
+  name,
+  label,
+  form,
+}: {
+  name: string;
+  label: string;
+  form: { draft: { userType: string }; set: (field: 'userType', value: string) => void };
+}) {
+  const t = useText();
+  return (
+    <ChoiceGroup
+      name={name}
+      label={label}
+      required
+      value={form.draft.userType}
+      onChange={(value) => form.set('userType', value)}
+      options={userTypeOptions(t)}
+    />
   );
 }

@@ -7,12 +7,13 @@ interface FormDialogProps {
   title: string;
   /** Names the form (its id, and the submit button's `form`). */
   name: string;
-  busy: boolean;
-  /** A failure that belongs to no one field: shown above the buttons, the fields keep their values. */
-  notice?: string | null;
+  /**
+   * The form's state: whether it is sending, a failure that belongs to no one field (shown above
+   * the buttons, the fields keep their values), and its send.
+   */
+  form: { busy: boolean; notice?: string | null; submit: () => unknown };
   submitText?: string;
   size?: DialogSize;
-  onSubmit: () => void;
   onClose: () => void;
   children: ReactNode;
 }
@@ -22,12 +23,13 @@ interface FormDialogProps {
  * the primary button is busy while saving (and a second press is ignored), and closing while
  * saving is held off. A click outside never throws away what was typed (Esc and × still close).
  */
-export function FormDialog({ open, title, name, busy, notice, submitText, size = 'small', onSubmit, onClose, children }: FormDialogProps) {
+export function FormDialog({ open, title, name, form, submitText, size = 'small', onClose, children }: FormDialogProps) {
   const t = useText();
+  const { busy, notice } = form;
   const formId = `iam-${name}-form`;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!busy) onSubmit();
+    if (!busy) void form.submit();
   };
   return (
     <PortalDialog

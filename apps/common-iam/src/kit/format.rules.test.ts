@@ -1,15 +1,4 @@
-import { formatTime, orgIndent, statusBadge, userTypeKey } from './format.rules';
-
-describe('times in the lists', () => {
-  test.each([
-    ['2026-11-21T23:05:00.000Z', 0, '2026-11-21 23:05'],
-    ['2026-11-21T23:05:00.000Z', -480, '2026-11-22 07:05'],
-    ['not a time', 0, 'not a time'],
-    [null, 0, ''],
-  ])('%p at offset %i reads %p', (iso, offset, shown) => {
-    expect(formatTime(iso, offset)).toBe(shown);
-  });
-});
+import { orgIndent, statusBadge, userTypeKey } from './format.rules';
 
 describe('labels', () => {
   test.each([

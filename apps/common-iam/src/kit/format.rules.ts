@@ -1,18 +1,4 @@
-/** How the lists show times and codes, pure. */
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/**
- * An ISO time as 'YYYY-MM-DD HH:mm' in the browser's zone (`offsetMinutes` is
- * `Date#getTimezoneOffset()`, passed in by tests); anything unreadable is shown as it came.
- */
-export function formatTime(iso: string | null | undefined, offsetMinutes = new Date().getTimezoneOffset()): string {
-  if (!iso) return '';
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return iso;
-  const local = new Date(time - offsetMinutes * 60_000);
-  return `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())} ${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`;
-}
+/** How the lists show user types, account statuses and an org's depth, pure (times: the console kit's `formatTime`). */
 
 /** The message key of a user type. */
 export function userTypeKey(userType: string): string {

@@ -91,10 +91,19 @@ export function OptionFilter({
   );
 }
 
+/** A select's options that are data (tenant and role names): neither translated nor checked as interface text. */
+export function DataOptions<O extends { id: number }>({ items, name }: { items: readonly O[]; name: (item: O) => string }) {
+  return items.map((item) => (
+    <option key={item.id} value={item.id} translate="no">
+      {name(item)}
+    </option>
+  ));
+}
+
 /** The toolbar's user-type select (全部, then client and manager), as every identity list offers it. */
-export function UserTypeFilter({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (value: string) => void }) {
+export function UserTypeFilter(props: { id: string; label: string; name: 'userType'; value: string; onChange: (value: string) => void }) {
   const t = useText();
-  return <OptionFilter id={id} name="userType" label={label} width="9rem" value={value} onChange={onChange} options={userTypeOptions(t)} />;
+  return <OptionFilter {...props} width="9rem" options={userTypeOptions(t)} />;
 }
 
 /** The two user types, client first, as the filters and forms offer them. */

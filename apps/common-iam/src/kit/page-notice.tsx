@@ -1,7 +1,17 @@
-import { CloseButton, Flex, Text } from '@portal/ui';
+import { CloseButton, Flex, Text, type TextProps } from '@portal/ui';
 import { useText } from './use-text';
 
 export type Notice = { tone: 'success' | 'error'; text: string } | null;
+
+type Tone = 'success' | 'error' | 'warning' | 'info';
+
+/** The ground, border and text colours of a note above a page, by its tone. */
+const TONES: Record<Tone, Pick<TextProps, 'bg' | 'borderColor' | 'color'>> = {
+  success: { bg: 'green.50', borderColor: 'green.200', color: 'green.800' },
+  error: { bg: 'red.50', borderColor: 'red.200', color: 'red.700' },
+  warning: { bg: 'orange.50', borderColor: 'orange.200', color: 'orange.800' },
+  info: { bg: 'blue.50', borderColor: 'blue.200', color: 'blue.800' },
+};
 
 /**
  * The outcome of the page's last action above its list (besides the toast, which leaves): a
@@ -24,9 +34,7 @@ export function PageNotice({ notice, onClose }: { notice: Notice; onClose: () =>
       py="2"
       rounded="md"
       borderWidth="1px"
-      bg={success ? 'green.50' : 'red.50'}
-      borderColor={success ? 'green.200' : 'red.200'}
-      color={success ? 'green.800' : 'red.700'}
+      {...TONES[notice.tone]}
     >
       <Text flex="1" fontSize="sm">
         {notice.text}
@@ -36,11 +44,16 @@ export function PageNotice({ notice, onClose }: { notice: Notice; onClose: () =>
   );
 }
 
+/** A line of text above a page in the colours of its tone (its role, test hooks and words from the caller). */
+export function ToneNote({ tone, ...props }: TextProps & { tone: Tone }) {
+  return <Text mb="4" px="4" py="2" rounded="md" fontSize="sm" borderWidth="1px" {...TONES[tone]} {...props} />;
+}
+
 /** A neutral note above a page (e.g. read-only for this user). */
 export function InfoNote({ children }: { children: string }) {
   return (
-    <Text role="note" mb="4" px="4" py="2" rounded="md" fontSize="sm" bg="blue.50" color="blue.800" borderWidth="1px" borderColor="blue.200">
+    <ToneNote role="note" tone="info">
       {children}
-    </Text>
+    </ToneNote>
   );
 }

@@ -1,46 +1,17 @@
-import { DataTable, Pager, type Column } from '@portal/console';
-import { tableState, type TableState } from './table-state';
+import type { ComponentProps } from 'react';
+import { DataTable, Pager } from '@portal/console';
+import { tableState } from './table-state';
+import type { PagedRows } from './use-paged-list';
 import { useText } from './use-text';
 
-/** What a paged table reads of its list (`usePagedList`, or a list paged on the screen). */
-export interface PagedRows<R> {
-  rows: R[];
-  total: number;
-  page: number;
-  pageSize: number;
-  state: TableState;
-  setPage: (page: number) => void;
-  setPageSize: (pageSize: number) => void;
-  reload: () => void;
-}
+type TableProps<R> = Omit<ComponentProps<typeof DataTable<R>>, 'rows' | 'loading' | 'failure' | 'empty'>;
 
 /** A list's table and its pager: skeleton or dimmed rows, the failure above, the empty row, then the pages. */
-export function PagedTable<R>({
-  list,
-  caption,
-  columns,
-  rowKey,
-  rowProps,
-  emptyText,
-}: {
-  list: PagedRows<R>;
-  caption: string;
-  columns: Column<R>[];
-  rowKey: (row: R) => string | number;
-  rowProps: (row: R) => Record<string, string | number | undefined>;
-  emptyText: string;
-}) {
+export function PagedTable<R>({ list, emptyText, ...table }: TableProps<R> & { list: PagedRows<R>; emptyText: string }) {
   const t = useText();
   return (
     <>
-      <DataTable
-        caption={caption}
-        columns={columns}
-        rows={list.rows}
-        rowKey={rowKey}
-        rowProps={rowProps}
-        {...tableState(t, list.state, list.reload, emptyText)}
-      />
+      <DataTable {...table} rows={list.rows} {...tableState(t, list.state, list.reload, emptyText)} />
       <Pager page={list.page} pageSize={list.pageSize} total={list.total} onPage={list.setPage} onPageSize={list.setPageSize} />
     </>
   );

@@ -41,10 +41,8 @@ function StepUpDialog({
       open={!!asking}
       name="step-up"
       title={t('stepUp.title')}
-      busy={busy}
-      notice={notice}
+      form={{ busy, notice, submit: onSubmit }}
       submitText={t('stepUp.confirm')}
-      onSubmit={onSubmit}
       onClose={onClose}
     >
       <Box role="note" data-step-up-summary px="3" py="2.5" rounded="md" bg="orange.50" borderWidth="1px" borderColor="orange.200" color="orange.900">

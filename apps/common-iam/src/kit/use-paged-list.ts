@@ -8,19 +8,23 @@ interface PageAnswer<R> {
   data: R[];
 }
 
-interface PagedList<R, F> {
+/** What a paged table reads of its list (`usePagedList`, or a list paged on the screen). */
+export interface PagedRows<R> {
   rows: R[];
   total: number;
   page: number;
   pageSize: number;
-  /** The filters of the rows shown (what the toolbar last applied). */
-  filters: F;
   state: TableState;
   setPage: (page: number) => void;
   setPageSize: (pageSize: number) => void;
+  reload: () => void;
+}
+
+interface PagedList<R, F> extends PagedRows<R> {
+  /** The filters of the rows shown (what the toolbar last applied). */
+  filters: F;
   /** Applies new filters from page 1. */
   apply: (filters: F) => void;
-  reload: () => void;
 }
 
 /**

@@ -1,7 +1,6 @@
 import { Badge, Text } from '@portal/ui';
 import type { AdminRole } from '@portal/contract';
-import type { Column } from '@portal/console';
-import { formatTime } from '../kit/format.rules';
+import { formatTime, type Column } from '@portal/console';
 import { RowButton } from '../kit/list-parts';
 import type { useLocalName } from '../kit/use-local-name';
 import type { useText } from '../kit/use-text';

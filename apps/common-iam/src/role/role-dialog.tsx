@@ -1,9 +1,9 @@
-import { Button, FormField, Input, Text } from '@portal/ui';
+import { Button, FormField, Text } from '@portal/ui';
 import type { AdminRole } from '@portal/contract';
 import { TextArea } from '@portal/console';
-import { ChoiceGroup } from '../kit/choice-group';
+import { UserTypeChoice } from '../kit/choice-group';
+import { DraftText } from '../kit/draft-text';
 import { FormDialog } from '../kit/form-dialog';
-import { userTypeOptions } from '../kit/list-parts';
 import { useText } from '../kit/use-text';
 import { PermissionTree } from './permission-tree';
 import { REMARK_MAX } from './role.rules';
@@ -40,28 +40,17 @@ function RoleNameFields({ form }: { form: Form }) {
   const t = useText();
   return (
     <>
-      <FormField label={t('role.roleName')} required error={form.errors.roleName} helperText={t('role.nameHint')}>
-        <Input
-          name="roleName"
-          value={form.draft.roleName}
-          maxLength={40}
-          autoComplete="off"
-          placeholder={t('role.roleName')}
-          onChange={(e) => form.set('roleName', e.target.value)}
-          onBlur={form.checkField('roleName')}
-        />
-      </FormField>
-      <FormField label={t('role.roleNameEn')} error={form.errors.roleNameEn} helperText={t('role.nameEnHint')}>
-        <Input
-          name="roleNameEn"
-          value={form.draft.roleNameEn}
-          maxLength={40}
-          autoComplete="off"
-          lang="en"
-          onChange={(e) => form.set('roleNameEn', e.target.value)}
-          onBlur={form.checkField('roleNameEn')}
-        />
-      </FormField>
+      <DraftText
+        form={form}
+        field="roleName"
+        label={t('role.roleName')}
+        placeholder={t('role.roleName')}
+        helperText={t('role.nameHint')}
+        maxLength={40}
+        required
+        checked
+      />
+      <DraftText form={form} field="roleNameEn" label={t('role.roleNameEn')} helperText={t('role.nameEnHint')} maxLength={40} lang="en" checked />
     </>
   );
 }
@@ -86,30 +75,14 @@ export function RoleDialog({
   const form = useRoleForm(open, role, onSaved);
   return (
     <>
-      <FormDialog
-        open={open}
-        name="role"
-        size="medium"
-        title={role ? t('role.editTitle') : t('role.add')}
-        busy={form.busy}
-        notice={form.notice}
-        onSubmit={() => void form.submit()}
-        onClose={onClose}
-      >
+      <FormDialog open={open} name="role" size="medium" title={role ? t('role.editTitle') : t('role.add')} form={form} onClose={onClose}>
         <RoleNameFields form={form} />
         {role ? (
           <Text fontSize="sm" color="fg.muted">
             {t('role.typeFixed', { type: t(role.userType === 'MANAGER_USER' ? 'iam.userType.manager' : 'iam.userType.client') })}
           </Text>
         ) : (
-          <ChoiceGroup
-            name="roleUserType"
-            label={t('role.userType')}
-            required
-            value={form.draft.userType}
-            onChange={(value) => form.set('userType', value)}
-            options={userTypeOptions(t)}
-          />
+          <UserTypeChoice name="roleUserType" label={t('role.userType')} form={form} />
         )}
         <FormField label={t('role.remark')} error={form.errors.remark}>
           <TextArea

@@ -3,12 +3,13 @@ import { addMessages } from '@portal/utils';
 import type { AdminRole } from '@portal/contract';
 import { PageFrame, Panel, pageWithin, toPageSize } from '@portal/console';
 import { AddButton, KeywordFilter, UserTypeFilter } from '../kit/list-parts';
-import { PagedTable, type PagedRows } from '../kit/paged-table';
+import { PagedTable } from '../kit/paged-table';
 import { DEFAULT_PAGE_SIZE } from '../kit/table-state';
 import { Toolbar } from '../kit/toolbar';
 import { useCan } from '../kit/use-access';
 import { useFilters } from '../kit/use-filters';
 import { useLoad } from '../kit/use-load';
+import type { PagedRows } from '../kit/use-paged-list';
 import { useLocalName } from '../kit/use-local-name';
 import { useText } from '../kit/use-text';
 import { loadRoles } from './role.api';
@@ -66,16 +67,8 @@ export function RoleListPage() {
     >
       <Panel>
         <Toolbar label={t('role.search')} onSearch={draft.search} onReset={draft.reset}>
-          <KeywordFilter
-            id="role-name"
-            name="roleName"
-            label={t('role.roleName')}
-            placeholder={t('role.namePlaceholder')}
-            maxLength={40}
-            value={draft.filters.roleName}
-            onChange={draft.set('roleName')}
-          />
-          <UserTypeFilter id="role-type" label={t('role.userType')} value={draft.filters.userType} onChange={draft.set('userType')} />
+          <KeywordFilter id="role-name" label={t('role.roleName')} placeholder={t('role.namePlaceholder')} maxLength={40} {...draft.field('roleName')} />
+          <UserTypeFilter id="role-type" label={t('role.userType')} {...draft.field('userType')} />
         </Toolbar>
         <PagedTable
           list={list}

@@ -1,8 +1,9 @@
 import { languageAtom, useAtomValue } from '@portal/utils';
-import { Flex, FormField, Input, Text, toaster } from '@portal/ui';
+import { Flex, Text, toaster } from '@portal/ui';
 import type { AdminTenant } from '@portal/contract';
 import { FormDialog } from '../kit/form-dialog';
 import { ChoiceGroup } from '../kit/choice-group';
+import { DraftText } from '../kit/draft-text';
 import { useDraftForm } from '../kit/use-draft-form';
 import { useText } from '../kit/use-text';
 import { addTenant } from './tenant.api';
@@ -33,18 +34,8 @@ export function AddTenantDialog({ open, onClose, onAdded }: { open: boolean; onC
   };
 
   return (
-    <FormDialog open={open} name="add-tenant" title={t('tenant.add')} busy={form.busy} notice={form.notice} onSubmit={() => void submit()} onClose={close}>
-      <FormField label={t('tenant.name')} required error={form.errors.name}>
-        <Input
-          name="tenantName"
-          value={form.draft.name}
-          maxLength={64}
-          autoComplete="off"
-          placeholder={t('tenant.name')}
-          onChange={(e) => form.set('name', e.target.value)}
-          onBlur={form.checkField('name')}
-        />
-      </FormField>
+    <FormDialog open={open} name="add-tenant" title={t('tenant.add')} form={{ ...form, submit }} onClose={close}>
+      <DraftText form={form} field="name" name="tenantName" label={t('tenant.name')} placeholder={t('tenant.name')} maxLength={64} required checked />
       <ChoiceGroup
         name="innerMark"
         label={t('tenant.innerMark')}

@@ -1,33 +1,14 @@
-import { FormField, Input, Text } from '@portal/ui';
+import { FormField, Text } from '@portal/ui';
 import { SelectInput } from '@portal/console';
 import type { AdminTenant } from '@portal/contract';
 import { ChoiceGroup } from '../kit/choice-group';
+import { DraftText } from '../kit/draft-text';
 import { FormDialog } from '../kit/form-dialog';
+import { DataOptions } from '../kit/list-parts';
 import { useText } from '../kit/use-text';
 import { useEditTenantForm } from './use-edit-tenant-form';
 
 type Form = ReturnType<typeof useEditTenantForm>;
-
-/** One of the tenant's text fields, its message under it. */
-function TenantText({
-  form,
-  field,
-  label,
-  max,
-  required = false,
-}: {
-  form: Form;
-  field: 'name' | 'contactName' | 'contactMobile' | 'contactEmail';
-  label: string;
-  max: number;
-  required?: boolean;
-}) {
-  return (
-    <FormField label={label} required={required} error={form.errors[field]}>
-      <Input name={field} value={form.draft[field]} maxLength={max} autoComplete="off" onChange={(e) => form.set(field, e.target.value)} />
-    </FormField>
-  );
-}
 
 /** The parent tenant: the others, and the present parent even when it is not among them. */
 function ParentField({ form, tenant }: { form: Form; tenant: AdminTenant | null }) {
@@ -41,11 +22,7 @@ function ParentField({ form, tenant }: { form: Form; tenant: AdminTenant | null 
             {tenant.parentTenantName ?? tenant.parentTenantId}
           </option>
         ) : null}
-        {form.parents.map((option) => (
-          <option key={option.id} value={option.id} translate="no">
-            {option.name}
-          </option>
-        ))}
+        <DataOptions items={form.parents} name={(option) => option.name} />
       </SelectInput>
     </FormField>
   );
@@ -64,16 +41,14 @@ export function EditTenantDialog({ tenant, onClose, onSaved }: { tenant: AdminTe
       open={!!tenant}
       name="edit-tenant"
       title={t('tenant.editTitle', { name: tenant?.name ?? '' })}
-      busy={form.busy}
-      notice={form.notice}
+      form={form}
       submitText={t('tenant.save')}
-      onSubmit={() => void form.submit()}
       onClose={onClose}
     >
-      <TenantText form={form} field="name" label={t('tenant.name')} max={64} required />
-      <TenantText form={form} field="contactName" label={t('tenant.contactName')} max={64} />
-      <TenantText form={form} field="contactMobile" label={t('tenant.contactMobile')} max={32} />
-      <TenantText form={form} field="contactEmail" label={t('tenant.contactEmail')} max={128} />
+      <DraftText form={form} field="name" label={t('tenant.name')} maxLength={64} required />
+      <DraftText form={form} field="contactName" label={t('tenant.contactName')} maxLength={64} />
+      <DraftText form={form} field="contactMobile" label={t('tenant.contactMobile')} maxLength={32} />
+      <DraftText form={form} field="contactEmail" label={t('tenant.contactEmail')} maxLength={128} />
       <ParentField form={form} tenant={tenant} />
       <ChoiceGroup
         name="status"

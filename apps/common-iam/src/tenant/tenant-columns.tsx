@@ -1,9 +1,8 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Badge, Flex, Link } from '@portal/ui';
 import type { AdminTenant } from '@portal/contract';
-import type { Column } from '@portal/console';
+import { formatTime, type Column } from '@portal/console';
 import { pageLink } from '../kit/access.rules';
-import { formatTime } from '../kit/format.rules';
 import { RowButton } from '../kit/list-parts';
 import type { useText } from '../kit/use-text';
 

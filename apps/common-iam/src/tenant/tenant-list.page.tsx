@@ -41,14 +41,7 @@ export function TenantListPage() {
     >
       <Panel>
         <Toolbar label={t('tenant.search')} onSearch={draft.search} onReset={draft.reset}>
-          <KeywordFilter
-            id="tenant-name"
-            name="name"
-            label={t('tenant.name')}
-            placeholder={t('tenant.namePlaceholder')}
-            value={draft.filters.name}
-            onChange={draft.set('name')}
-          />
+          <KeywordFilter id="tenant-name" label={t('tenant.name')} placeholder={t('tenant.namePlaceholder')} {...draft.field('name')} />
         </Toolbar>
         <PagedTable
           list={list}

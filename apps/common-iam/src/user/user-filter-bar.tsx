@@ -39,14 +39,12 @@ export function UserFilterBar({ draft, tenants }: { draft: ReturnType<typeof use
         <AccountKeywordFilter id="user-keyword" draft={draft} />
         <OptionFilter
           id="user-tenant"
-          name="tenantId"
           label={t('user.tenant')}
-          value={draft.filters.tenantId}
-          onChange={draft.set('tenantId')}
+          {...draft.field('tenantId')}
           options={tenants.tenants.map((tenant) => ({ value: tenant.id, label: tenant.name }))}
           dataOptions
         />
-        <UserTypeFilter id="user-type" label={t('user.userType')} value={draft.filters.userType} onChange={draft.set('userType')} />
+        <UserTypeFilter id="user-type" label={t('user.userType')} {...draft.field('userType')} />
         <AccountStatusFilter id="user-status" draft={draft} statuses={['enabled', 'disabled', 'closing', 'closed']} />
       </Toolbar>
       {tenants.total > tenants.tenants.length ? (

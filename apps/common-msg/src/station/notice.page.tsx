@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { ConsoleLink, PageCrumbs } from '@portal/console';
+import { ConsoleLink, formatTime, PageCrumbs } from '@portal/console';
 import { StatePanel } from '@portal/ui';
 import { failureMessage } from '@portal/utils';
 import type { Notice } from '@portal/contract';
 import { useText } from '../send/use-text';
 import { loadNotice, markRead } from './station.api';
 import { noticeIdOf } from './station.route';
-import { formatSendTime, listRoute } from './station.rules';
+import { listRoute } from './station.rules';
 import { styles } from './station.styles';
 
 type Shown = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; notice: Notice };
@@ -67,7 +67,7 @@ export function NoticePage() {
         {notice && (
           <>
             <p style={{ color: '#6b7280', margin: 0, fontSize: '0.875rem' }} data-read={notice.readStatus}>
-              {formatSendTime(notice.sendTime)} · {notice.readStatus === 0 ? t('station.unread') : t('station.read')}
+              {formatTime(notice.sendTime)} · {notice.readStatus === 0 ? t('station.unread') : t('station.read')}
             </p>
             {notice.remark && <p style={{ margin: '0.75rem 0 0', color: '#374151' }}>{notice.remark}</p>}
             <p style={styles.content}>{notice.content}</p>

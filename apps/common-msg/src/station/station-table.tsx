@@ -1,8 +1,8 @@
 /** The station's notices: title (bold with a dot while unread), summary, time, status, 详情 and 标为已读. */
 import { colon } from '@portal/utils';
 import type { Notice } from '@portal/contract';
+import { formatTime } from '@portal/console';
 import { TableScroller } from './table-scroller';
-import { formatSendTime } from './station.rules';
 import { styles } from './station.styles';
 import { useText } from './use-text';
 
@@ -15,7 +15,7 @@ function NoticeRow({ notice, onOpen, onMark }: { notice: Notice; onOpen: (id: nu
         {notice.title}
       </td>
       <td style={{ ...styles.td, color: '#4b5563' }}>{notice.remark ?? ''}</td>
-      <td style={{ ...styles.td, whiteSpace: 'nowrap' }}>{formatSendTime(notice.sendTime)}</td>
+      <td style={{ ...styles.td, whiteSpace: 'nowrap' }}>{formatTime(notice.sendTime)}</td>
       <td style={{ ...styles.td, whiteSpace: 'nowrap' }}>{notice.readStatus === 0 ? t('station.unread') : t('station.read')}</td>
       <td style={{ ...styles.td, whiteSpace: 'nowrap' }}>
         <button type="button" style={styles.link} onClick={() => onOpen(notice.id)} aria-label={colon(t('station.detail'), notice.title)}>

@@ -1,4 +1,4 @@
-import { listRoute, noticeRoute, readFilterOf, STATION_PAGE_SIZE, formatSendTime, pageCount, pageWithin, stationQuery, unreadIds } from './station.rules';
+import { listRoute, noticeRoute, readFilterOf, STATION_PAGE_SIZE, stationQuery, unreadIds } from './station.rules';
 
 describe('the message centre query (spec 3, 9)', () => {
   test('pages hold 20 notices', () => {
@@ -16,27 +16,6 @@ describe('the message centre query (spec 3, 9)', () => {
   });
 });
 
-describe('paging', () => {
-  test.each([
-    [0, 1],
-    [1, 1],
-    [20, 1],
-    [21, 2],
-    [45, 3],
-  ])('%i notices fill %i pages', (total, pages) => {
-    expect(pageCount(total)).toBe(pages);
-  });
-
-  test.each([
-    [3, 45, 3],
-    [3, 40, 2],
-    [2, 0, 1],
-    [0, 45, 1],
-  ])('page %i with %i notices becomes page %i', (page, total, kept) => {
-    expect(pageWithin(page, total)).toBe(kept);
-  });
-});
-
 describe('marking read', () => {
   test('only the unread notices shown are marked', () => {
     expect(
@@ -47,16 +26,6 @@ describe('marking read', () => {
       ]),
     ).toEqual([1, 3]);
     expect(unreadIds([])).toEqual([]);
-  });
-});
-
-describe('send times', () => {
-  test.each([
-    ['2026-11-21T23:05:00.000Z', 0, '2026-11-21 23:05'],
-    ['2026-11-21T23:05:00.000Z', -480, '2026-11-22 07:05'],
-    ['not a time', 0, 'not a time'],
-  ])('%s at offset %i reads %s', (iso, offset, shown) => {
-    expect(formatSendTime(iso, offset)).toBe(shown);
   });
 });
 

@@ -7,8 +7,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toaster } from '@portal/ui';
 import { failureMessage, unreadCountAtom, useAtomValue } from '@portal/utils';
 import type { Notice } from '@portal/contract';
+import { pageWithin } from '@portal/console';
 import { markRead, queryNotices } from './station.api';
-import { pageWithin, stationQuery, type ReadFilter } from './station.rules';
+import { STATION_PAGE_SIZE, stationQuery, type ReadFilter } from './station.rules';
 import { useText } from './use-text';
 
 /** Every answer carries the query it answers, so the pager never names a page whose rows have not arrived. */
@@ -27,7 +28,7 @@ export function useStationList(filter: ReadFilter, page: number, applied: string
     queryNotices(stationQuery(filter, page, applied)).then(
       (answer) => {
         if (!live) return;
-        const kept = pageWithin(page, answer.total);
+        const kept = pageWithin(page, answer.total, STATION_PAGE_SIZE);
         if (kept !== page) onPage(kept);
         else setList({ state: 'ready', query: `${filter}|${page}|${applied}`, total: answer.total, notices: answer.data });
       },
