@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { paging } from '../../http/paging';
 import { AppError, refusal } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import { writeAudit } from '../../security/audit';
@@ -33,7 +34,6 @@ import {
 } from './business.repository';
 
 type Db = Kysely<Database>;
-const DEFAULT_PAGE_SIZE = 20;
 
 const isManager = (user: AuthUser) => user.userType === 'MANAGER_USER';
 const isSubAccount = (user: AuthUser) => user.userType === 'CLIENT_USER' && user.pid !== 0;
@@ -42,12 +42,6 @@ const isSubAccount = (user: AuthUser) => user.userType === 'CLIENT_USER' && user
 function scopeOf(user: AuthUser): TenantScope | 'none' {
   if (isManager(user)) return null;
   return user.tenantId ?? 'none';
-}
-
-function paging(body: { pageNum?: number; pageSize?: number }) {
-  const pageNum = body.pageNum ?? 1;
-  const pageSize = body.pageSize ?? DEFAULT_PAGE_SIZE;
-  return { pageNum, pageSize, page: { offset: (pageNum - 1) * pageSize, limit: pageSize } };
 }
 
 /** Partner plans are the primary account's business; the menu hides them from sub-accounts and so does the API. */

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { paging } from '../../http/paging';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { AllApplyBody, OpenedServicesBody, PartnerPlanBody } from '../../../contract/cbp';
 import { findLeaveWords, findPartnerPlans, findPurchasedInstances, findResourceApplications, findUserMobile, type TenantFilter } from './cbp.repository';
 
 type Db = Kysely<Database>;
-const DEFAULT_PAGE_SIZE = 20;
 
 const isSubAccount = (user: AuthUser) => user.userType === 'CLIENT_USER' && user.pid !== 0;
 
@@ -14,12 +14,6 @@ const isSubAccount = (user: AuthUser) => user.userType === 'CLIENT_USER' && user
 function tenantOf(user: AuthUser): TenantFilter | 'none' {
   if (user.userType === 'MANAGER_USER') return null;
   return user.tenantId ?? 'none';
-}
-
-function paging(body: { pageNum?: number; pageSize?: number }) {
-  const pageNum = body.pageNum ?? 1;
-  const pageSize = body.pageSize ?? DEFAULT_PAGE_SIZE;
-  return { pageNum, pageSize, page: { offset: (pageNum - 1) * pageSize, limit: pageSize } };
 }
 
 export async function openedServices(db: Db, user: AuthUser, body: OpenedServicesBody) {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { paging } from '../../http/paging';
 import { AppError, refusal } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import { writeAudit } from '../../security/audit';
@@ -29,7 +30,6 @@ import {
 } from './send.repository';
 
 type Db = Kysely<Database>;
-const DEFAULT_PAGE_SIZE = 20;
 
 /** What a manager needs in the menu tree: the send button for sending and choosing recipients, the page for the sent list. */
 export const SEND_PERMISSION = {
@@ -52,12 +52,6 @@ type Permission = typeof SEND_PERMISSION | typeof VIEW_SENT_PERMISSION;
 export async function assertPermission(menuCodesOf: (user: AuthUser) => Promise<Set<string>>, user: AuthUser, permission: Permission): Promise<void> {
   if (user.userType !== 'MANAGER_USER') throw refusal('MANAGER_ONLY', permission.notManager);
   if (!(await menuCodesOf(user)).has(permission.menuCode)) throw refusal('PERMISSION_DENIED', permission.missing);
-}
-
-function paging(body: { pageNum?: number; pageSize?: number }) {
-  const pageNum = body.pageNum ?? 1;
-  const pageSize = body.pageSize ?? DEFAULT_PAGE_SIZE;
-  return { pageNum, pageSize, page: { offset: (pageNum - 1) * pageSize, limit: pageSize } };
 }
 
 async function audienceOf(db: Db, body: SendToRecipientsBody): Promise<Audience> {
