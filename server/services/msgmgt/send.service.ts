@@ -6,28 +6,9 @@ import type { AuthUser } from '../../plugins/auth';
 import { writeAudit } from '../../security/audit';
 import { maskMobile } from '../iam';
 import { firstNoticeDraftProblem } from '../../../contract/notice-send.rules';
-import type {
-  RecipientUserPage,
-  RecipientUserQuery,
-  SendToRecipientsBody,
-  SendToRecipientsResult,
-  SentNoticeDetail,
-  SentNoticePage,
-  SentNoticeQuery,
-  SentRecipientPage,
-  SentRecipientQuery,
-} from '../../../contract/notice-send';
+import type { RecipientUserPage, RecipientUserQuery, SendToRecipientsBody, SendToRecipientsResult } from '../../../contract/notice-send';
 import { deliverMessage, type Audience, type NewMessage } from './notice.repository';
-import {
-  countExistingUsers,
-  countTenantUsers,
-  findRecipientTenants,
-  findSentNotice,
-  findSentNotices,
-  findSentRecipients,
-  findTenantName,
-  searchUsers,
-} from './send.repository';
+import { countExistingUsers, countTenantUsers, findRecipientTenants, findTenantName, searchUsers } from './send.repository';
 
 type Db = Kysely<Database>;
 
@@ -99,25 +80,6 @@ async function auditSend(
   detail: { msgId: number; recipientType: Audience['kind']; tenantId: number | null; sent: number },
 ) {
   await writeAudit(db, now, { event: 'notice.sent', userId: user.id, loginName: user.loginName, ip, detail });
-}
-
-export async function sentNoticePage(db: Db, query: SentNoticeQuery): Promise<SentNoticePage> {
-  const { pageNum, pageSize, page } = paging(query);
-  const { total, rows } = await findSentNotices(db, { keyword: query.keyword?.trim() || null, recipientType: query.recipientType ?? null }, page);
-  return { total, data: rows, pageNum, pageSize };
-}
-
-export async function sentNoticeDetail(db: Db, msgId: number): Promise<SentNoticeDetail> {
-  const notice = await findSentNotice(db, msgId);
-  if (!notice) throw AppError.of('NOTICE_NOT_FOUND');
-  return notice;
-}
-
-export async function sentRecipientPage(db: Db, query: SentRecipientQuery): Promise<SentRecipientPage> {
-  await sentNoticeDetail(db, query.msgId);
-  const { pageNum, pageSize, page } = paging(query);
-  const { total, rows } = await findSentRecipients(db, query.msgId, { readStatus: query.readStatus ?? null, keyword: query.keyword?.trim() || null }, page);
-  return { total, data: rows, pageNum, pageSize };
 }
 
 export async function recipientUserPage(db: Db, query: RecipientUserQuery): Promise<RecipientUserPage> {
