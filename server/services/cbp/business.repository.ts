@@ -7,7 +7,7 @@ import { appliedForMatches, applyColumns, contains, count, isoOrNull, toApplyRow
 type Db = Kysely<Database>;
 
 /** Null: every tenant (managers); otherwise one tenant's rows. */
-export type TenantScope = number | null;
+type TenantScope = number | null;
 
 // ---- Resource applications ----
 
