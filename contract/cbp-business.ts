@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import type { RouteSchemas } from './route';
 import { APPLY_STATUSES, INSTANCE_STATUSES, PLAN_AUDIT_STATUSES } from './cbp-business.codes';
-import { nullable, pageNum, pageSize, pageOf, keyword } from './schema-parts';
+import { nullable, pageOf, keyword, pageQuery } from './schema-parts';
 
 /**
  * The cloud business pages (issue 10 item 3, prefix /cbp): paged lists and details of resource
@@ -34,13 +34,11 @@ export type ApplyStatus = (typeof APPLY_STATUSES)[number];
 export const ApplyKind = Type.Unsafe<'RESOURCE' | 'DEVELOPER'>({ type: 'string', enum: ['RESOURCE', 'DEVELOPER'] });
 export type ApplyKind = Static<typeof ApplyKind>;
 
-export const ApplyPageBody = Type.Object({
+export const ApplyPageBody = pageQuery({
   status: oneOf(APPLY_STATUSES),
   kind: Type.Optional(nullable(ApplyKind)),
   /** Matches the application number or what was applied for. */
   keyword,
-  pageNum,
-  pageSize,
 });
 export type ApplyPageBody = Static<typeof ApplyPageBody>;
 
@@ -116,12 +114,10 @@ export type DeveloperApplyState = Static<typeof DeveloperApplyState>;
 
 // ---- Purchased goods instances (spec 3, 4) ----
 
-export const GoodsPageBody = Type.Object({
+export const GoodsPageBody = pageQuery({
   instanceStatus: oneOf(INSTANCE_STATUSES),
   /** Matches goods names containing it. */
   goodsName: keyword,
-  pageNum,
-  pageSize,
 });
 export type GoodsPageBody = Static<typeof GoodsPageBody>;
 
@@ -168,11 +164,9 @@ export type GoodsDetail = Static<typeof GoodsDetail>;
 
 // ---- Joined partner plans (spec 3, 4) ----
 
-export const PlanPageBody = Type.Object({
+export const PlanPageBody = pageQuery({
   auditStatus: oneOf(PLAN_AUDIT_STATUSES),
   planName: keyword,
-  pageNum,
-  pageSize,
 });
 export type PlanPageBody = Static<typeof PlanPageBody>;
 

@@ -3,7 +3,7 @@ import type { RouteSchemas } from './route';
 import { APPLY_STATUSES } from './cbp-business.codes';
 import { ApplyDetail, ApplyKind, ApplyRow, ResourceRequest } from './cbp-business';
 import { OPINION_MAX, REASON_MAX } from './cbp-review.rules';
-import { nullable, pageNum, pageSize, keyword } from './schema-parts';
+import { nullable, keyword, pageQuery, pageOf } from './schema-parts';
 
 /**
  * Resource applications and their review (issue 23 item 1). A client user applies for a resource
@@ -33,21 +33,19 @@ export const ResourceApplyBody = Type.Object({
 });
 export type ResourceApplyBody = Static<typeof ResourceApplyBody>;
 
-export const ReviewPageBody = Type.Object({
+export const ReviewPageBody = pageQuery({
   status: Type.Optional(Type.Unsafe<number | null>({ type: ['integer', 'null'], enum: [...APPLY_STATUSES, null] })),
   kind: Type.Optional(nullable(ApplyKind)),
   tenantId: Type.Optional(nullable(Type.Integer({ minimum: 1 }))),
   /** Matches the application number, what was applied for or the applicant's name. */
   keyword,
-  pageNum,
-  pageSize,
 });
 export type ReviewPageBody = Static<typeof ReviewPageBody>;
 
 export const ReviewRow = Type.Object({ ...ApplyRow.properties, tenantId: Type.Integer(), tenantName: Type.String() });
 export type ReviewRow = Static<typeof ReviewRow>;
 
-export const ReviewPage = Type.Object({ total: Type.Integer(), data: Type.Array(ReviewRow), pageNum: Type.Integer(), pageSize: Type.Integer() });
+export const ReviewPage = pageOf(ReviewRow);
 export type ReviewPage = Static<typeof ReviewPage>;
 
 export const ReviewDetail = Type.Object({

@@ -16,40 +16,33 @@ export interface StatusLabel {
 
 const unknownStatus: StatusLabel = { key: 'overview.status.unknown', tone: 'neutral', icon: 'question' };
 
-const resourceApplicationStatuses: Record<string, StatusLabel> = {
+/** A status's label by its code, `unknownStatus` for a code the table lacks. */
+function labelIn(labels: Record<string, StatusLabel>): (status: unknown) => StatusLabel {
+  return (status) => labels[String(status)] ?? unknownStatus;
+}
+
+/** Resource application status (spec 4): 1 pending review, 2 completed, 3 rejected, 5 terminated, 6 under review. */
+export const resourceApplicationStatus = labelIn({
   '1': { key: 'overview.apply.pending', tone: 'pending', icon: 'clock' },
   '2': { key: 'overview.apply.completed', tone: 'success', icon: 'check' },
   '3': { key: 'overview.apply.rejected', tone: 'danger', icon: 'cross' },
   '5': { key: 'overview.apply.terminated', tone: 'neutral', icon: 'stop' },
   '6': { key: 'overview.apply.reviewing', tone: 'progress', icon: 'spinner' },
-};
+});
 
-/** Resource application status (spec 4): 1 pending review, 2 completed, 3 rejected, 5 terminated, 6 under review. */
-export function resourceApplicationStatus(status: unknown): StatusLabel {
-  return resourceApplicationStatuses[String(status)] ?? unknownStatus;
-}
-
-const planAuditStatuses: Record<string, StatusLabel> = {
+/** Partner plan audit status (spec 4): 1 under review, 2 approved, 3 rejected. */
+export const partnerPlanAuditStatus = labelIn({
   '1': { key: 'overview.plan.reviewing', tone: 'progress', icon: 'spinner' },
   '2': { key: 'overview.plan.approved', tone: 'success', icon: 'check' },
   '3': { key: 'overview.plan.rejected', tone: 'danger', icon: 'cross' },
-};
+});
 
-/** Partner plan audit status (spec 4): 1 under review, 2 approved, 3 rejected. */
-export function partnerPlanAuditStatus(status: unknown): StatusLabel {
-  return planAuditStatuses[String(status)] ?? unknownStatus;
-}
-
-const instanceStatuses: Record<string, StatusLabel> = {
+/** Purchased instance status (spec 4): 1 on trial (amber), 2 being provisioned, 3 activated. */
+export const purchasedInstanceStatus = labelIn({
   '1': { key: 'overview.goods.trial', tone: 'trial', icon: 'clock' },
   '2': { key: 'overview.goods.provisioning', tone: 'progress', icon: 'spinner' },
   '3': { key: 'overview.goods.activated', tone: 'success', icon: 'check' },
-};
-
-/** Purchased instance status (spec 4): 1 on trial (amber), 2 being provisioned, 3 activated. */
-export function purchasedInstanceStatus(status: unknown): StatusLabel {
-  return instanceStatuses[String(status)] ?? unknownStatus;
-}
+});
 
 /** Order type '6' is a trial order and carries a trial tag (spec 4). */
 export function isTrialOrder(orderType: unknown): boolean {

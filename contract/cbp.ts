@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import type { RouteSchemas } from './route';
 import { AppEntries } from './catalog';
 import { ApplyRow, GoodsInstance, JoinedPlan } from './cbp-business';
-import { nullable, pageNum, pageSize, pageOf } from './schema-parts';
+import { nullable, pageOf, pageQuery } from './schema-parts';
 
 /**
  * Cloud business platform calls the portal makes (spec 7 "Other services", prefix /cbp): purchased
@@ -31,10 +31,8 @@ export const PurchasedInstance = GoodsInstance;
 export type PurchasedInstance = GoodsInstance;
 
 /** `serviceName` (empty = all) matches goods names containing it. */
-export const OpenedServicesBody = Type.Object({
+export const OpenedServicesBody = pageQuery({
   serviceName: Type.Optional(nullable(text(64))),
-  pageNum,
-  pageSize,
 });
 export type OpenedServicesBody = Static<typeof OpenedServicesBody>;
 
@@ -45,10 +43,8 @@ export type PurchasedInstancePage = Static<typeof PurchasedInstancePage>;
 export const ResourceApplication = ApplyRow;
 export type ResourceApplication = ApplyRow;
 
-export const AllApplyBody = Type.Object({
+export const AllApplyBody = pageQuery({
   status: Type.Optional(nullable(Type.Integer({ minimum: 0, maximum: 99 }))),
-  pageNum,
-  pageSize,
 });
 export type AllApplyBody = Static<typeof AllApplyBody>;
 
@@ -59,11 +55,9 @@ export type ResourceApplicationPage = Static<typeof ResourceApplicationPage>;
 export const PartnerPlan = JoinedPlan;
 export type PartnerPlan = JoinedPlan;
 
-export const PartnerPlanBody = Type.Object({
+export const PartnerPlanBody = pageQuery({
   auditStatus: Type.Optional(nullable(Type.Integer({ minimum: 0, maximum: 99 }))),
   planName: Type.Optional(nullable(text(64))),
-  pageNum,
-  pageSize,
 });
 export type PartnerPlanBody = Static<typeof PartnerPlanBody>;
 

@@ -1,6 +1,7 @@
 import {
   checkRemark,
   checkRoleName,
+  DEFAULT_PASSWORD_STRATEGY,
   IAM_ADMIN_PERMISSIONS,
   IAM_ADMIN_WITHOUT_CODE,
   loginSecurityModeProblem,
@@ -8,19 +9,6 @@ import {
   type StrategyFields,
 } from './iam-admin.rules';
 import { iamAdminRoutes } from './iam-admin.routes';
-
-const STRATEGY: StrategyFields = {
-  pwdMinLength: 8,
-  pwdMinLengthStatus: 1,
-  upCharsLength: 0,
-  upCharsLengthStatus: 0,
-  lowCharsLength: 0,
-  lowCharsLengthStatus: 0,
-  numCharsLength: 0,
-  numCharsLengthStatus: 0,
-  specCharLength: 0,
-  specCharLengthStatus: 0,
-};
 
 describe('role name (spec 5: 2 to 20 Chinese characters, letters or digits)', () => {
   test.each([
@@ -49,24 +37,24 @@ describe('role name (spec 5: 2 to 20 Chinese characters, letters or digits)', ()
 });
 
 describe('password strategy bounds', () => {
+  /** Every kind of character required, 32 together: the most a strategy may ask. */
+  const EIGHT_OF_EACH: Partial<StrategyFields> = {
+    upCharsLength: 8,
+    upCharsLengthStatus: 1,
+    lowCharsLength: 8,
+    lowCharsLengthStatus: 1,
+    numCharsLength: 8,
+    numCharsLengthStatus: 1,
+    specCharLength: 8,
+    specCharLengthStatus: 1,
+  };
+
   test.each<[Partial<StrategyFields>, string | null]>([
     [{}, null],
     [{ pwdMinLength: 6 }, null],
     [{ pwdMinLength: 32, pwdMaxLength: 32 }, null],
     [{ pwdMinLengthStatus: 0 }, null],
-    [
-      {
-        upCharsLength: 8,
-        upCharsLengthStatus: 1,
-        lowCharsLength: 8,
-        lowCharsLengthStatus: 1,
-        numCharsLength: 8,
-        numCharsLengthStatus: 1,
-        specCharLength: 8,
-        specCharLengthStatus: 1,
-      },
-      null,
-    ],
+    [EIGHT_OF_EACH, null],
     [{ upCharsLength: 32, upCharsLengthStatus: 0, lowCharsLength: 32 }, null],
     [{ pwdMinLength: 5 }, '密码最小长度须为6~32'],
     [{ pwdMinLength: 33 }, '密码最小长度须为6~32'],
@@ -75,22 +63,10 @@ describe('password strategy bounds', () => {
     [{ upCharsLength: 33 }, '大写字母个数须为0~32'],
     [{ numCharsLength: -1 }, '数字个数须为0~32'],
     [{ lowCharsLengthStatus: 1 }, '启用小写字母要求时，个数至少为1'],
-    [
-      {
-        upCharsLength: 9,
-        upCharsLengthStatus: 1,
-        lowCharsLength: 8,
-        lowCharsLengthStatus: 1,
-        numCharsLength: 8,
-        numCharsLengthStatus: 1,
-        specCharLength: 8,
-        specCharLengthStatus: 1,
-      },
-      '各类字符要求的个数之和不能超过32',
-    ],
+    [{ ...EIGHT_OF_EACH, upCharsLength: 9 }, '各类字符要求的个数之和不能超过32'],
     [{ pwdMaxLength: 31 }, '密码最大长度固定为32'],
   ])('%p gives %p', (change, message) => {
-    expect(passwordStrategyProblem({ ...STRATEGY, ...change })).toBe(message);
+    expect(passwordStrategyProblem({ ...DEFAULT_PASSWORD_STRATEGY, ...change })).toBe(message);
   });
 });
 

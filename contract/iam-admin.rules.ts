@@ -96,6 +96,27 @@ export interface StrategyFields {
 export const STRATEGY_MIN_LENGTH = 6;
 export const STRATEGY_MAX_LENGTH = 32;
 
+/**
+ * The strategy a platform starts with unless its PWD_* settings say otherwise: 8 characters at
+ * least, no composition rules. As the settings page saves it; the server's answers add the fixed
+ * maximum, `pwdMaxLength: 32`.
+ *
+ * @example
+ * const strict: StrategyFields = { ...DEFAULT_PASSWORD_STRATEGY, numCharsLength: 1, numCharsLengthStatus: 1 };
+ */
+export const DEFAULT_PASSWORD_STRATEGY: Readonly<StrategyFields> = {
+  pwdMinLength: 8,
+  pwdMinLengthStatus: 1,
+  upCharsLength: 0,
+  upCharsLengthStatus: 0,
+  lowCharsLength: 0,
+  lowCharsLengthStatus: 0,
+  numCharsLength: 0,
+  numCharsLengthStatus: 0,
+  specCharLength: 0,
+  specCharLengthStatus: 0,
+};
+
 const COUNTS = [
   ['upCharsLength', 'upCharsLengthStatus', { 'zh-CN': '大写字母', 'en-US': 'uppercase letters' }],
   ['lowCharsLength', 'lowCharsLengthStatus', { 'zh-CN': '小写字母', 'en-US': 'lowercase letters' }],

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import type { RouteSchemas } from './route';
 import { PasswordStrategy, UserType } from './iam';
-import { nullable, pageNum, pageSize } from './schema-parts';
+import { nullable, pageQuery, pageOf } from './schema-parts';
 
 /**
  * Identity administration (issue 10 item 1, prefix /common/iam/v1): tenants, users, roles, the
@@ -81,10 +81,10 @@ export const AdminTenant = Type.Object({
 export type AdminTenant = Static<typeof AdminTenant>;
 
 /** `name`: part of the tenant name, case-insensitive. Newest first. */
-export const TenantPageQuery = Type.Object({ name: Type.Optional(text(64)), pageNum, pageSize });
+export const TenantPageQuery = pageQuery({ name: Type.Optional(text(64)) });
 export type TenantPageQuery = Static<typeof TenantPageQuery>;
 
-export const TenantPage = Type.Object({ total: Type.Integer(), data: Type.Array(AdminTenant), pageNum: Type.Integer(), pageSize: Type.Integer() });
+export const TenantPage = pageOf(AdminTenant);
 export type TenantPage = Static<typeof TenantPage>;
 
 /**
@@ -160,17 +160,15 @@ export type EditTenantBody = Static<typeof EditTenantBody>;
  * e-mail (case-insensitive); `tenantId`, `userType` and `status` (any account status, closed
  * included) narrow the list.
  */
-export const UserPageQuery = Type.Object({
+export const UserPageQuery = pageQuery({
   keyword: Type.Optional(text(64)),
   tenantId: Type.Optional(id),
   userType: Type.Optional(UserType),
   status: Type.Optional(AccountStatus),
-  pageNum,
-  pageSize,
 });
 export type UserPageQuery = Static<typeof UserPageQuery>;
 
-export const UserPage = Type.Object({ total: Type.Integer(), data: Type.Array(AdminUser), pageNum: Type.Integer(), pageSize: Type.Integer() });
+export const UserPage = pageOf(AdminUser);
 export type UserPage = Static<typeof UserPage>;
 
 /**
@@ -344,7 +342,7 @@ export type LoginSecurityBody = Static<typeof LoginSecurityBody>;
 // ---- Sub-accounts (client primary accounts) ------------------------------------------------
 
 /** The caller's own sub-accounts, newest first; `keyword` as in the user page. */
-export const SubAccountPageQuery = Type.Object({ keyword: Type.Optional(text(64)), status: Type.Optional(EnabledStatus), pageNum, pageSize });
+export const SubAccountPageQuery = pageQuery({ keyword: Type.Optional(text(64)), status: Type.Optional(EnabledStatus) });
 export type SubAccountPageQuery = Static<typeof SubAccountPageQuery>;
 
 /**

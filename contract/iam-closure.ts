@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import type { RouteSchemas } from './route';
 import { UserType } from './iam';
 import { AdminIdParams } from './iam-admin';
+import { pageOf, pageQuery } from './schema-parts';
 
 export { CLOSURE_REASON_MAX, IAM_CLOSURE_PERMISSIONS } from './iam-closure.rules';
 
@@ -46,16 +47,14 @@ export const ClosureRequest = Type.Object({
 export type ClosureRequest = Static<typeof ClosureRequest>;
 
 /** Newest first; `keyword` matches part of the login name or name; `status` and `userType` narrow. */
-export const ClosurePageQuery = Type.Object({
+export const ClosurePageQuery = pageQuery({
   status: Type.Optional(ClosureStatus),
   userType: Type.Optional(UserType),
   keyword: Type.Optional(Type.String({ maxLength: 64 })),
-  pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
 });
 export type ClosurePageQuery = Static<typeof ClosurePageQuery>;
 
-export const ClosurePage = Type.Object({ total: Type.Integer(), data: Type.Array(ClosureRequest), pageNum: Type.Integer(), pageSize: Type.Integer() });
+export const ClosurePage = pageOf(ClosureRequest);
 export type ClosurePage = Static<typeof ClosurePage>;
 
 /** The reason the user is told; required, at most 200 characters ('请填写驳回原因'). */

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import type { RouteSchemas } from './route';
+import { pageNum, pageOf, pageSize } from './schema-parts';
 
 /**
  * Messages (spec 7 "Messages", spec 4 "Notice bell", prefix /common/msgmgt): every body, query,
@@ -54,10 +55,7 @@ export const Notice = Type.Object({
 export type Notice = Static<typeof Notice>;
 
 /** Page request: 1-based page number; page size default 20 (spec 9), at most 100. */
-export const PageConfig = Type.Object({
-  pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-});
+export const PageConfig = Type.Object({ pageNum, pageSize });
 export type PageConfig = Static<typeof PageConfig>;
 
 /**
@@ -76,12 +74,7 @@ export const NoticeQueryBody = Type.Object({
 export type NoticeQueryBody = Static<typeof NoticeQueryBody>;
 
 /** A page of notices, newest first; `total` counts every notice matching the filters. */
-export const NoticePage = Type.Object({
-  total: Type.Integer(),
-  data: Type.Array(Notice),
-  pageNum: Type.Integer(),
-  pageSize: Type.Integer(),
-});
+export const NoticePage = pageOf(Notice);
 export type NoticePage = Static<typeof NoticePage>;
 
 /** The unread count is only ever the signed-in user's own: another user's id answers 403. */

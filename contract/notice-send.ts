@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import type { RouteSchemas } from './route';
 import { OneMsgType, ReadStatus } from './msgmgt';
 import type { NoticeRecipientType } from './notice-send.rules';
-import { nullable, pageNum, pageSize, pageOf, keyword } from './schema-parts';
+import { nullable, pageOf, keyword, pageQuery } from './schema-parts';
 
 /**
  * Notice sending for managers (issue 10 item 2, prefix /common/msgmgt): send a notice to every
@@ -56,11 +56,9 @@ export const SendToRecipientsResult = Type.Object({ msgId: Type.Integer(), sent:
 export type SendToRecipientsResult = Static<typeof SendToRecipientsResult>;
 
 /** `keyword` matches the title (case-insensitively); `recipientType` narrows to one kind of send. */
-export const SentNoticeQuery = Type.Object({
+export const SentNoticeQuery = pageQuery({
   keyword,
   recipientType: Type.Optional(nullable(RecipientType)),
-  pageNum,
-  pageSize,
 });
 export type SentNoticeQuery = Static<typeof SentNoticeQuery>;
 
@@ -94,12 +92,10 @@ export const SentNoticeDetail = Type.Object({ ...SentNotice.properties, content:
 export type SentNoticeDetail = Static<typeof SentNoticeDetail>;
 
 /** One page of a sent notice's recipients, by login name; `readStatus` 0 or 1 narrows to unread or read. */
-export const SentRecipientQuery = Type.Object({
+export const SentRecipientQuery = pageQuery({
   msgId: id,
   readStatus: Type.Optional(Type.Unsafe<ReadStatus | null>({ type: ['number', 'null'], enum: [0, 1, null] })),
   keyword,
-  pageNum,
-  pageSize,
 });
 export type SentRecipientQuery = Static<typeof SentRecipientQuery>;
 
@@ -121,12 +117,10 @@ export type SentRecipientPage = Static<typeof SentRecipientPage>;
  * (case-insensitively, anywhere in it); `tenantId` narrows to one tenant's users; `userType`
  * to managers or client users. Ordered by login name.
  */
-export const RecipientUserQuery = Type.Object({
+export const RecipientUserQuery = pageQuery({
   keyword,
   tenantId: Type.Optional(nullable(id)),
   userType: Type.Optional(nullable(Type.Unsafe<'MANAGER_USER' | 'CLIENT_USER'>({ type: 'string', enum: ['MANAGER_USER', 'CLIENT_USER'] }))),
-  pageNum,
-  pageSize,
 });
 export type RecipientUserQuery = Static<typeof RecipientUserQuery>;
 

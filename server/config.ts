@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { PasswordStrategyRules } from '../contract/iam';
+import { DEFAULT_PASSWORD_STRATEGY } from '../contract/iam-admin.rules';
 import { LOCAL_DEV_ORIGINS, parseDevOrigins } from './security/csp';
 
 /**
@@ -243,19 +244,20 @@ class EnvReader {
   }
 }
 
-/** PWD_*: the password strategy the first start stores. */
+/** PWD_*: the password strategy the first start stores; each unset one as in the contract's default. */
 function passwordStrategyOf(read: EnvReader): PasswordStrategyConfig {
+  const byDefault = DEFAULT_PASSWORD_STRATEGY;
   return {
-    pwdMinLength: read.int('PWD_MIN_LENGTH', 8, 1, 32),
-    pwdMinLengthStatus: read.int('PWD_MIN_LENGTH_STATUS', 1, 0, 1),
-    upCharsLength: read.int('PWD_UPPER_CHARS', 0, 0, 32),
-    upCharsLengthStatus: read.int('PWD_UPPER_CHARS_STATUS', 0, 0, 1),
-    lowCharsLength: read.int('PWD_LOWER_CHARS', 0, 0, 32),
-    lowCharsLengthStatus: read.int('PWD_LOWER_CHARS_STATUS', 0, 0, 1),
-    numCharsLength: read.int('PWD_DIGIT_CHARS', 0, 0, 32),
-    numCharsLengthStatus: read.int('PWD_DIGIT_CHARS_STATUS', 0, 0, 1),
-    specCharLength: read.int('PWD_SPECIAL_CHARS', 0, 0, 32),
-    specCharLengthStatus: read.int('PWD_SPECIAL_CHARS_STATUS', 0, 0, 1),
+    pwdMinLength: read.int('PWD_MIN_LENGTH', byDefault.pwdMinLength, 1, 32),
+    pwdMinLengthStatus: read.int('PWD_MIN_LENGTH_STATUS', byDefault.pwdMinLengthStatus, 0, 1),
+    upCharsLength: read.int('PWD_UPPER_CHARS', byDefault.upCharsLength, 0, 32),
+    upCharsLengthStatus: read.int('PWD_UPPER_CHARS_STATUS', byDefault.upCharsLengthStatus, 0, 1),
+    lowCharsLength: read.int('PWD_LOWER_CHARS', byDefault.lowCharsLength, 0, 32),
+    lowCharsLengthStatus: read.int('PWD_LOWER_CHARS_STATUS', byDefault.lowCharsLengthStatus, 0, 1),
+    numCharsLength: read.int('PWD_DIGIT_CHARS', byDefault.numCharsLength, 0, 32),
+    numCharsLengthStatus: read.int('PWD_DIGIT_CHARS_STATUS', byDefault.numCharsLengthStatus, 0, 1),
+    specCharLength: read.int('PWD_SPECIAL_CHARS', byDefault.specCharLength, 0, 32),
+    specCharLengthStatus: read.int('PWD_SPECIAL_CHARS_STATUS', byDefault.specCharLengthStatus, 0, 1),
   };
 }
 

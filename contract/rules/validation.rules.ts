@@ -226,6 +226,14 @@ export interface FieldRule {
   differsFrom?: string;
 }
 
+/** A forgotten password's form: the account by its phone or e-mail, the code sent there, the new password twice. */
+const findPassword = (loginName: Rule) => ({
+  loginName: { rule: loginName },
+  verificeCode: { rule: rules.code },
+  newPwd: { rule: rules.password },
+  againPwd: { rule: rules.confirmPassword, matches: 'newPwd' },
+});
+
 /** Rule sets per form (spec 2, 5), so every page validates the same way. */
 export const formRules = {
   login: { loginName: { rule: rules.loginName }, pwd: { rule: rules.loginPassword }, verificeCode: { rule: rules.code } },
@@ -247,18 +255,8 @@ export const formRules = {
     pid: { rule: rules.tenantRef },
     parentTenantId: { rule: rules.tenantRef },
   },
-  findPasswordByPhone: {
-    loginName: { rule: rules.mobile },
-    verificeCode: { rule: rules.code },
-    newPwd: { rule: rules.password },
-    againPwd: { rule: rules.confirmPassword, matches: 'newPwd' },
-  },
-  findPasswordByEmail: {
-    loginName: { rule: rules.email },
-    verificeCode: { rule: rules.code },
-    newPwd: { rule: rules.password },
-    againPwd: { rule: rules.confirmPassword, matches: 'newPwd' },
-  },
+  findPasswordByPhone: findPassword(rules.mobile),
+  findPasswordByEmail: findPassword(rules.email),
   setPassword: { password: { rule: rules.password }, confirmPassword: { rule: rules.confirmPassword, matches: 'password' } },
   changePassword: {
     oldPwd: { rule: rules.oldPassword },

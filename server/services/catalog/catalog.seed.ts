@@ -24,6 +24,23 @@ interface MenuSeed {
 const page = (name: string, code: string, path: string, children: MenuSeed[] = []): MenuSeed => ({ name, code, type: 'page', path, children });
 const subpage = (name: string, code: string, path: string): MenuSeed => ({ name, code, type: 'subpage', path });
 const action = (name: string, code: string): MenuSeed => ({ name, code, type: 'action' });
+/** A header item (spec 2); one with folders opens on `redirect`. */
+const nav = (name: string, code: string, path: string, icon: string, more: Pick<MenuSeed, 'redirect' | 'primaryOnly' | 'children'> = {}): MenuSeed => ({
+  name,
+  code,
+  type: 'nav',
+  path,
+  icon,
+  ...more,
+});
+/** A group of pages in a header item's side menu. */
+const folder = (name: string, code: string, children: MenuSeed[], more: Pick<MenuSeed, 'icon' | 'primaryOnly'> = {}): MenuSeed => ({
+  name,
+  code,
+  type: 'folder',
+  ...more,
+  children,
+});
 /** A button permission: a subpage child without a path, listed in its page's buttonPermissionList (spec 3). */
 const button = (name: string, code: string): MenuSeed => ({ name, code, type: 'subpage' });
 
@@ -32,23 +49,16 @@ const button = (name: string, code: string): MenuSeed => ({ name, code, type: 's
  * the portal's own pages, items pointing into sub-app prefixes, and the two cap items.
  */
 const clientMenus: MenuSeed[] = [
-  { name: '首页', code: 'portal-index', type: 'nav', path: 'index', icon: 'home' },
-  { name: '应用总览', code: 'portal-overview', type: 'nav', path: '/application-overview', icon: 'dashboard' },
-  { name: '我的应用', code: 'portal-application', type: 'nav', path: '/application', icon: 'apps' },
-  {
-    name: '云业务',
-    code: 'cbp_client',
-    type: 'nav',
-    path: '/cbp/client',
+  nav('首页', 'portal-index', 'index', 'home'),
+  nav('应用总览', 'portal-overview', '/application-overview', 'dashboard'),
+  nav('我的应用', 'portal-application', '/application', 'apps'),
+  nav('云业务', 'cbp_client', '/cbp/client', 'cloud', {
     redirect: '/cbp/client/project/application',
-    icon: 'cloud',
     children: [
-      {
-        name: '订单管理',
-        code: 'cbp_client_order',
-        type: 'folder',
-        icon: 'order',
-        children: [
+      folder(
+        '订单管理',
+        'cbp_client_order',
+        [
           page('资源申请', 'cbp_order_apply', '/cbp/client/project/application', [
             subpage('申请详情', 'cbp_order_apply_detail', '/cbp/client/project/application/detail'),
             action('删除申请', 'cbp_order_apply_delete'),
@@ -58,230 +68,130 @@ const clientMenus: MenuSeed[] = [
             action('续费', 'cbp_user_purchase_goods_renew'),
           ]),
         ],
-      },
-      {
-        name: '合作伙伴',
-        code: 'cbp_partner_folder',
-        type: 'folder',
-        icon: 'partner',
-        primaryOnly: true,
-        children: [
-          page('已加入计划', 'cbp_user_partner_plan_applied', '/cbp/partner/plan/channelPlanApply', [action('退出计划', 'cbp_user_partner_plan_quit')]),
-        ],
-      },
+        { icon: 'order' },
+      ),
+      folder(
+        '合作伙伴',
+        'cbp_partner_folder',
+        [page('已加入计划', 'cbp_user_partner_plan_applied', '/cbp/partner/plan/channelPlanApply', [action('退出计划', 'cbp_user_partner_plan_quit')])],
+        { icon: 'partner', primaryOnly: true },
+      ),
     ],
-  },
-  {
-    name: '消息中心',
-    code: 'msg_center',
-    type: 'nav',
-    path: '/common/msg',
+  }),
+  nav('消息中心', 'msg_center', '/common/msg', 'bell', {
     redirect: '/common/msg/system/message/station',
-    icon: 'bell',
     children: [
-      {
-        name: '站内信',
-        code: 'msg_station_folder',
-        type: 'folder',
-        children: [
-          page('站内消息', 'msg_station', '/common/msg/system/message/station', [
-            subpage('消息详情', 'msg_station_detail', '/common/msg/system/message/detail'),
-            action('全部已读', 'msg_station_read_all'),
-          ]),
-        ],
-      },
+      folder('站内信', 'msg_station_folder', [
+        page('站内消息', 'msg_station', '/common/msg/system/message/station', [
+          subpage('消息详情', 'msg_station_detail', '/common/msg/system/message/detail'),
+          action('全部已读', 'msg_station_read_all'),
+        ]),
+      ]),
     ],
-  },
-  {
-    name: '项目管理',
-    code: 'pm',
-    type: 'nav',
-    path: '/pm',
+  }),
+  nav('项目管理', 'pm', '/pm', 'project', {
     redirect: '/pm/project-list',
-    icon: 'project',
     children: [
-      {
-        name: '项目',
-        code: 'pm_folder',
-        type: 'folder',
-        children: [
-          page('项目列表', 'pm_project_list', '/pm/project-list', [action('新建项目', 'pm_project_create')]),
-          page('项目分组', 'pm_project_group', '/pm/project-group'),
-        ],
-      },
+      folder('项目', 'pm_folder', [
+        page('项目列表', 'pm_project_list', '/pm/project-list', [action('新建项目', 'pm_project_create')]),
+        page('项目分组', 'pm_project_group', '/pm/project-group'),
+      ]),
     ],
-  },
-  {
-    name: '子账号管理',
-    code: 'iam_sub_account_nav',
-    type: 'nav',
-    path: '/common/iam',
+  }),
+  nav('子账号管理', 'iam_sub_account_nav', '/common/iam', 'team', {
     redirect: '/common/iam/sub-account/list',
-    icon: 'team',
     primaryOnly: true,
     children: [
-      {
-        name: '子账号',
-        code: 'iam_sub_account_folder',
-        type: 'folder',
-        children: [
-          page('子账号列表', 'iam_sub_account', '/common/iam/sub-account/list', [
-            button('新增子账号', 'iam_sub_account_add'),
-            button('重置子账号密码', 'iam_sub_account_reset_pwd'),
-            button('禁用/启用子账号', 'iam_sub_account_disable'),
-            button('变更子账号角色', 'iam_sub_account_role'),
-          ]),
-        ],
-      },
+      folder('子账号', 'iam_sub_account_folder', [
+        page('子账号列表', 'iam_sub_account', '/common/iam/sub-account/list', [
+          button('新增子账号', 'iam_sub_account_add'),
+          button('重置子账号密码', 'iam_sub_account_reset_pwd'),
+          button('禁用/启用子账号', 'iam_sub_account_disable'),
+          button('变更子账号角色', 'iam_sub_account_role'),
+        ]),
+      ]),
     ],
-  },
-  { name: '账号中心', code: 'portal-user-info', type: 'nav', path: '/user-info', icon: 'user', primaryOnly: true },
-  { name: '日志管理', code: 'cap-log-manage', type: 'nav', path: '/cap/logmanage-list', icon: 'log', primaryOnly: true },
-  { name: 'API商店', code: 'cap-apistore', type: 'nav', path: '/cap/ampapistore', icon: 'api' },
+  }),
+  nav('账号中心', 'portal-user-info', '/user-info', 'user', { primaryOnly: true }),
+  nav('日志管理', 'cap-log-manage', '/cap/logmanage-list', 'log', { primaryOnly: true }),
+  nav('API商店', 'cap-apistore', '/cap/ampapistore', 'api'),
 ];
 
 const managerMenus: MenuSeed[] = [
-  { name: '首页', code: 'portal-index', type: 'nav', path: 'index', icon: 'home' },
-  {
-    name: '身份管理',
-    code: 'iam',
-    type: 'nav',
-    path: '/common/iam',
+  nav('首页', 'portal-index', 'index', 'home'),
+  nav('身份管理', 'iam', '/common/iam', 'team', {
     redirect: '/common/iam/tenant/list',
-    icon: 'team',
     children: [
-      {
-        name: '组织与用户',
-        code: 'iam_org_folder',
-        type: 'folder',
-        children: [
-          page('租户管理', 'iam_tenant', '/common/iam/tenant/list', [
-            subpage('租户详情', 'iam_tenant_detail', '/common/iam/tenant/detail'),
-            button('新增租户', 'iam_tenant_add'),
-            button('编辑租户', 'iam_tenant_edit'),
-          ]),
-          page('用户管理', 'iam_user', '/common/iam/user/list', [
-            button('新增用户', 'iam_user_add'),
-            button('重置密码', 'iam_user_reset_pwd'),
-            button('禁用/启用用户', 'iam_user_disable'),
-            button('变更角色', 'iam_user_role'),
-            button('编辑用户', 'iam_user_edit'),
-          ]),
-          page('角色管理', 'iam_role', '/common/iam/role/list', [button('新增角色', 'iam_role_add'), button('编辑角色', 'iam_role_edit')]),
-          // Issue 23 item 2 (migration 013 adds it to older databases).
-          page('注销审核', 'iam_closure', '/common/iam/closure/list', [button('通过注销', 'iam_closure_approve'), button('驳回注销', 'iam_closure_reject')]),
-        ],
-      },
-      {
-        name: '安全设置',
-        code: 'iam_security_folder',
-        type: 'folder',
-        children: [
-          page('密码策略', 'iam_pwd_strategy', '/common/iam/security/password', [button('保存密码策略', 'iam_pwd_strategy_save')]),
-          page('登录安全', 'iam_login_security', '/common/iam/security/login', [button('保存登录安全', 'iam_login_security_save')]),
-        ],
-      },
-      {
-        // Operators: the environment's import map, its history and rollback (issue 21; migration 009 adds it to older databases).
-        name: '部署',
-        code: 'sys-importmap-folder',
-        type: 'folder',
-        children: [page('导入映射', 'sys-importmap', '/common/iam/importmap', [button('变更导入映射', 'sys-importmap-deploy')])],
-      },
+      folder('组织与用户', 'iam_org_folder', [
+        page('租户管理', 'iam_tenant', '/common/iam/tenant/list', [
+          subpage('租户详情', 'iam_tenant_detail', '/common/iam/tenant/detail'),
+          button('新增租户', 'iam_tenant_add'),
+          button('编辑租户', 'iam_tenant_edit'),
+        ]),
+        page('用户管理', 'iam_user', '/common/iam/user/list', [
+          button('新增用户', 'iam_user_add'),
+          button('重置密码', 'iam_user_reset_pwd'),
+          button('禁用/启用用户', 'iam_user_disable'),
+          button('变更角色', 'iam_user_role'),
+          button('编辑用户', 'iam_user_edit'),
+        ]),
+        page('角色管理', 'iam_role', '/common/iam/role/list', [button('新增角色', 'iam_role_add'), button('编辑角色', 'iam_role_edit')]),
+        // Issue 23 item 2 (migration 013 adds it to older databases).
+        page('注销审核', 'iam_closure', '/common/iam/closure/list', [button('通过注销', 'iam_closure_approve'), button('驳回注销', 'iam_closure_reject')]),
+      ]),
+      folder('安全设置', 'iam_security_folder', [
+        page('密码策略', 'iam_pwd_strategy', '/common/iam/security/password', [button('保存密码策略', 'iam_pwd_strategy_save')]),
+        page('登录安全', 'iam_login_security', '/common/iam/security/login', [button('保存登录安全', 'iam_login_security_save')]),
+      ]),
+      // Operators: the environment's import map, its history and rollback (issue 21; migration 009 adds it to older databases).
+      folder('部署', 'sys-importmap-folder', [page('导入映射', 'sys-importmap', '/common/iam/importmap', [button('变更导入映射', 'sys-importmap-deploy')])]),
     ],
-  },
-  {
-    name: '消息管理',
-    code: 'msg_manage',
-    type: 'nav',
-    path: '/common/msg',
+  }),
+  nav('消息管理', 'msg_manage', '/common/msg', 'bell', {
     redirect: '/common/msg/system/message/station',
-    icon: 'bell',
     children: [
-      {
-        name: '消息',
-        code: 'msg_folder',
-        type: 'folder',
-        children: [
-          page('站内消息', 'msg_station', '/common/msg/system/message/station'),
-          page('消息发送', 'msg_send', '/common/msg/system/message/send', [action('发送', 'msg_send_submit')]),
-        ],
-      },
+      folder('消息', 'msg_folder', [
+        page('站内消息', 'msg_station', '/common/msg/system/message/station'),
+        page('消息发送', 'msg_send', '/common/msg/system/message/send', [action('发送', 'msg_send_submit')]),
+      ]),
     ],
-  },
-  {
-    name: '配置中心',
-    code: 'config',
-    type: 'nav',
-    path: '/common/config',
+  }),
+  nav('配置中心', 'config', '/common/config', 'setting', {
     redirect: '/common/config/params',
-    icon: 'setting',
     children: [
-      {
-        name: '配置',
-        code: 'config_folder',
-        type: 'folder',
-        children: [
-          page('参数配置', 'config_params', '/common/config/params'),
-          page('许可管理', 'lica_manage', '/common/lica/license'),
-          page('许可监控', 'licm_monitor', '/common/licm/monitor'),
-        ],
-      },
+      folder('配置', 'config_folder', [
+        page('参数配置', 'config_params', '/common/config/params'),
+        page('许可管理', 'lica_manage', '/common/lica/license'),
+        page('许可监控', 'licm_monitor', '/common/licm/monitor'),
+      ]),
     ],
-  },
-  {
-    name: '云业务管理',
-    code: 'cbp_admin',
-    type: 'nav',
-    path: '/cbp/admin',
+  }),
+  nav('云业务管理', 'cbp_admin', '/cbp/admin', 'cloud', {
     redirect: '/cbp/admin/review',
-    icon: 'cloud',
     children: [
-      {
-        name: '运营',
-        code: 'cbp_admin_folder',
-        type: 'folder',
-        children: [
-          page('申请审核', 'cbp_admin_review', '/cbp/admin/review', [
-            subpage('申请详情', 'cbp_admin_review_detail', '/cbp/admin/review/detail'),
-            button('通过申请', 'cbp-apply-approve'),
-            button('驳回申请', 'cbp-apply-reject'),
-          ]),
-          page('商品管理', 'cbp_admin_goods', '/cbp/admin/goods'),
-          page('内容管理', 'cbp_cms', '/cbp/cms/article'),
-          page('服务商', 'cbp_provider', '/cbp/provider/list'),
-        ],
-      },
+      folder('运营', 'cbp_admin_folder', [
+        page('申请审核', 'cbp_admin_review', '/cbp/admin/review', [
+          subpage('申请详情', 'cbp_admin_review_detail', '/cbp/admin/review/detail'),
+          button('通过申请', 'cbp-apply-approve'),
+          button('驳回申请', 'cbp-apply-reject'),
+        ]),
+        page('商品管理', 'cbp_admin_goods', '/cbp/admin/goods'),
+        page('内容管理', 'cbp_cms', '/cbp/cms/article'),
+        page('服务商', 'cbp_provider', '/cbp/provider/list'),
+      ]),
     ],
-  },
-  {
-    name: '项目管理',
-    code: 'pm',
-    type: 'nav',
-    path: '/pm',
+  }),
+  nav('项目管理', 'pm', '/pm', 'project', {
     redirect: '/pm/project-list',
-    icon: 'project',
-    children: [
-      {
-        name: '项目',
-        code: 'pm_folder',
-        type: 'folder',
-        children: [page('项目列表', 'pm_project_list', '/pm/project-list'), page('日志', 'pm_log', '/pm/logmanage-list')],
-      },
-    ],
-  },
-  {
-    name: '管理平台',
-    code: 'cmp',
-    type: 'nav',
-    path: '/cmp',
+    children: [folder('项目', 'pm_folder', [page('项目列表', 'pm_project_list', '/pm/project-list'), page('日志', 'pm_log', '/pm/logmanage-list')])],
+  }),
+  nav('管理平台', 'cmp', '/cmp', 'cluster', {
     redirect: '/cmp/dashboard',
-    icon: 'cluster',
-    children: [{ name: '资源', code: 'cmp_folder', type: 'folder', children: [page('资源总览', 'cmp_dashboard', '/cmp/dashboard')] }],
-  },
-  { name: '个人信息', code: 'portal-user-info', type: 'nav', path: '/user-info', icon: 'user' },
-  { name: '日志管理', code: 'cap-log-manage', type: 'nav', path: '/cap/logmanage-list', icon: 'log' },
-  { name: 'API商店', code: 'cap-apistore', type: 'nav', path: '/cap/ampapistore', icon: 'api' },
+    children: [folder('资源', 'cmp_folder', [page('资源总览', 'cmp_dashboard', '/cmp/dashboard')])],
+  }),
+  nav('个人信息', 'portal-user-info', '/user-info', 'user'),
+  nav('日志管理', 'cap-log-manage', '/cap/logmanage-list', 'log'),
+  nav('API商店', 'cap-apistore', '/cap/ampapistore', 'api'),
 ];
 
 async function insertMenus(db: Db, userType: 'MANAGER_USER' | 'CLIENT_USER', nodes: MenuSeed[], parentId: number | null, inheritedPrimaryOnly = false) {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import { DEVELOPER_SERVICE_NAME } from '../../../contract/cbp-review.rules';
 import type { ApplyDetail, ApplyKind, ApplyRow, GoodsDetail, GoodsInstance, JoinedPlan, PlanDetail } from '../../../contract/cbp-business';
@@ -7,7 +7,7 @@ import { appliedForMatches, applyColumns, contains, count, isoOrNull, toApplyRow
 type Db = Kysely<Database>;
 
 /** Null: every tenant (managers); otherwise one tenant's rows. */
-export type TenantScope = number | null;
+type TenantScope = number | null;
 
 // ---- Resource applications ----
 
@@ -33,23 +33,30 @@ export async function findApplyPage(
   return { total, rows: rows.map(toApplyRow) };
 }
 
-export async function findApplyDetail(db: Db, tenant: TenantScope, id: string): Promise<ApplyDetail | null> {
-  const r = await applications(db, tenant)
-    .select([
-      ...applyColumns,
-      'u.login_name',
-      'r.tenant_id',
-      't.name as tenant_name',
-      'r.description',
-      'r.audit_opinion',
-      'r.audited_at',
-      'r.period_type',
-      'r.period_number',
-      'r.goods_id',
-    ])
-    .where('r.id', '=', id)
-    .executeTakeFirst();
-  if (!r) return null;
+/** The columns of an application's detail, the applicant and the reviewer alike see: `t` its tenant. */
+export const applyDetailColumns = [
+  ...applyColumns,
+  'u.login_name',
+  'r.tenant_id',
+  't.name as tenant_name',
+  'r.description',
+  'r.audit_opinion',
+  'r.audited_at',
+  'r.period_type',
+  'r.period_number',
+  'r.goods_id',
+] as const;
+
+type ApplyDetailShape = Parameters<typeof toApplyRow>[0] &
+  Pick<
+    Selectable<Database['resource_application']>,
+    'tenant_id' | 'description' | 'audit_opinion' | 'audited_at' | 'period_type' | 'period_number' | 'goods_id'
+  > & {
+    login_name: string;
+    tenant_name: string;
+  };
+
+export function toApplyDetail(r: ApplyDetailShape): ApplyDetail {
   return {
     ...toApplyRow(r),
     applicantLoginName: r.login_name,
@@ -64,6 +71,11 @@ export async function findApplyDetail(db: Db, tenant: TenantScope, id: string): 
         : null,
     goodsId: r.goods_id,
   };
+}
+
+export async function findApplyDetail(db: Db, tenant: TenantScope, id: string): Promise<ApplyDetail | null> {
+  const r = await applications(db, tenant).select(applyDetailColumns).where('r.id', '=', id).executeTakeFirst();
+  return r ? toApplyDetail(r) : null;
 }
 
 /** What decides whether a user may ask to become a developer. */
@@ -87,35 +99,52 @@ export async function findPendingDeveloperApply(db: Db, userId: number): Promise
 export class PendingDeveloperApply extends Error {}
 export class ApplicationNumberTaken extends Error {}
 
+/** What every application is filed with; its kind's own columns go beside it. */
+export interface NewApplication {
+  id: string;
+  tenantId: number;
+  userId: number;
+  description: string | null;
+  now: Date;
+}
+
+type KindColumns = Pick<
+  Insertable<Database['resource_application']>,
+  'kind' | 'service_name' | 'resource_type' | 'spec_code' | 'quantity' | 'period_type' | 'period_number'
+>;
+
+interface UniqueViolation {
+  constraint?: string;
+  message?: string;
+}
+
+/** Files an application in status 1, pending review; a unique index's refusal is thrown as what `refused` makes of it. */
+export async function insertPendingApplication(
+  db: Db,
+  apply: NewApplication,
+  columns: KindColumns,
+  refused: (violation: UniqueViolation) => Error,
+): Promise<void> {
+  try {
+    await db
+      .insertInto('resource_application')
+      .values({ id: apply.id, tenant_id: apply.tenantId, user_id: apply.userId, status: 1, description: apply.description, created_at: apply.now, ...columns })
+      .execute();
+  } catch (error) {
+    if ((error as { code?: string }).code === '23505') throw refused(error as UniqueViolation);
+    throw error;
+  }
+}
+
 /**
  * Files a developer request, status 1 pending review. The partial unique index refuses a second
  * pending one even when two requests race: that refusal is thrown as PendingDeveloperApply, a
  * number already taken as ApplicationNumberTaken.
  */
-export async function insertDeveloperApply(
-  db: Db,
-  apply: { id: string; tenantId: number; userId: number; description: string | null; now: Date },
-): Promise<void> {
-  try {
-    await db
-      .insertInto('resource_application')
-      .values({
-        id: apply.id,
-        tenant_id: apply.tenantId,
-        user_id: apply.userId,
-        service_name: DEVELOPER_SERVICE_NAME['zh-CN'],
-        status: 1,
-        kind: 'DEVELOPER',
-        description: apply.description,
-        created_at: apply.now,
-      })
-      .execute();
-  } catch (error) {
-    const e = error as { code?: string; constraint?: string; message?: string };
-    if (e.code === '23505')
-      throw `${e.constraint ?? ''} ${e.message ?? ''}`.includes('developer_pending') ? new PendingDeveloperApply() : new ApplicationNumberTaken();
-    throw error;
-  }
+export async function insertDeveloperApply(db: Db, apply: NewApplication): Promise<void> {
+  await insertPendingApplication(db, apply, { kind: 'DEVELOPER', service_name: DEVELOPER_SERVICE_NAME['zh-CN'] }, (e) =>
+    `${e.constraint ?? ''} ${e.message ?? ''}`.includes('developer_pending') ? new PendingDeveloperApply() : new ApplicationNumberTaken(),
+  );
 }
 
 // ---- Purchased goods instances ----

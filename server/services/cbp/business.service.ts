@@ -29,26 +29,13 @@ import {
   findPlanDetail,
   findPlanPage,
   insertDeveloperApply,
-  type TenantScope,
 } from './business.repository';
+import { scopeOf, scopedDetail, scopedPage } from './tenant-scope';
 
 type Db = Kysely<Database>;
-const DEFAULT_PAGE_SIZE = 20;
 
 const isManager = (user: AuthUser) => user.userType === 'MANAGER_USER';
 const isSubAccount = (user: AuthUser) => user.userType === 'CLIENT_USER' && user.pid !== 0;
-
-/** As on the overview: a client user (sub-accounts too) sees their own tenant's rows, a manager every tenant's. */
-function scopeOf(user: AuthUser): TenantScope | 'none' {
-  if (isManager(user)) return null;
-  return user.tenantId ?? 'none';
-}
-
-function paging(body: { pageNum?: number; pageSize?: number }) {
-  const pageNum = body.pageNum ?? 1;
-  const pageSize = body.pageSize ?? DEFAULT_PAGE_SIZE;
-  return { pageNum, pageSize, page: { offset: (pageNum - 1) * pageSize, limit: pageSize } };
-}
 
 /** Partner plans are the primary account's business; the menu hides them from sub-accounts and so does the API. */
 function assertPlansVisible(user: AuthUser) {
@@ -56,50 +43,35 @@ function assertPlansVisible(user: AuthUser) {
 }
 
 export async function applyPage(db: Db, user: AuthUser, body: ApplyPageBody): Promise<ApplyPage> {
-  const { pageNum, pageSize, page } = paging(body);
-  const scope = scopeOf(user);
-  if (scope === 'none') return { total: 0, data: [], pageNum, pageSize };
-  const { total, rows } = await findApplyPage(db, scope, { status: body.status ?? null, kind: body.kind ?? null, keyword: body.keyword?.trim() || null }, page);
-  return { total, data: rows, pageNum, pageSize };
+  return scopedPage(scopeOf(user), body, (tenant, page) =>
+    findApplyPage(db, tenant, { status: body.status ?? null, kind: body.kind ?? null, keyword: body.keyword?.trim() || null }, page),
+  );
 }
 
 export async function applyDetail(db: Db, user: AuthUser, id: string): Promise<ApplyDetail> {
-  const scope = scopeOf(user);
-  const detail = scope === 'none' ? null : await findApplyDetail(db, scope, id);
-  if (!detail) throw AppError.of('APPLICATION_NOT_FOUND');
-  return detail;
+  return scopedDetail(scopeOf(user), (tenant) => findApplyDetail(db, tenant, id), 'APPLICATION_NOT_FOUND');
 }
 
 export async function goodsPage(db: Db, user: AuthUser, body: GoodsPageBody): Promise<GoodsPage> {
-  const { pageNum, pageSize, page } = paging(body);
-  const scope = scopeOf(user);
-  if (scope === 'none') return { total: 0, data: [], pageNum, pageSize };
-  const { total, rows } = await findGoodsPage(db, scope, { instanceStatus: body.instanceStatus ?? null, goodsName: body.goodsName?.trim() || null }, page);
-  return { total, data: rows, pageNum, pageSize };
+  return scopedPage(scopeOf(user), body, (tenant, page) =>
+    findGoodsPage(db, tenant, { instanceStatus: body.instanceStatus ?? null, goodsName: body.goodsName?.trim() || null }, page),
+  );
 }
 
 export async function goodsDetail(db: Db, user: AuthUser, id: number): Promise<GoodsDetail> {
-  const scope = scopeOf(user);
-  const detail = scope === 'none' ? null : await findGoodsDetail(db, scope, id);
-  if (!detail) throw AppError.of('INSTANCE_NOT_FOUND');
-  return detail;
+  return scopedDetail(scopeOf(user), (tenant) => findGoodsDetail(db, tenant, id), 'INSTANCE_NOT_FOUND');
 }
 
 export async function planPage(db: Db, user: AuthUser, body: PlanPageBody): Promise<PlanPage> {
   assertPlansVisible(user);
-  const { pageNum, pageSize, page } = paging(body);
-  const scope = scopeOf(user);
-  if (scope === 'none') return { total: 0, data: [], pageNum, pageSize };
-  const { total, rows } = await findPlanPage(db, scope, { auditStatus: body.auditStatus ?? null, planName: body.planName?.trim() || null }, page);
-  return { total, data: rows, pageNum, pageSize };
+  return scopedPage(scopeOf(user), body, (tenant, page) =>
+    findPlanPage(db, tenant, { auditStatus: body.auditStatus ?? null, planName: body.planName?.trim() || null }, page),
+  );
 }
 
 export async function planDetail(db: Db, user: AuthUser, id: number): Promise<PlanDetail> {
   assertPlansVisible(user);
-  const scope = scopeOf(user);
-  const detail = scope === 'none' ? null : await findPlanDetail(db, scope, id);
-  if (!detail) throw AppError.of('PLAN_NOT_FOUND');
-  return detail;
+  return scopedDetail(scopeOf(user), (tenant) => findPlanDetail(db, tenant, id), 'PLAN_NOT_FOUND');
 }
 
 const pending = () =>

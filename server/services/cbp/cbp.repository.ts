@@ -6,7 +6,7 @@ import { applyColumns, contains, count, iso, isoOrNull, toApplyRow, toGoods, toP
 type Db = Kysely<Database>;
 
 /** Null: every tenant (managers); otherwise one tenant's rows. */
-export type TenantFilter = number | null;
+type TenantFilter = number | null;
 
 export async function findPurchasedInstances(
   db: Db,

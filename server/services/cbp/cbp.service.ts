@@ -3,39 +3,19 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { AllApplyBody, OpenedServicesBody, PartnerPlanBody } from '../../../contract/cbp';
-import { findLeaveWords, findPartnerPlans, findPurchasedInstances, findResourceApplications, findUserMobile, type TenantFilter } from './cbp.repository';
+import { findLeaveWords, findPartnerPlans, findPurchasedInstances, findResourceApplications, findUserMobile } from './cbp.repository';
+import { scopeOf, scopedPage } from './tenant-scope';
 
 type Db = Kysely<Database>;
-const DEFAULT_PAGE_SIZE = 20;
 
 const isSubAccount = (user: AuthUser) => user.userType === 'CLIENT_USER' && user.pid !== 0;
 
-/** Business rows belong to tenants: a client user sees their own tenant's, a manager every tenant's. */
-function tenantOf(user: AuthUser): TenantFilter | 'none' {
-  if (user.userType === 'MANAGER_USER') return null;
-  return user.tenantId ?? 'none';
-}
-
-function paging(body: { pageNum?: number; pageSize?: number }) {
-  const pageNum = body.pageNum ?? 1;
-  const pageSize = body.pageSize ?? DEFAULT_PAGE_SIZE;
-  return { pageNum, pageSize, page: { offset: (pageNum - 1) * pageSize, limit: pageSize } };
-}
-
 export async function openedServices(db: Db, user: AuthUser, body: OpenedServicesBody) {
-  const { pageNum, pageSize, page } = paging(body);
-  const tenant = tenantOf(user);
-  if (tenant === 'none') return { total: 0, data: [], pageNum, pageSize };
-  const { total, rows } = await findPurchasedInstances(db, tenant, body.serviceName?.trim() || null, page);
-  return { total, data: rows, pageNum, pageSize };
+  return scopedPage(scopeOf(user), body, (tenant, page) => findPurchasedInstances(db, tenant, body.serviceName?.trim() || null, page));
 }
 
 export async function resourceApplications(db: Db, user: AuthUser, body: AllApplyBody) {
-  const { pageNum, pageSize, page } = paging(body);
-  const tenant = tenantOf(user);
-  if (tenant === 'none') return { total: 0, data: [], pageNum, pageSize };
-  const { total, rows } = await findResourceApplications(db, tenant, body.status ?? null, page);
-  return { total, data: rows, pageNum, pageSize };
+  return scopedPage(scopeOf(user), body, (tenant, page) => findResourceApplications(db, tenant, body.status ?? null, page));
 }
 
 /**
@@ -44,11 +24,10 @@ export async function resourceApplications(db: Db, user: AuthUser, body: AllAppl
  * empty page rather than 403 here, because the overview shows the card to every client user.
  */
 export async function partnerPlans(db: Db, user: AuthUser, body: PartnerPlanBody) {
-  const { pageNum, pageSize, page } = paging(body);
-  const tenant = tenantOf(user);
-  if (tenant === 'none' || isSubAccount(user)) return { total: 0, data: [], pageNum, pageSize };
-  const { total, rows } = await findPartnerPlans(db, tenant, { auditStatus: body.auditStatus ?? null, planName: body.planName?.trim() || null }, page);
-  return { total, data: rows, pageNum, pageSize };
+  const scope = isSubAccount(user) ? 'none' : scopeOf(user);
+  return scopedPage(scope, body, (tenant, page) =>
+    findPartnerPlans(db, tenant, { auditStatus: body.auditStatus ?? null, planName: body.planName?.trim() || null }, page),
+  );
 }
 
 /** Message replies are private to the phone's owner: only the caller's own mobile may be asked for. */

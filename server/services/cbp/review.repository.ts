@@ -2,40 +2,25 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ApplyKind, ResourceRequest } from '../../../contract/cbp-business';
 import type { ReviewDetail, ReviewRow } from '../../../contract/cbp-review';
-import { ApplicationNumberTaken } from './business.repository';
+import { ApplicationNumberTaken, applyDetailColumns, insertPendingApplication, toApplyDetail, type NewApplication } from './business.repository';
 import { PLATFORM_PROVIDER } from '../../migrations/015-cbp-english-names';
-import { appliedForMatches, applyColumns, contains, count, iso, toApplyRow } from './list-rows.repository';
+import { appliedForMatches, applyColumns, contains, count, toApplyRow } from './list-rows.repository';
 
 type Db = Kysely<Database>;
 
 /** Files a resource application in status 1; a number already taken is thrown as ApplicationNumberTaken. */
-export async function insertResourceApply(
-  db: Db,
-  apply: { id: string; tenantId: number; userId: number; serviceName: string; request: ResourceRequest; description: string | null; now: Date },
-): Promise<void> {
-  try {
-    await db
-      .insertInto('resource_application')
-      .values({
-        id: apply.id,
-        tenant_id: apply.tenantId,
-        user_id: apply.userId,
-        service_name: apply.serviceName,
-        status: 1,
-        kind: 'RESOURCE',
-        description: apply.description,
-        created_at: apply.now,
-        resource_type: apply.request.resourceType,
-        spec_code: apply.request.specCode,
-        quantity: apply.request.quantity,
-        period_type: apply.request.periodType,
-        period_number: apply.request.periodNumber,
-      })
-      .execute();
-  } catch (error) {
-    if ((error as { code?: string }).code === '23505') throw new ApplicationNumberTaken();
-    throw error;
-  }
+export async function insertResourceApply(db: Db, apply: NewApplication & { serviceName: string; request: ResourceRequest }): Promise<void> {
+  const { request } = apply;
+  const columns = {
+    kind: 'RESOURCE',
+    service_name: apply.serviceName,
+    resource_type: request.resourceType,
+    spec_code: request.specCode,
+    quantity: request.quantity,
+    period_type: request.periodType,
+    period_number: request.periodNumber,
+  } as const;
+  await insertPendingApplication(db, apply, columns, () => new ApplicationNumberTaken());
 }
 
 function reviewQuery(db: Db) {
@@ -80,37 +65,11 @@ export async function findReviewPage(db: Db, filter: ReviewFilter, page: { offse
 /** One application with everything the reviewer and the applicant see; `tenant` limits it to one tenant. */
 export async function findReviewDetail(db: Db, id: string, tenant: number | null = null): Promise<(ReviewDetail & { userId: number }) | null> {
   let query = reviewQuery(db)
-    .select([
-      ...rowColumns,
-      'r.user_id',
-      'u.login_name',
-      'r.description',
-      'r.audit_opinion',
-      'r.audited_at',
-      'r.period_type',
-      'r.period_number',
-      'r.goods_id',
-      'v.user_name as reviewer_name',
-    ])
+    .select([...applyDetailColumns, 'r.user_id', 'v.user_name as reviewer_name'])
     .where('r.id', '=', id);
   if (tenant !== null) query = query.where('r.tenant_id', '=', tenant);
   const r = await query.executeTakeFirst();
-  if (!r) return null;
-  const resource: ResourceRequest | null =
-    r.resource_type && r.spec_code && r.quantity && (r.period_type === '0' || r.period_type === '1') && r.period_number
-      ? { resourceType: r.resource_type, specCode: r.spec_code, quantity: r.quantity, periodType: r.period_type, periodNumber: r.period_number }
-      : null;
-  return {
-    ...toRow(r),
-    userId: r.user_id,
-    applicantLoginName: r.login_name,
-    description: r.description,
-    auditOpinion: r.audit_opinion,
-    auditTime: r.audited_at === null ? null : iso(r.audited_at),
-    resource,
-    goodsId: r.goods_id,
-    reviewerName: r.reviewer_name ?? null,
-  };
+  return r ? { ...toApplyDetail(r), userId: r.user_id, reviewerName: r.reviewer_name ?? null } : null;
 }
 
 /**

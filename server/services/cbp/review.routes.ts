@@ -9,6 +9,13 @@ import { applyForResource, reviewApplication, reviewDetail, reviewPage } from '.
 
 const tags = ['cbp'];
 
+/** The review's moves: the action, its summary and what the reviewer is told. */
+const moves = [
+  ['approve', 'Approve: pending review → under review', successes.APPLY_APPROVED],
+  ['complete', 'Complete: under review → completed (the purchased good is created)', successes.APPLY_COMPLETED],
+  ['reject', 'Reject with a reason: pending or under review → rejected', successes.APPLY_REJECTED],
+] as const;
+
 /** Resource applications from the catalogue and their review by managers holding the permission (issue 23 item 1). */
 export function reviewRoutes(app: FastifyInstance, ctx: ServerContext) {
   const { db } = ctx;
@@ -28,25 +35,8 @@ export function reviewRoutes(app: FastifyInstance, ctx: ServerContext) {
   serve(app, routes.reviewDetail, schemas.reviewDetail, { tags, summary: 'One application for review', preHandler: may(REVIEW_MENU_CODE) }, async (request) =>
     ok(await reviewDetail(db, request.params.id)),
   );
-  serve(
-    app,
-    routes.approve,
-    schemas.approve,
-    { tags, summary: 'Approve: pending review → under review', preHandler: may(REVIEW_PERMISSIONS.approve) },
-    async (request) => ok(await reviewApplication(db, app.delivery, request.user, 'approve', request.body, now(), request.ip), successes.APPLY_APPROVED),
-  );
-  serve(
-    app,
-    routes.complete,
-    schemas.complete,
-    { tags, summary: 'Complete: under review → completed (the purchased good is created)', preHandler: may(REVIEW_PERMISSIONS.complete) },
-    async (request) => ok(await reviewApplication(db, app.delivery, request.user, 'complete', request.body, now(), request.ip), successes.APPLY_COMPLETED),
-  );
-  serve(
-    app,
-    routes.reject,
-    schemas.reject,
-    { tags, summary: 'Reject with a reason: pending or under review → rejected', preHandler: may(REVIEW_PERMISSIONS.reject) },
-    async (request) => ok(await reviewApplication(db, app.delivery, request.user, 'reject', request.body, now(), request.ip), successes.APPLY_REJECTED),
-  );
+  for (const [action, summary, success] of moves)
+    serve(app, routes[action], schemas[action], { tags, summary, preHandler: may(REVIEW_PERMISSIONS[action]) }, async (request) =>
+      ok(await reviewApplication(db, app.delivery, request.user, action, request.body, now(), request.ip), success),
+    );
 }

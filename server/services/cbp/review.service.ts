@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Delivery } from '../../delivery';
 import { AppError, refusal } from '../../errors';
+import { paging } from '../../http/paging';
 import { applyNoticeText } from '../../messages';
 import type { AuthUser } from '../../plugins/auth';
 import { writeAudit } from '../../security/audit';
@@ -36,7 +37,6 @@ import {
 } from './review.repository';
 
 type Db = Kysely<Database>;
-const DEFAULT_PAGE_SIZE = 20;
 
 /** What a notice says of a review without an opinion. */
 const NO_OPINION = { 'zh-CN': '无', 'en-US': 'none' } as const;
@@ -91,12 +91,11 @@ export async function applyForResource(db: Db, user: AuthUser, body: ResourceApp
 }
 
 export async function reviewPage(db: Db, body: ReviewPageBody): Promise<ReviewPage> {
-  const pageNum = body.pageNum ?? 1;
-  const pageSize = body.pageSize ?? DEFAULT_PAGE_SIZE;
+  const { pageNum, pageSize, page } = paging(body);
   const { total, rows } = await findReviewPage(
     db,
     { status: body.status ?? null, kind: body.kind ?? null, tenantId: body.tenantId ?? null, keyword: body.keyword?.trim() || null },
-    { offset: (pageNum - 1) * pageSize, limit: pageSize },
+    page,
   );
   return { total, data: rows, pageNum, pageSize };
 }

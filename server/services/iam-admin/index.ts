@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context';
-import { createPasswordHasher } from '../../security/password-hash';
-import type { IamKit } from '../iam';
+import { createIamKit } from '../iam';
 import { acceptEmptyBodies } from '../../http/optional-body';
 import { adminRoutes } from './admin.routes';
 import { subAccountRoutes } from './sub-account.routes';
@@ -11,12 +10,7 @@ import { editRoutes } from './admin-edit.routes';
 /** Identity administration (issue 10 item 1), registered at /api/common/iam/v1 beside identity. */
 export default async function iamAdminService(app: FastifyInstance, ctx: ServerContext) {
   acceptEmptyBodies(app);
-  const kit: IamKit = {
-    ctx,
-    hasher: createPasswordHasher({ fast: ctx.config.fastHashing, concurrency: ctx.config.hashConcurrency }),
-    delivery: app.delivery,
-    now: () => ctx.config.now(),
-  };
+  const kit = createIamKit(app, ctx);
   adminRoutes(app, kit);
   subAccountRoutes(app, kit);
   editRoutes(app, kit);

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context';
-import { createPasswordHasher } from '../../security/password-hash';
-import type { IamKit } from './iam.kit';
+import { createIamKit } from './iam.kit';
 import { seedSettings } from './settings.service';
 import { sweepExpired } from './housekeeping';
 import { accountSecurityRoutes } from './account-security.routes';
@@ -15,8 +14,8 @@ import { tenantRoutes } from './tenant.routes';
 export { openSessionGate } from './session-gate';
 
 // What other services use of identity: the one door into it (a lint zone refuses a path into its files).
-/** The identity kit its routes take (database, hasher, delivery, clock), for identity administration. */
-export type { IamKit } from './iam.kit';
+/** The identity kit its routes take (database, hasher, delivery, clock) and how one is made, for identity administration. */
+export { createIamKit, type IamKit } from './iam.kit';
 export type { AccountStatus, TenantStatus, UserType } from './iam.tables';
 export { contactTaken, findUserById } from './user.repository';
 export { assertPasswordLinkAllowed, issuePasswordKey } from './password.service';
@@ -28,12 +27,7 @@ export { checkEmail, checkMobile, checkProfileName, checkTenantName, checkUserNa
 /** Identity and access, registered at /api/common/iam/v1 (spec 7). */
 export default async function iamService(app: FastifyInstance, ctx: ServerContext) {
   await seedSettings(ctx.db, ctx.config);
-  const kit: IamKit = {
-    ctx,
-    hasher: createPasswordHasher({ fast: ctx.config.fastHashing, concurrency: ctx.config.hashConcurrency }),
-    delivery: app.delivery,
-    now: () => ctx.config.now(),
-  };
+  const kit = createIamKit(app, ctx);
   authRoutes(app, kit);
   codeRoutes(app, kit);
   passwordRoutes(app, kit);

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
+import { paging } from '../../http/paging';
 import type { AuthUser } from '../../plugins/auth';
 import type { MarkReadBody, MarkReadResult, Notice, NoticePage, NoticeQueryBody } from '../../../contract/msgmgt';
 import type { SendToRecipientsResult } from '../../../contract/notice-send';
@@ -8,7 +9,6 @@ import { countUnread, findNotices, insertMessage, markAllRead, markNoticesRead, 
 
 type Db = Kysely<Database>;
 
-const DEFAULT_PAGE_SIZE = 20;
 const TOP_NOTICES = 100;
 
 /** The unread count is private: asking for another user's answers 403, not 0. */
@@ -18,14 +18,13 @@ export async function unreadCountFor(db: Db, user: AuthUser, userId: number): Pr
 }
 
 export async function queryNotices(db: Db, user: AuthUser, body: NoticeQueryBody): Promise<NoticePage> {
-  const pageNum = body.pageConfig?.pageNum ?? 1;
-  const pageSize = body.pageConfig?.pageSize ?? DEFAULT_PAGE_SIZE;
+  const { pageNum, pageSize, page } = paging(body.pageConfig ?? {});
   const keyword = body.remark?.trim() || null;
   const { total, notices } = await findNotices(
     db,
     user.id,
     { readStatus: body.readStatus ?? null, keyword, oneMsgType: body.oneMsgType || null, twoMsgType: body.twoMsgType?.trim() || null },
-    { offset: (pageNum - 1) * pageSize, limit: pageSize },
+    page,
   );
   return { total, data: notices, pageNum, pageSize };
 }

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { OneMsgType } from '../../../contract/msgmgt';
 import type { RecipientTenant, RecipientType, SentNotice, SentNoticeDetail, SentRecipient } from '../../../contract/notice-send';
@@ -120,6 +120,11 @@ export async function findSentNotice(db: Db, msgId: number): Promise<SentNoticeD
   return row ? { ...toSentNotice(row), content: row.content } : null;
 }
 
+/** One page of users `u`, by login name: the order of both recipient lists. */
+function byLoginName<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, page: Page) {
+  return query.orderBy(sql.ref('u.login_name')).orderBy(sql.ref('u.id')).limit(page.limit).offset(page.offset);
+}
+
 /** One page of a message's recipients by login name, with their read state. */
 export async function findSentRecipients(
   db: Db,
@@ -138,13 +143,7 @@ export async function findSentRecipients(
     query = query.where((eb) => eb.or([eb('u.login_name', 'ilike', pattern), eb('u.user_name', 'ilike', pattern)]));
   }
   const total = (await query.select(count).executeTakeFirst())?.n ?? 0;
-  const rows = await query
-    .select(['u.id', 'u.login_name', 'u.user_name', 't.name as tenant_name', 'd.read_status', 'd.read_at'])
-    .orderBy('u.login_name')
-    .orderBy('u.id')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
+  const rows = await byLoginName(query.select(['u.id', 'u.login_name', 'u.user_name', 't.name as tenant_name', 'd.read_status', 'd.read_at']), page).execute();
   return {
     total,
     rows: rows.map((r) => ({
@@ -172,13 +171,10 @@ export async function searchUsers(
     query = query.where((eb) => eb.or([eb('u.user_name', 'ilike', pattern), eb('u.login_name', 'ilike', pattern), eb('u.mobile', 'ilike', pattern)]));
   }
   const total = (await query.select(count).executeTakeFirst())?.n ?? 0;
-  const rows = await query
-    .select(['u.id', 'u.login_name', 'u.user_name', 'u.mobile', 'u.user_type', 'u.tenant_id', 't.name as tenant_name', 'u.pid'])
-    .orderBy('u.login_name')
-    .orderBy('u.id')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
+  const rows = await byLoginName(
+    query.select(['u.id', 'u.login_name', 'u.user_name', 'u.mobile', 'u.user_type', 'u.tenant_id', 't.name as tenant_name', 'u.pid']),
+    page,
+  ).execute();
   return {
     total,
     rows: rows.map((r) => ({

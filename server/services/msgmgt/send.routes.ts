@@ -4,17 +4,8 @@ import { noticeSendSchemas as schemas } from '../../../contract/notice-send';
 import { noticeSendRoutes as routes } from '../../../contract/notice-send.routes';
 import { ok, serve } from '../../http/serve';
 import { successes } from '../../messages';
-import {
-  SEND_PERMISSION,
-  VIEW_SENT_PERMISSION,
-  assertPermission,
-  recipientTenants,
-  recipientUserPage,
-  sendToRecipients,
-  sentNoticeDetail,
-  sentNoticePage,
-  sentRecipientPage,
-} from './send.service';
+import { SEND_PERMISSION, VIEW_SENT_PERMISSION, assertPermission, recipientTenants, recipientUserPage, sendToRecipients } from './send.service';
+import { sentNoticeDetail, sentNoticePage, sentRecipientPage } from './sent.service';
 
 const tags = ['msgmgt'];
 

@@ -1,35 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { paging } from '../../http/paging';
 import { AppError, refusal } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import { writeAudit } from '../../security/audit';
 import { maskMobile } from '../iam';
 import { firstNoticeDraftProblem } from '../../../contract/notice-send.rules';
-import type {
-  RecipientUserPage,
-  RecipientUserQuery,
-  SendToRecipientsBody,
-  SendToRecipientsResult,
-  SentNoticeDetail,
-  SentNoticePage,
-  SentNoticeQuery,
-  SentRecipientPage,
-  SentRecipientQuery,
-} from '../../../contract/notice-send';
+import type { RecipientUserPage, RecipientUserQuery, SendToRecipientsBody, SendToRecipientsResult } from '../../../contract/notice-send';
 import { deliverMessage, type Audience, type NewMessage } from './notice.repository';
-import {
-  countExistingUsers,
-  countTenantUsers,
-  findRecipientTenants,
-  findSentNotice,
-  findSentNotices,
-  findSentRecipients,
-  findTenantName,
-  searchUsers,
-} from './send.repository';
+import { countExistingUsers, countTenantUsers, findRecipientTenants, findTenantName, searchUsers } from './send.repository';
 
 type Db = Kysely<Database>;
-const DEFAULT_PAGE_SIZE = 20;
 
 /** What a manager needs in the menu tree: the send button for sending and choosing recipients, the page for the sent list. */
 export const SEND_PERMISSION = {
@@ -52,12 +33,6 @@ type Permission = typeof SEND_PERMISSION | typeof VIEW_SENT_PERMISSION;
 export async function assertPermission(menuCodesOf: (user: AuthUser) => Promise<Set<string>>, user: AuthUser, permission: Permission): Promise<void> {
   if (user.userType !== 'MANAGER_USER') throw refusal('MANAGER_ONLY', permission.notManager);
   if (!(await menuCodesOf(user)).has(permission.menuCode)) throw refusal('PERMISSION_DENIED', permission.missing);
-}
-
-function paging(body: { pageNum?: number; pageSize?: number }) {
-  const pageNum = body.pageNum ?? 1;
-  const pageSize = body.pageSize ?? DEFAULT_PAGE_SIZE;
-  return { pageNum, pageSize, page: { offset: (pageNum - 1) * pageSize, limit: pageSize } };
 }
 
 async function audienceOf(db: Db, body: SendToRecipientsBody): Promise<Audience> {
@@ -105,25 +80,6 @@ async function auditSend(
   detail: { msgId: number; recipientType: Audience['kind']; tenantId: number | null; sent: number },
 ) {
   await writeAudit(db, now, { event: 'notice.sent', userId: user.id, loginName: user.loginName, ip, detail });
-}
-
-export async function sentNoticePage(db: Db, query: SentNoticeQuery): Promise<SentNoticePage> {
-  const { pageNum, pageSize, page } = paging(query);
-  const { total, rows } = await findSentNotices(db, { keyword: query.keyword?.trim() || null, recipientType: query.recipientType ?? null }, page);
-  return { total, data: rows, pageNum, pageSize };
-}
-
-export async function sentNoticeDetail(db: Db, msgId: number): Promise<SentNoticeDetail> {
-  const notice = await findSentNotice(db, msgId);
-  if (!notice) throw AppError.of('NOTICE_NOT_FOUND');
-  return notice;
-}
-
-export async function sentRecipientPage(db: Db, query: SentRecipientQuery): Promise<SentRecipientPage> {
-  await sentNoticeDetail(db, query.msgId);
-  const { pageNum, pageSize, page } = paging(query);
-  const { total, rows } = await findSentRecipients(db, query.msgId, { readStatus: query.readStatus ?? null, keyword: query.keyword?.trim() || null }, page);
-  return { total, data: rows, pageNum, pageSize };
 }
 
 export async function recipientUserPage(db: Db, query: RecipientUserQuery): Promise<RecipientUserPage> {

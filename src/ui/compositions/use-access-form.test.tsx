@@ -1,20 +1,10 @@
 import '@testing-library/jest-dom';
 import { act, renderHook } from '@testing-library/react';
 import { formRules, setLanguage } from '@portal/utils/internal';
+import { DEFAULT_PASSWORD_STRATEGY } from '../../../contract/iam-admin.rules';
 import { useAccessForm } from './use-access-form';
 
-const strategy = {
-  pwdMinLength: 8,
-  pwdMinLengthStatus: 1,
-  upCharsLength: 0,
-  upCharsLengthStatus: 0,
-  lowCharsLength: 0,
-  lowCharsLengthStatus: 0,
-  numCharsLength: 0,
-  numCharsLengthStatus: 0,
-  specCharLength: 0,
-  specCharLengthStatus: 0,
-};
+const strategy = DEFAULT_PASSWORD_STRATEGY;
 const empty = { password: '', confirmPassword: '' };
 
 afterEach(() => act(() => setLanguage('zh-CN')));

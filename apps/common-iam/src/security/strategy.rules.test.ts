@@ -1,8 +1,8 @@
+import { DEFAULT_PASSWORD_STRATEGY } from '@portal/contract';
 import { draftOfStrategy, strategyBody, strategyErrors, strategyProblem, strategySummary, toMode, type StrategyDraft } from './strategy.rules';
 
 const stored = {
-  pwdMinLength: 8,
-  pwdMinLengthStatus: 1,
+  ...DEFAULT_PASSWORD_STRATEGY,
   upCharsLength: 1,
   upCharsLengthStatus: 1,
   lowCharsLength: 1,
@@ -10,7 +10,6 @@ const stored = {
   numCharsLength: 1,
   numCharsLengthStatus: 1,
   specCharLength: 1,
-  specCharLengthStatus: 0,
   pwdMaxLength: 32,
 };
 const draft = draftOfStrategy(stored);
