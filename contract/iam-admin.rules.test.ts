@@ -6,6 +6,7 @@ import {
   IAM_ADMIN_WITHOUT_CODE,
   loginSecurityModeProblem,
   passwordStrategyProblem,
+  strategyRequiring,
   type StrategyFields,
 } from './iam-admin.rules';
 import { iamAdminRoutes } from './iam-admin.routes';
@@ -67,6 +68,25 @@ describe('password strategy bounds', () => {
     [{ pwdMaxLength: 31 }, '密码最大长度固定为32'],
   ])('%p gives %p', (change, message) => {
     expect(passwordStrategyProblem({ ...DEFAULT_PASSWORD_STRATEGY, ...change })).toBe(message);
+  });
+});
+
+describe('a strategy that asks for counts of characters', () => {
+  test('switches on each count it is given and keeps the rest of the default', () => {
+    expect(strategyRequiring({ upCharsLength: 1, numCharsLength: 2 })).toEqual({
+      ...DEFAULT_PASSWORD_STRATEGY,
+      upCharsLength: 1,
+      upCharsLengthStatus: 1,
+      numCharsLength: 2,
+      numCharsLengthStatus: 1,
+    });
+  });
+
+  test('builds on a given strategy without changing it', () => {
+    const base = { ...DEFAULT_PASSWORD_STRATEGY, pwdMinLength: 12, specCharLength: 3, pwdMaxLength: 32 };
+    expect(strategyRequiring({ lowCharsLength: 0 }, base)).toEqual({ ...base, lowCharsLength: 0, lowCharsLengthStatus: 1 });
+    expect(base.lowCharsLengthStatus).toBe(0);
+    expect(base.specCharLengthStatus).toBe(0);
   });
 });
 

@@ -125,6 +125,27 @@ const COUNTS = [
 ] as const;
 
 type CountKey = (typeof COUNTS)[number][0];
+
+/**
+ * A strategy that asks for at least the given counts of each kind of character, each count switched
+ * on with its status; the rest as in `base` (the default strategy unless given).
+ *
+ * @example
+ * strategyRequiring({ upCharsLength: 1, lowCharsLength: 1, numCharsLength: 1 }); // letters of both cases and a digit
+ */
+export function strategyRequiring<T extends StrategyFields = StrategyFields>(
+  counts: Partial<Record<CountKey, number>>,
+  base: T = DEFAULT_PASSWORD_STRATEGY as T,
+): T {
+  const strategy: T = { ...base };
+  for (const [count, status] of COUNTS) {
+    const wanted = counts[count];
+    if (wanted === undefined) continue;
+    strategy[count] = wanted;
+    strategy[status] = 1;
+  }
+  return strategy;
+}
 const countNames = (count: CountKey) => COUNTS.find(([key]) => key === count)!;
 
 /** The strategy rules' messages in `language`, for the server's refusal and the form's fields alike. */

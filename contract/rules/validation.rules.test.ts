@@ -11,19 +11,9 @@ import {
   type PasswordStrategyLike,
 } from './validation.rules';
 import { ruleMessages } from './validation.messages';
+import { strategyRequiring } from '../iam-admin.rules';
 
-const strict: PasswordStrategyLike = {
-  pwdMinLength: 8,
-  pwdMinLengthStatus: 1,
-  upCharsLength: 1,
-  upCharsLengthStatus: 1,
-  lowCharsLength: 2,
-  lowCharsLengthStatus: 1,
-  numCharsLength: 1,
-  numCharsLengthStatus: 1,
-  specCharLength: 1,
-  specCharLengthStatus: 1,
-};
+const strict: PasswordStrategyLike = strategyRequiring({ upCharsLength: 1, lowCharsLength: 2, numCharsLength: 1, specCharLength: 1 });
 const loose: PasswordStrategyLike = {
   ...strict,
   pwdMinLengthStatus: 0,

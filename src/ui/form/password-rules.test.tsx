@@ -1,19 +1,11 @@
 import '@testing-library/jest-dom';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { DEFAULT_PASSWORD_STRATEGY } from '../../../contract/iam-admin.rules';
+import { strategyRequiring } from '../../../contract/iam-admin.rules';
 import { PasswordField } from '../compositions/access-fields';
 import { PortalProvider } from '../provider/portal-provider';
 
-const strategy = {
-  ...DEFAULT_PASSWORD_STRATEGY,
-  upCharsLength: 1,
-  upCharsLengthStatus: 1,
-  lowCharsLength: 1,
-  lowCharsLengthStatus: 1,
-  numCharsLength: 1,
-  numCharsLengthStatus: 1,
-};
+const strategy = strategyRequiring({ upCharsLength: 1, lowCharsLength: 1, numCharsLength: 1 });
 
 function NewPassword() {
   const [value, setValue] = useState('');

@@ -12,20 +12,11 @@ import {
 import { afterFailure, formatWait, lockSecondsLeft } from '../../../server/services/iam/login-throttle.rules';
 import { sessionState } from '../../../server/services/iam/session.rules';
 import type { PasswordStrategy } from '../../../contract/iam';
+import { strategyRequiring } from '../../../contract/iam-admin.rules';
 import { DEFAULT_STRATEGY } from './strategy.fixtures';
 
 const base: PasswordStrategy = { ...DEFAULT_STRATEGY, pwdMaxLength: 32 };
-const strict: PasswordStrategy = {
-  ...base,
-  upCharsLength: 1,
-  upCharsLengthStatus: 1,
-  lowCharsLength: 2,
-  lowCharsLengthStatus: 1,
-  numCharsLength: 2,
-  numCharsLengthStatus: 1,
-  specCharLength: 1,
-  specCharLengthStatus: 1,
-};
+const strict: PasswordStrategy = strategyRequiring({ upCharsLength: 1, lowCharsLength: 2, numCharsLength: 2, specCharLength: 1 }, base);
 
 describe('password rules (spec 5)', () => {
   test.each([
