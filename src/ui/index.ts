@@ -85,4 +85,4 @@ export {
 } from './compositions/access-fields';
 export { useAccessForm, type AccessFormOptions } from './compositions/use-access-form';
 export { requestFormCode, useCodeButton } from './compositions/use-code-button';
-export { LegalContents, LegalFooter, LegalText, type LegalDocument, type LegalSection } from './compositions/legal-document';
+export { LegalContents, LegalPage, LegalText, type LegalDocument, type LegalSection } from './compositions/legal-document';
