@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Box, Button, Grid, Text, VisuallyHidden } from '@portal/ui';
+import { AppBadge, Button, Grid, Text, VisuallyHidden } from '@portal/ui';
 import {
-  abbreviationIn,
   languageAtom,
   localName,
   innerUserMarkAtom,
@@ -11,7 +10,6 @@ import {
   openableAppUrl,
   useAtomValue,
   userInfoAtom,
-  APP_ACCENT_COLOURS,
   type AppCard,
 } from '@portal/utils/internal';
 import { OVERVIEW_LIMITS, takeFirst } from '../overview.rules';
@@ -97,21 +95,7 @@ function AppShortcutFace({ app }: { app: AppCard }) {
   const language = useAtomValue(languageAtom);
   return (
     <>
-      <Box
-        aria-hidden="true"
-        bg={APP_ACCENT_COLOURS[app.randomNum]}
-        color="white"
-        borderRadius="md"
-        w="10"
-        h="10"
-        display="flex"
-        alignItems="center"
-        justifyContent="center"
-        fontSize="sm"
-        fontWeight="bold"
-      >
-        {abbreviationIn(app, language)}
-      </Box>
+      <AppBadge app={app} borderRadius="md" w="10" h="10" />
       <Text fontSize="sm" truncate maxW="full">
         {localName(app.appName, app.appNameEn, language)}
       </Text>
