@@ -1,17 +1,6 @@
 import { useState } from 'react';
-import { AppBadge, Button, Grid, Text, VisuallyHidden } from '@portal/ui';
-import {
-  languageAtom,
-  localName,
-  innerUserMarkAtom,
-  loadAppCards,
-  menuPageLink,
-  navigate,
-  openableAppUrl,
-  useAtomValue,
-  userInfoAtom,
-  type AppCard,
-} from '@portal/utils/internal';
+import { AppBadge, Grid, Text, VisuallyHidden } from '@portal/ui';
+import { languageAtom, localName, innerUserMarkAtom, loadAppCards, openableAppUrl, useAtomValue, userInfoAtom, type AppCard } from '@portal/utils/internal';
 import { OVERVIEW_LIMITS, takeFirst } from '../overview.rules';
 import { OverviewCard } from '../overview-card';
 import { useResource } from '../use-resource';
@@ -34,13 +23,7 @@ export function MyApplicationsCard() {
       resource={resource}
       isEmpty={(data) => data.shown.length === 0}
       onRetry={reload}
-      action={
-        hasMore ? (
-          <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => navigate(menuPageLink('/application'))}>
-            {t('overview.more')}
-          </Button>
-        ) : undefined
-      }
+      morePath={hasMore ? '/application' : undefined}
     >
       {({ shown }) => (
         <>
