@@ -240,6 +240,31 @@ function precompressed() {
   ];
 }
 
+/** What every compiler here shares: its name and mode, the repository as context, swc for the sources, no size hints, errors and warnings only. */
+function compilerBase(name, production) {
+  return {
+    name,
+    mode: production ? 'production' : 'development',
+    context: root,
+    module: { rules: [swcRule()] },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * How the sources resolve: TypeScript first, and the packages' exports for `platform` in their
+ * production or development build (webpack picks "production" exports only when asked; single-spa
+ * ships a dev build too).
+ */
+function resolveFor(production, platform, alias) {
+  return {
+    extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+    conditionNames: [production ? 'production' : 'development', platform, 'import', 'module', 'default'],
+    ...(alias && { alias }),
+  };
+}
+
 function portalConfig(production) {
   const modules = [...portalModules(root), ...sharedModules(root)];
   const vendor = vendorFiles(production);
@@ -256,9 +281,7 @@ function portalConfig(production) {
   const bridges = new EsmBridgesPlugin({ specifiers: { ...specifiers, ...vendorSpecifiers }, production, root });
   const importMap = new PortalImportMapPlugin({ specifiers, vendor });
   return {
-    name: 'portal',
-    mode: production ? 'production' : 'development',
-    context: root,
+    ...compilerBase('portal', production),
     target: ['web', 'es2020'],
     entry,
     output: {
@@ -271,13 +294,7 @@ function portalConfig(production) {
       // scripts/start.mjs compares the maps' mtime with the sources: always write them.
       compareBeforeEmit: false,
     },
-    resolve: {
-      extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
-      // webpack picks "production" exports only when asked (single-spa ships a dev build too).
-      conditionNames: production ? ['production', 'browser', 'import', 'module', 'default'] : ['development', 'browser', 'import', 'module', 'default'],
-      alias: reactRouterProductionAlias(production),
-    },
-    module: { rules: [swcRule()] },
+    resolve: resolveFor(production, 'browser', reactRouterProductionAlias(production)),
     externals: externalsFor(modules.filter((m) => m.shared)),
     externalsType: 'system',
     devtool: production ? false : 'cheap-module-source-map',
@@ -323,8 +340,6 @@ function portalConfig(production) {
         }),
       }),
     ],
-    performance: { hints: false },
-    stats: 'errors-warnings',
   };
 }
 
@@ -335,29 +350,20 @@ function portalConfig(production) {
  */
 function prerenderConfig(production) {
   return {
-    name: 'prerender',
-    mode: production ? 'production' : 'development',
-    context: root,
+    ...compilerBase('prerender', production),
     target: 'node',
     entry: { prerender: path.join(root, 'build/prerender/entry.tsx') },
     output: { path: prerenderOut, filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
-    resolve: {
-      extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
-      // The same production builds as the browser's (the same emotion class names), for Node.
-      conditionNames: production ? ['production', 'node', 'import', 'module', 'default'] : ['development', 'node', 'import', 'module', 'default'],
-      alias: {
-        '@portal/utils$': path.join(root, 'src/utils/index.ts'),
-        '@portal/utils/internal$': path.join(root, 'src/utils/internal.ts'),
-        '@portal/ui$': path.join(root, 'src/ui/index.ts'),
-        '@portal/contract$': path.join(root, 'contract/browser.ts'),
-      },
-    },
-    module: { rules: [swcRule()] },
+    // The same production builds as the browser's (the same emotion class names), for Node.
+    resolve: resolveFor(production, 'node', {
+      '@portal/utils$': path.join(root, 'src/utils/index.ts'),
+      '@portal/utils/internal$': path.join(root, 'src/utils/internal.ts'),
+      '@portal/ui$': path.join(root, 'src/ui/index.ts'),
+      '@portal/contract$': path.join(root, 'contract/browser.ts'),
+    }),
     devtool: false,
     optimization: { minimize: false, splitChunks: false, runtimeChunk: false },
     plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
-    performance: { hints: false },
-    stats: 'errors-warnings',
   };
 }
 
@@ -383,9 +389,7 @@ function appsConfig(production, ownOutDirs = []) {
     entry[app.outName] = { import: app.file, library: { type: 'system' } };
   }
   return {
-    name: 'apps',
-    mode: production ? 'production' : 'development',
-    context: root,
+    ...compilerBase('apps', production),
     target: ['web', 'es2020'],
     entry,
     output: {
@@ -396,18 +400,12 @@ function appsConfig(production, ownOutDirs = []) {
       // The native ES module sub-apps are another compiler's output in the same folder.
       clean: { keep: (asset) => esmOut.some((name) => asset.startsWith(path.dirname(name))) },
     },
-    resolve: {
-      extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
-      conditionNames: production ? ['production', 'browser', 'import', 'module', 'default'] : ['development', 'browser', 'import', 'module', 'default'],
-    },
-    module: { rules: [swcRule()] },
+    resolve: resolveFor(production, 'browser'),
     externals: externalsFor([]),
     externalsType: 'system',
     devtool: production ? false : 'cheap-module-source-map',
     optimization: { minimize: production, splitChunks: false, runtimeChunk: false },
     plugins: [new WholeSystemExternalsPlugin(), new webpack.optimize.LimitChunkCountPlugin({ maxChunks: Math.max(1, apps.length) })],
-    performance: { hints: false },
-    stats: 'errors-warnings',
   };
 }
 
@@ -421,25 +419,17 @@ function esmAppsConfig(production) {
   const entry = {};
   for (const app of apps) entry[app.outName] = { import: app.file };
   return {
-    name: 'apps-esm',
-    mode: production ? 'production' : 'development',
-    context: root,
+    ...compilerBase('apps-esm', production),
     target: ['web', 'es2020'],
     entry,
     experiments: { outputModule: true },
     output: { path: appsOut, filename: '[name].js', publicPath: 'auto', module: true, chunkFormat: 'module', library: { type: 'module' }, clean: false },
-    resolve: {
-      extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
-      conditionNames: production ? ['production', 'browser', 'import', 'module', 'default'] : ['development', 'browser', 'import', 'module', 'default'],
-    },
-    module: { rules: [swcRule()] },
+    resolve: resolveFor(production, 'browser'),
     externals: externalsFor([], 'module'),
     externalsType: 'module',
     devtool: production ? false : 'cheap-module-source-map',
     optimization: { minimize: production, splitChunks: false, runtimeChunk: false },
     plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: Math.max(1, apps.length) })],
-    performance: { hints: false },
-    stats: 'errors-warnings',
   };
 }
 

@@ -1,5 +1,7 @@
 #!/usr/bin/env node
-// `npm run new:subapp -- <prefix path> [title]`: a new sample sub-app from build/subapp-template/,
+// `npm run new:subapp -- <prefix path> [title]`: a new sample sub-app from build/subapp-template/
+// (its subapp.json and component test) and the React project's sources (build/subapp-project/src/:
+// the app, its lifecycles and its rules, the code a team outside the repository starts from too),
 // e.g. `npm run new:subapp -- reports 报表`: apps/reports/ (@cloud/reports, active under #/reports,
 // built to dist/apps/reports/reports.js) and its entry in importmap.json. It builds with the
 // portal (`npm run build` / `npm run dev`) and mounts at once.
@@ -27,14 +29,16 @@ export function createSubApp(root, prefixPath, title) {
   const map = JSON.parse(fs.readFileSync(mapFile, 'utf8'));
   if (map.imports?.[specifier]) throw new Error(`importmap.json maps ${specifier} already`);
 
-  const template = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'build', 'subapp-template');
+  const build = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'build');
   const fill = (text) =>
     text
+      .replaceAll('__SPECIFIER__', specifier)
+      .replaceAll('__ROUTE__', `/${prefix}`)
       .replaceAll('__PREFIX__', prefix)
       .replaceAll('__FILE__', name)
       .replaceAll('__NAME__', name)
       .replaceAll('__COMPONENT__', component)
-      .replaceAll('__TITLE__', title || prefix);
+      .replaceAll('__TITLE__', (title || prefix).replace(/[\\']/g, '\\$&'));
   const written = [];
   const copy = (from, to) => {
     for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
@@ -48,7 +52,8 @@ export function createSubApp(root, prefixPath, title) {
       }
     }
   };
-  copy(template, folder);
+  copy(path.join(build, 'subapp-project', 'src'), path.join(folder, 'src'));
+  copy(path.join(build, 'subapp-template'), folder);
   map.imports = { ...map.imports, [specifier]: `/${prefix}/${name}.js` };
   fs.writeFileSync(mapFile, `${JSON.stringify(map, null, 2)}\n`);
   written.push('importmap.json');

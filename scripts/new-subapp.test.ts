@@ -19,10 +19,20 @@ describe('npm run new:subapp', () => {
     const app = fs.readFileSync(path.join(root, 'apps/cbp-admin/src/cbp-admin.app.tsx'), 'utf8');
     expect(app).toContain('export function CbpAdminApp()');
     expect(app).toContain('<HashRouter basename="/cbp/admin">');
-    expect(app).toContain("title: '云业务管理'");
-    expect(app).not.toMatch(/__[A-Z]+__/);
-    expect(fs.readFileSync(path.join(root, 'apps/cbp-admin/src/index.ts'), 'utf8')).toContain("import { CbpAdminApp } from './cbp-admin.app';");
-    expect(fs.existsSync(path.join(root, 'apps/cbp-admin/src/cbp-admin.app.test.tsx'))).toBe(true);
+    expect(fs.readFileSync(path.join(root, 'apps/cbp-admin/src/cbp-admin.rules.ts'), 'utf8')).toContain("title: '云业务管理'");
+    const index = fs.readFileSync(path.join(root, 'apps/cbp-admin/src/index.ts'), 'utf8');
+    expect(index).toContain("import { CbpAdminApp } from './cbp-admin.app';");
+    expect(index).toContain('@cloud/cbp/admin: the single-spa lifecycles the portal mounts under #/cbp/admin.');
+    expect([...made.written].sort()).toEqual([
+      'apps/cbp-admin/src/cbp-admin.app.test.tsx',
+      'apps/cbp-admin/src/cbp-admin.app.tsx',
+      'apps/cbp-admin/src/cbp-admin.rules.test.ts',
+      'apps/cbp-admin/src/cbp-admin.rules.ts',
+      'apps/cbp-admin/src/index.ts',
+      'apps/cbp-admin/subapp.json',
+      'importmap.json',
+    ]);
+    for (const file of made.written) expect(fs.readFileSync(path.join(root, file), 'utf8')).not.toMatch(/__[A-Z_]+__/);
     expect(JSON.parse(fs.readFileSync(path.join(root, 'importmap.json'), 'utf8')).imports).toEqual({
       '@cloud/common/msg': '/common/msg/cloud-common-msg.js',
       '@cloud/cbp/admin': '/cbp/admin/cbp-admin.js',

@@ -1,33 +1,9 @@
 import { useState } from 'react';
-import { Box } from '@portal/ui';
-import { abbreviationIn, APP_ACCENT_COLOURS, languageAtom, useAtomValue, type AppCard } from '@portal/utils/internal';
+import { AppBadge, Box } from '@portal/ui';
+import type { AppCard } from '@portal/utils/internal';
 import { logoSrc } from './application.api';
 
 const SIZE = '12';
-
-/** The card's abbreviation on its accent colour (spec 2, 9). */
-function AppBadge({ app }: { app: AppCard }) {
-  const language = useAtomValue(languageAtom);
-  return (
-    <Box
-      aria-hidden="true"
-      bg={APP_ACCENT_COLOURS[app.randomNum]}
-      color="white"
-      borderRadius="lg"
-      w={SIZE}
-      h={SIZE}
-      flexShrink={0}
-      display="flex"
-      alignItems="center"
-      justifyContent="center"
-      fontWeight="bold"
-      fontSize="sm"
-      data-accent={app.randomNum}
-    >
-      {abbreviationIn(app, language)}
-    </Box>
-  );
-}
 
 /**
  * The card's one icon: the application's logo from the logo call where it has one, the
@@ -35,7 +11,7 @@ function AppBadge({ app }: { app: AppCard }) {
  */
 export function AppIcon({ app }: { app: AppCard }) {
   const [failed, setFailed] = useState(false);
-  if (!app.icon || failed) return <AppBadge app={app} />;
+  if (!app.icon || failed) return <AppBadge app={app} borderRadius="lg" w={SIZE} h={SIZE} flexShrink={0} data-accent={app.randomNum} />;
   return (
     <Box
       w={SIZE}

@@ -59,10 +59,7 @@ export function FindPasswordForm({ channel, userType, text }: FindPasswordFormPr
 
   const field = (name: keyof typeof INPUT) => ({
     name: id(INPUT[name]),
-    value: form.values[name],
-    onChange: form.update(name),
-    onBlur: form.blur(name),
-    error: form.errors[name],
+    ...form.field(name),
     required: true,
   });
 

@@ -1,4 +1,4 @@
-import { Heading, LegalContents, LegalFooter, LegalText, Link, LoginLayout, useAccessText } from '@portal/ui';
+import { Heading, LegalContents, LegalPage, LegalText, Link } from '@portal/ui';
 import { languageAtom, useAtomValue } from '@portal/utils/internal';
 import { goBack } from './go-back';
 import { platformPageText } from './legal-platform.messages';
@@ -6,17 +6,8 @@ import { platformPageText } from './legal-platform.messages';
 /** /platform: the user agreement (spec 2), linked from registration. */
 export function LegalPlatformPage() {
   const text = platformPageText(useAtomValue(languageAtom));
-  const access = useAccessText();
   return (
-    <LoginLayout
-      title={text.title}
-      width="text"
-      headerEnd={
-        <Link colorPalette="brand" href="#/client-login">
-          {access.goLogin}
-        </Link>
-      }
-    >
+    <LegalPage title={text.title} confirm={text.confirm} onConfirm={goBack}>
       <Heading as="h2" size="lg" mb="2">
         {text.agreement.title}
       </Heading>
@@ -25,7 +16,6 @@ export function LegalPlatformPage() {
       <Link colorPalette="brand" href="#/lap" display="inline-block" mt="4">
         {text.privacyLink}
       </Link>
-      <LegalFooter confirm={text.confirm} goLogin={access.goLogin} onConfirm={goBack} />
-    </LoginLayout>
+    </LegalPage>
   );
 }

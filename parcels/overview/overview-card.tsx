@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Flex, Heading, Spinner, Text } from '@portal/ui';
-import { colon } from '@portal/utils/internal';
+import { colon, menuPageLink, navigate } from '@portal/utils/internal';
 import type { Resource } from './use-resource';
 import { useText } from './use-text';
 
@@ -10,13 +10,15 @@ interface OverviewCardProps<T> {
   resource?: Resource<T>;
   isEmpty?: (data: T) => boolean;
   onRetry?: () => void;
-  /** Shown in the header, right-aligned: a 'more' or 'edit' action. */
+  /** Shown in the header, right-aligned: an action such as 'edit'. */
   action?: ReactNode;
+  /** The menu page of the whole list, when there is more than the card shows: a 'more' action in the header. */
+  morePath?: string;
   children: (data: T) => ReactNode;
 }
 
 /** A card of the overview with its loading, empty and error states (issue 5, item 4). */
-export function OverviewCard<T>({ id, title, resource, isEmpty, onRetry, action, children }: OverviewCardProps<T>) {
+export function OverviewCard<T>({ id, title, resource, isEmpty, onRetry, action, morePath, children }: OverviewCardProps<T>) {
   const t = useText();
   const headingId = `${id}-title`;
   let body: ReactNode;
@@ -54,6 +56,11 @@ export function OverviewCard<T>({ id, title, resource, isEmpty, onRetry, action,
           {title}
         </Heading>
         {action}
+        {morePath ? (
+          <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => navigate(menuPageLink(morePath))}>
+            {t('overview.more')}
+          </Button>
+        ) : null}
       </Flex>
       {body}
     </Box>

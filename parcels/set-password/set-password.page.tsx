@@ -72,26 +72,14 @@ export function SetPasswordPage() {
           <PasswordField
             name="set-password"
             label={text.password}
-            value={form.values.password}
-            onChange={form.update('password')}
-            onBlur={form.blur('password')}
-            error={form.errors.password}
+            {...form.field('password')}
             autoComplete="new-password"
             strength
             requirements
             strategy={strategy}
             required
           />
-          <PasswordField
-            name="set-password-confirm"
-            label={text.confirmPassword}
-            value={form.values.confirmPassword}
-            onChange={form.update('confirmPassword')}
-            onBlur={form.blur('confirmPassword')}
-            error={form.errors.confirmPassword}
-            autoComplete="new-password"
-            required
-          />
+          <PasswordField name="set-password-confirm" label={text.confirmPassword} {...form.field('confirmPassword')} autoComplete="new-password" required />
           {notice ? <FormNotice tone={notice.tone}>{notice.text}</FormNotice> : null}
           <Button type="submit" colorPalette="brand" w="full" loading={form.busy} loadingText={text.submitting} disabled={!key || done}>
             {text.submit}

@@ -69,6 +69,7 @@ export { PortalTabs, type PortalTab, type PortalTabsProps } from './navigation/p
 export { LanguageSwitch } from './navigation/language-switch';
 export { CodeButton, type CodeButtonProps } from './form/code-button';
 export { BellIcon, EyeIcon, EyeOffIcon, LineIcon } from './icons/icons';
+export { AppBadge } from './icons/app-badge';
 
 export { LoginLayout, useAccessText, type LoginLayoutProps } from './compositions/login-layout';
 export { PortalFooter } from './compositions/portal-footer';
@@ -85,4 +86,4 @@ export {
 } from './compositions/access-fields';
 export { useAccessForm, type AccessFormOptions } from './compositions/use-access-form';
 export { requestFormCode, useCodeButton } from './compositions/use-code-button';
-export { LegalContents, LegalFooter, LegalText, type LegalDocument, type LegalSection } from './compositions/legal-document';
+export { LegalContents, LegalPage, LegalText, type LegalDocument, type LegalSection } from './compositions/legal-document';

@@ -1,7 +1,7 @@
 /**
  * __SPECIFIER__: the single-spa lifecycles the portal mounts under #__ROUTE__. React, react-dom,
  * single-spa-react, react-router-dom, jotai and @portal/* are not bundled: the portal's import map
- * serves them (one copy each in the page; portal/webpack-preset.cjs lists them).
+ * serves them (one copy each in the page; the portal's webpack preset lists them).
  */
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';

@@ -15,6 +15,6 @@ describe('@cloud/__PREFIX__', () => {
     expect(screen.getByText('你好，张三')).toBeInTheDocument();
     await act(async () => screen.getByText('关于').click());
     expect(window.location.hash).toBe('#/__PREFIX__/about');
-    expect(screen.getByText('这是一个由 npm run new:subapp 生成的子应用。')).toBeInTheDocument();
+    expect(screen.getByText('这是一个由 npm run new:subapp 生成的独立子应用。')).toBeInTheDocument();
   });
 });

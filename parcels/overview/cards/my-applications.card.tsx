@@ -1,19 +1,6 @@
 import { useState } from 'react';
-import { Box, Button, Grid, Text, VisuallyHidden } from '@portal/ui';
-import {
-  abbreviationIn,
-  languageAtom,
-  localName,
-  innerUserMarkAtom,
-  loadAppCards,
-  menuPageLink,
-  navigate,
-  openableAppUrl,
-  useAtomValue,
-  userInfoAtom,
-  APP_ACCENT_COLOURS,
-  type AppCard,
-} from '@portal/utils/internal';
+import { AppBadge, Grid, Text, VisuallyHidden } from '@portal/ui';
+import { languageAtom, localName, innerUserMarkAtom, loadAppCards, openableAppUrl, useAtomValue, userInfoAtom, type AppCard } from '@portal/utils/internal';
 import { OVERVIEW_LIMITS, takeFirst } from '../overview.rules';
 import { OverviewCard } from '../overview-card';
 import { useResource } from '../use-resource';
@@ -36,13 +23,7 @@ export function MyApplicationsCard() {
       resource={resource}
       isEmpty={(data) => data.shown.length === 0}
       onRetry={reload}
-      action={
-        hasMore ? (
-          <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => navigate(menuPageLink('/application'))}>
-            {t('overview.more')}
-          </Button>
-        ) : undefined
-      }
+      morePath={hasMore ? '/application' : undefined}
     >
       {({ shown }) => (
         <>
@@ -97,21 +78,7 @@ function AppShortcutFace({ app }: { app: AppCard }) {
   const language = useAtomValue(languageAtom);
   return (
     <>
-      <Box
-        aria-hidden="true"
-        bg={APP_ACCENT_COLOURS[app.randomNum]}
-        color="white"
-        borderRadius="md"
-        w="10"
-        h="10"
-        display="flex"
-        alignItems="center"
-        justifyContent="center"
-        fontSize="sm"
-        fontWeight="bold"
-      >
-        {abbreviationIn(app, language)}
-      </Box>
+      <AppBadge app={app} borderRadius="md" w="10" h="10" />
       <Text fontSize="sm" truncate maxW="full">
         {localName(app.appName, app.appNameEn, language)}
       </Text>

@@ -1,5 +1,5 @@
-import { Badge, Button, Flex, Stack, Text } from '@portal/ui';
-import { colon, languageAtom, localName, menuPageLink, navigate, useAtomValue } from '@portal/utils/internal';
+import { Badge, Flex, Stack, Text } from '@portal/ui';
+import { colon, languageAtom, localName, useAtomValue } from '@portal/utils/internal';
 import { OVERVIEW_LIMITS, takeFirst } from '../overview.rules';
 import { billingPeriodKey, expiryOf, isTrialOrder, purchasedInstanceStatus, showsExpiry } from '../../../contract/cbp-status.rules';
 import type { PurchasedInstance } from '../../../contract/cbp';
@@ -21,11 +21,7 @@ export function PurchasedGoodsCard() {
       resource={resource}
       isEmpty={(rows) => rows.length === 0}
       onRetry={reload}
-      action={
-        <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => navigate(menuPageLink(PURCHASED_GOODS_PATH))}>
-          {t('overview.more')}
-        </Button>
-      }
+      morePath={PURCHASED_GOODS_PATH}
     >
       {(rows) => (
         <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">

@@ -1,5 +1,5 @@
 import { Button, Flex, Stack, Text } from '@portal/ui';
-import { colon, languageAtom, menuPageLink, navigate, useAtomValue } from '@portal/utils/internal';
+import { colon, languageAtom, useAtomValue } from '@portal/utils/internal';
 import { OVERVIEW_LIMITS, takeFirst } from '../overview.rules';
 import { resourceApplicationStatus } from '../../../contract/cbp-status.rules';
 import { appliedForName } from '../../../contract/cbp-review.rules';
@@ -22,11 +22,7 @@ export function ResourceApplicationsCard() {
       resource={resource}
       isEmpty={(rows) => rows.length === 0}
       onRetry={reload}
-      action={
-        <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => navigate(menuPageLink(RESOURCE_APPLICATIONS_PATH))}>
-          {t('overview.more')}
-        </Button>
-      }
+      morePath={RESOURCE_APPLICATIONS_PATH}
     >
       {(rows) => (
         <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">

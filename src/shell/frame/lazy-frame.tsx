@@ -1,7 +1,7 @@
 import { ErrorBoundary } from '@portal/ui';
 import { loadOnce } from '@portal/utils/internal';
 import { importModule } from '../content/module-loader';
-import { Suspense, use, type ComponentProps } from 'react';
+import { Suspense, use, type ComponentType, type ReactNode } from 'react';
 import { PortalHeader } from './portal-header';
 import { TopNavSkeleton } from './top-nav-skeleton';
 
@@ -18,81 +18,45 @@ export const loadFrameParts = loadOnce(() => {
   return import('./frame-parts');
 });
 
-function Header(props: ComponentProps<Parts['FrameHeader']>) {
-  const { FrameHeader } = use(loadFrameParts());
-  return <FrameHeader {...props} />;
-}
-
-function LeftNav(props: ComponentProps<Parts['FrameLeftNav']>) {
-  const { FrameLeftNav } = use(loadFrameParts());
-  return <FrameLeftNav {...props} />;
+/**
+ * A component of the frame chunk: rendered once the chunk is here, `fallback` until then (nothing
+ * by default); in the shell's error boundary when `guarded` (a region of its own, with a retry).
+ */
+function lazyPart<P extends object>(
+  pick: (parts: Parts) => ComponentType<P>,
+  { guarded = false, fallback }: { guarded?: boolean; fallback?: (props: P) => ReactNode } = {},
+) {
+  function Part(props: P) {
+    const Component = pick(use(loadFrameParts()));
+    return <Component {...props} />;
+  }
+  return function LazyPart(props: P) {
+    const part = (
+      <Suspense fallback={fallback?.(props) ?? null}>
+        <Part {...props} />
+      </Suspense>
+    );
+    return guarded ? <ErrorBoundary name="@portal/shell">{part}</ErrorBoundary> : part;
+  };
 }
 
 /**
  * The portal header from the frame chunk; until it is here, the same header with the logo and the
  * shape of the top nav (the height stays, so the content below never jumps).
  */
-export function LazyHeader(props: ComponentProps<Parts['FrameHeader']>) {
-  return (
-    <ErrorBoundary name="@portal/shell">
-      <Suspense fallback={<PortalHeader homeHref={props.homeHref} topNav={<TopNavSkeleton />} />}>
-        <Header {...props} />
-      </Suspense>
-    </ErrorBoundary>
-  );
-}
-
-function NotDeployed(props: ComponentProps<Parts['NotDeployedNotice']>) {
-  const { NotDeployedNotice } = use(loadFrameParts());
-  return <NotDeployedNotice {...props} />;
-}
-
-function NotFound(props: ComponentProps<Parts['NotFoundPage']>) {
-  const { NotFoundPage } = use(loadFrameParts());
-  return <NotFoundPage {...props} />;
-}
+export const LazyHeader = lazyPart((parts) => parts.FrameHeader, {
+  guarded: true,
+  fallback: (props) => <PortalHeader homeHref={props.homeHref} topNav={<TopNavSkeleton />} />,
+});
 
 /** The "not deployed" notice from the frame chunk (nothing until it is here). */
-export function LazyNotDeployed(props: ComponentProps<Parts['NotDeployedNotice']>) {
-  return (
-    <ErrorBoundary name="@portal/shell">
-      <Suspense fallback={null}>
-        <NotDeployed {...props} />
-      </Suspense>
-    </ErrorBoundary>
-  );
-}
+export const LazyNotDeployed = lazyPart((parts) => parts.NotDeployedNotice, { guarded: true });
 
 /** The "not found" page from the frame chunk (nothing until it is here). */
-export function LazyNotFound(props: ComponentProps<Parts['NotFoundPage']>) {
-  return (
-    <ErrorBoundary name="@portal/shell">
-      <Suspense fallback={null}>
-        <NotFound {...props} />
-      </Suspense>
-    </ErrorBoundary>
-  );
-}
-
-function Breadcrumbs(props: ComponentProps<Parts['FrameBreadcrumbs']>) {
-  const { FrameBreadcrumbs } = use(loadFrameParts());
-  return <FrameBreadcrumbs {...props} />;
-}
+export const LazyNotFound = lazyPart((parts) => parts.NotFoundPage, { guarded: true });
 
 /** The breadcrumb of a nested page from the frame chunk (nothing until it is here). */
-export function LazyBreadcrumbs(props: ComponentProps<Parts['FrameBreadcrumbs']>) {
-  return (
-    <Suspense fallback={null}>
-      <Breadcrumbs {...props} />
-    </Suspense>
-  );
-}
+export const LazyBreadcrumbs = lazyPart((parts) => parts.FrameBreadcrumbs);
 
 /** The left navigation from the frame chunk (nothing until it is here). */
-export function LazyLeftNav(props: ComponentProps<Parts['FrameLeftNav']>) {
-  return (
-    <Suspense fallback={null}>
-      <LeftNav {...props} />
-    </Suspense>
-  );
-}
+export const LazyLeftNav = lazyPart((parts) => parts.FrameLeftNav);

@@ -4,18 +4,11 @@ import { PortalProvider } from '@portal/ui';
 import { activeMenu, setPageTrail, shapeMenuTree, type MenuNode } from '@portal/utils/internal';
 import { Breadcrumbs } from './breadcrumbs';
 import { LeftNav } from './left-nav';
+import { menuNode } from '../menu/menu-node.fixtures';
 import { TopNav } from './top-nav';
 
-const node = (id: number, menuCode: string, menuName: string, menuType: string, path: string | null, children: MenuNode[] = []): MenuNode => ({
-  id,
-  menuCode,
-  menuName,
-  menuType,
-  path,
-  redirect: null,
-  icon: null,
-  children,
-});
+const node = (id: number, menuCode: string, menuName: string, menuType: string, path: string | null, children: MenuNode[] = []) =>
+  menuNode(id, menuType, path, children, { menuCode, menuName });
 
 const tree = shapeMenuTree([
   node(1, 'portal-index', '首页', 'nav', 'index'),

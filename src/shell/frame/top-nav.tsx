@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Menu, Portal, usePendingMenu, type ButtonProps } from '@portal/ui';
+import { Box, Button, HStack, LineIcon, Menu, Portal, usePendingMenu, type ButtonProps } from '@portal/ui';
 import type { ShapedMenuNode } from '@portal/utils/internal';
 import { useT } from '@portal/utils/internal';
 import { motion } from 'framer-motion';
@@ -283,19 +283,9 @@ function ItemButton({
 }
 
 const ChevronDown = () => (
-  <svg
-    width="1em"
-    height="1em"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    aria-hidden="true"
-    focusable="false"
-    style={{ position: 'relative' }}
-  >
+  <LineIcon strokeLinecap="butt" strokeLinejoin="miter" style={{ position: 'relative' }}>
     <path d="M6 9l6 6 6-6" />
-  </svg>
+  </LineIcon>
 );
 
 /** The More button; Chakra's `Menu.Trigger asChild` passes its props and ref through. */

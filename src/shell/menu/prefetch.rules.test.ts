@@ -1,17 +1,7 @@
-import { shapeMenuTree, type MenuNode } from '@portal/utils/internal';
+import { shapeMenuTree } from '@portal/utils/internal';
+import { menuNode as node } from './menu-node.fixtures';
 import { connectionAllowsPrefetch, likelySubApps } from './prefetch.rules';
 import type { SubAppOf } from './sub-apps';
-
-const node = (id: number, menuType: string, path: string | null, children: MenuNode[] = []): MenuNode => ({
-  id,
-  menuCode: `m${id}`,
-  menuName: `m${id}`,
-  menuType,
-  path,
-  redirect: null,
-  icon: null,
-  children,
-});
 
 const tree = shapeMenuTree([
   node(1, 'nav', 'index'),

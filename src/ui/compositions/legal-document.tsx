@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { Box, Button as ChakraButton, Flex, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { Button } from '../form/button';
+import { LoginLayout, useAccessText } from './login-layout';
 
 /** A legal text kept as data (the legal pages' content files): headed sections, paragraphs, lists. */
 export interface LegalSection {
@@ -97,16 +99,27 @@ export function LegalText({ document: doc, level = 2 }: { document: LegalDocumen
   );
 }
 
-/** Under a legal page: confirm (the page's `onConfirm`: back where the reader came from) and the way to client login. */
-export function LegalFooter({ confirm, goLogin, onConfirm }: { confirm: string; goLogin: string; onConfirm: () => void }) {
+/**
+ * A legal page: the login layout at text width with the way to client login in its header, the
+ * page's text, and under it confirm (the page's `onConfirm`: back where the reader came from) and
+ * the way to client login.
+ */
+export function LegalPage({ title, confirm, onConfirm, children }: { title: string; confirm: string; onConfirm: () => void; children: ReactNode }) {
+  const { goLogin } = useAccessText();
+  const loginLink = (
+    <Link colorPalette="brand" href="#/client-login">
+      {goLogin}
+    </Link>
+  );
   return (
-    <Flex mt="8" gap="4" justify="center" align="center" wrap="wrap">
-      <Button colorPalette="brand" minW="32" onClick={onConfirm}>
-        {confirm}
-      </Button>
-      <Link colorPalette="brand" href="#/client-login">
-        {goLogin}
-      </Link>
-    </Flex>
+    <LoginLayout title={title} width="text" headerEnd={loginLink}>
+      {children}
+      <Flex mt="8" gap="4" justify="center" align="center" wrap="wrap">
+        <Button colorPalette="brand" minW="32" onClick={onConfirm}>
+          {confirm}
+        </Button>
+        {loginLink}
+      </Flex>
+    </LoginLayout>
   );
 }

@@ -111,5 +111,8 @@ export function useAccessForm<T extends Record<string, string>>(
 
   const setError = (field: keyof T & string, message: string | undefined) => setErrors((prev) => ({ ...prev, [field]: message }));
 
-  return { values, errors, busy, update, blur, validate, submit, setError, setValues };
+  /** What a field of the form takes: its value, message and handlers (spread into TextField, PasswordField, CodeField). */
+  const field = (name: keyof T & string) => ({ value: values[name], onChange: update(name), onBlur: blur(name), error: errors[name] });
+
+  return { values, errors, busy, update, blur, field, validate, submit, setError, setValues };
 }

@@ -1,29 +1,33 @@
 import type { ReactNode } from 'react';
 import { Box, Flex, Text } from '@chakra-ui/react';
 
-/** An empty tray (nothing here yet): brand tints, decorative. */
-function EmptyArt() {
+/** The panel's picture: 120×90 over a shadow of the picture's tint; decorative. */
+function Art({ shadow, children }: { shadow: string; children: ReactNode }) {
   return (
     <svg width="120" height="90" viewBox="0 0 120 90" aria-hidden="true" focusable="false">
-      <ellipse cx="60" cy="80" rx="44" ry="6" fill="#eef4ff" />
-      <path d="M24 44 36 20h48l12 24v26a4 4 0 0 1-4 4H28a4 4 0 0 1-4-4z" fill="#fff" stroke="#82a9fb" strokeWidth="2" />
-      <path d="M24 44h22a14 14 0 0 0 28 0h22" fill="none" stroke="#82a9fb" strokeWidth="2" />
-      <path d="M46 32h28M52 24h16" stroke="#b3ccff" strokeWidth="2" strokeLinecap="round" />
+      <ellipse cx="60" cy="80" rx="44" ry="6" fill={shadow} />
+      {children}
     </svg>
   );
 }
 
-/** A cloud with a warning mark (this part could not be loaded): decorative. */
-function FailedArt() {
-  return (
-    <svg width="120" height="90" viewBox="0 0 120 90" aria-hidden="true" focusable="false">
-      <ellipse cx="60" cy="80" rx="44" ry="6" fill="#fef2f2" />
-      <path d="M36 66h50a16 16 0 0 0 2-31.9A22 22 0 0 0 45 38a14 14 0 0 0-9 28z" fill="#fff" stroke="#f87171" strokeWidth="2" />
-      <path d="M62 40v13" stroke="#dc2626" strokeWidth="3" strokeLinecap="round" />
-      <circle cx="62" cy="60" r="2" fill="#dc2626" />
-    </svg>
-  );
-}
+/** An empty tray (nothing here yet): brand tints. */
+const emptyArt = (
+  <Art shadow="#eef4ff">
+    <path d="M24 44 36 20h48l12 24v26a4 4 0 0 1-4 4H28a4 4 0 0 1-4-4z" fill="#fff" stroke="#82a9fb" strokeWidth="2" />
+    <path d="M24 44h22a14 14 0 0 0 28 0h22" fill="none" stroke="#82a9fb" strokeWidth="2" />
+    <path d="M46 32h28M52 24h16" stroke="#b3ccff" strokeWidth="2" strokeLinecap="round" />
+  </Art>
+);
+
+/** A cloud with a warning mark (this part could not be loaded). */
+const failedArt = (
+  <Art shadow="#fef2f2">
+    <path d="M36 66h50a16 16 0 0 0 2-31.9A22 22 0 0 0 45 38a14 14 0 0 0-9 28z" fill="#fff" stroke="#f87171" strokeWidth="2" />
+    <path d="M62 40v13" stroke="#dc2626" strokeWidth="3" strokeLinecap="round" />
+    <circle cx="62" cy="60" r="2" fill="#dc2626" />
+  </Art>
+);
 
 export interface StatePanelProps {
   /** 'empty': nothing to show yet; 'error': the region failed to load (announced as an alert). */
@@ -58,7 +62,7 @@ export function StatePanel({ kind, title, description, action, size = 'md' }: St
       data-state-panel={kind}
     >
       <Box transform={small ? 'scale(0.75)' : undefined} mb={small ? '-2' : '1'}>
-        {kind === 'error' ? <FailedArt /> : <EmptyArt />}
+        {kind === 'error' ? failedArt : emptyArt}
       </Box>
       <Text fontWeight="medium" color={kind === 'error' ? 'fg.error' : 'fg'}>
         {title}

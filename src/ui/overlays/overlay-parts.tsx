@@ -25,30 +25,24 @@ const portalDialogRecipe = {
   },
 };
 
+/** A Chakra namespace (Dialog, Menu, …): its parts, among them its Root. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type ChakraNamespace = { Root: JSXElementConstructor<any> };
+
 /**
  * A Chakra namespace whose Root carries the portal's recipe, named by Chakra's exported names (the
  * types tarball's declarations must be able to write it down).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type WithRecipe<T extends { Root: JSXElementConstructor<any> }> = Omit<T, 'Root'> & { Root: (props: ComponentProps<T['Root']>) => ReactElement };
+export type WithRecipe<T extends ChakraNamespace> = Omit<T, 'Root'> & { Root: (props: ComponentProps<T['Root']>) => ReactElement };
 
-export const Avatar: WithRecipe<typeof ChakraAvatar> = {
-  ...ChakraAvatar,
-  Root: (props: ComponentProps<typeof ChakraAvatar.Root>) => <ChakraAvatar.Root recipe={avatarSlotRecipe} {...props} />,
-};
-export const Dialog: WithRecipe<typeof ChakraDialog> = {
-  ...ChakraDialog,
-  Root: (props: ComponentProps<typeof ChakraDialog.Root>) => <ChakraDialog.Root recipe={portalDialogRecipe} {...props} />,
-};
-export const Menu: WithRecipe<typeof ChakraMenu> = {
-  ...ChakraMenu,
-  Root: (props: ComponentProps<typeof ChakraMenu.Root>) => <ChakraMenu.Root recipe={menuSlotRecipe} {...props} />,
-};
-export const Popover: WithRecipe<typeof ChakraPopover> = {
-  ...ChakraPopover,
-  Root: (props: ComponentProps<typeof ChakraPopover.Root>) => <ChakraPopover.Root recipe={popoverSlotRecipe} {...props} />,
-};
-export const Tabs: WithRecipe<typeof ChakraTabs> = {
-  ...ChakraTabs,
-  Root: (props: ComponentProps<typeof ChakraTabs.Root>) => <ChakraTabs.Root recipe={tabsSlotRecipe} {...props} />,
-};
+/** `namespace` with `recipe` given to its Root. */
+function withRecipe<T extends ChakraNamespace>(namespace: T, recipe: object): WithRecipe<T> {
+  const ChakraRoot = namespace.Root;
+  return { ...namespace, Root: (props: ComponentProps<T['Root']>) => <ChakraRoot recipe={recipe} {...props} /> };
+}
+
+export const Avatar: WithRecipe<typeof ChakraAvatar> = withRecipe(ChakraAvatar, avatarSlotRecipe);
+export const Dialog: WithRecipe<typeof ChakraDialog> = withRecipe(ChakraDialog, portalDialogRecipe);
+export const Menu: WithRecipe<typeof ChakraMenu> = withRecipe(ChakraMenu, menuSlotRecipe);
+export const Popover: WithRecipe<typeof ChakraPopover> = withRecipe(ChakraPopover, popoverSlotRecipe);
+export const Tabs: WithRecipe<typeof ChakraTabs> = withRecipe(ChakraTabs, tabsSlotRecipe);

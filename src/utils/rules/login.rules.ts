@@ -4,7 +4,7 @@
  */
 import type { CodeChannel } from './code-countdown.rules';
 import { rules } from '../../../contract/rules/validation.rules';
-import { LOGIN_PAGE_PATHS, splitRoute } from './route.rules';
+import { LOGIN_PAGE_PATHS, splitRoute, webAddress } from './route.rules';
 
 /** Login security mode from GET passwordStrategy/queryPwdConfig: 0 SMS, 1 e-mail, 2 off, 3 both. */
 export type SecurityMode = 0 | 1 | 2 | 3;
@@ -170,19 +170,10 @@ const RESTLESS_ROUTES = ['/', '/toHome', ...LOGIN_PAGE_PATHS];
 export function landingFor({ userType, hasTargetApp, carbonUrl, gatewayUrl, callback, currentHref }: LandingContext): Landing {
   const fallback: Landing = { kind: 'route', to: userType === 'MANAGER_USER' ? '/user-info' : CLIENT_FALLBACK_LANDING };
   const address = callback || (userType === 'MANAGER_USER' ? null : hasTargetApp ? carbonUrl : gatewayUrl);
-  if (!address) return fallback;
-  let target: URL;
-  let here: URL;
-  try {
-    here = new URL(currentHref);
-    target = new URL(address.trim(), here);
-  } catch {
-    return fallback;
-  }
-  if (target.protocol !== 'http:' && target.protocol !== 'https:') return fallback;
-  const samePage = target.origin === here.origin && target.pathname === here.pathname && target.search === here.search;
-  if (!samePage) return { kind: 'location', url: target.href };
-  const route = target.hash.slice(1);
+  const web = address ? webAddress(address, currentHref) : null;
+  if (!web) return fallback;
+  if (!web.samePage) return { kind: 'location', url: web.target.href };
+  const route = web.target.hash.slice(1);
   if (RESTLESS_ROUTES.includes(splitRoute(route).path)) return fallback;
   return { kind: 'route', to: route.startsWith('/') ? route : `/${route}` };
 }

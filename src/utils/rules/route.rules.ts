@@ -156,19 +156,29 @@ export function decideRoute({ to, from, signedIn, arrivedSignedIn = signedIn, us
  */
 export function homeTarget(homeUrl: string | null | undefined, currentHref: string): string | null {
   if (!homeUrl || !homeUrl.trim()) return null;
+  const web = webAddress(homeUrl, currentHref);
+  if (!web) return null;
+  if (web.samePage) {
+    const route = splitRoute(web.target.hash.slice(1)).path;
+    if (route === '/' || route === '/toHome') return null;
+  }
+  return web.target.href;
+}
+
+/**
+ * `address` resolved against the page at `currentHref` when it is an http(s) address (null for
+ * anything else or what does not parse), and whether it is that very page: the same origin, path
+ * and query (the hash is only the route in it).
+ */
+export function webAddress(address: string, currentHref: string): { target: URL; samePage: boolean } | null {
   let target: URL;
   let here: URL;
   try {
     here = new URL(currentHref);
-    target = new URL(homeUrl.trim(), here);
+    target = new URL(address.trim(), here);
   } catch {
     return null;
   }
   if (target.protocol !== 'http:' && target.protocol !== 'https:') return null;
-  const samePage = target.origin === here.origin && target.pathname === here.pathname && target.search === here.search;
-  if (samePage) {
-    const route = splitRoute(target.hash.slice(1)).path;
-    if (route === '/' || route === '/toHome') return null;
-  }
-  return target.href;
+  return { target, samePage: target.origin === here.origin && target.pathname === here.pathname && target.search === here.search };
 }

@@ -6,19 +6,12 @@
 import { atom, type Atom } from 'jotai';
 import type { UserInfo, UserType } from '../../../contract/iam';
 import type { ShapedMenuNode } from '../rules/menu.rules';
-import {
-  buttonPermissionsState,
-  innerUserMarkState,
-  menuCodesState,
-  menuTreeState,
-  tokensState,
-  unreadCountState,
-  userInfoState,
-  userTypeState,
-  type Tokens,
-} from './session-state';
+import * as state from './session-state';
 
-export type { Tokens };
+export type { Tokens } from './session-state';
+
+/** A read-only view of one of the private atoms. */
+const readOnly = <T>(writable: Atom<T>): Atom<T> => atom((get) => get(writable));
 
 /**
  * The signed-in user (`userInfo` in storage), or null when signed out.
@@ -27,7 +20,7 @@ export type { Tokens };
  * import { store, userInfoAtom } from '@portal/utils';
  * const user = store.get(userInfoAtom); // { id, userName, loginName, … } | null
  */
-export const userInfoAtom: Atom<UserInfo | null> = atom((get) => get(userInfoState));
+export const userInfoAtom: Atom<UserInfo | null> = readOnly(state.userInfoState);
 
 /**
  * The token pair (`at`, `rt` in storage), or null when signed out. Prefer `call`, which sends them.
@@ -35,7 +28,7 @@ export const userInfoAtom: Atom<UserInfo | null> = atom((get) => get(userInfoSta
  * @example
  * const signedIn = store.get(tokensAtom) !== null;
  */
-export const tokensAtom: Atom<Tokens | null> = atom((get) => get(tokensState));
+export const tokensAtom: Atom<state.Tokens | null> = readOnly(state.tokensState);
 
 /**
  * MANAGER_USER or CLIENT_USER (`userType` in storage). Kept after logout, so the portal knows
@@ -44,7 +37,7 @@ export const tokensAtom: Atom<Tokens | null> = atom((get) => get(tokensState));
  * @example
  * const loginPath = store.get(userTypeAtom) === 'MANAGER_USER' ? '/manager-login' : '/client-login';
  */
-export const userTypeAtom: Atom<UserType | null> = atom((get) => get(userTypeState));
+export const userTypeAtom: Atom<UserType | null> = readOnly(state.userTypeState);
 
 /**
  * The inner-user mark of a client user (`innerUserMark` in storage): 1 inner, 0 external, null unknown.
@@ -52,7 +45,7 @@ export const userTypeAtom: Atom<UserType | null> = atom((get) => get(userTypeSta
  * @example
  * const showAccountCentre = store.get(userTypeAtom) !== 'CLIENT_USER' || store.get(innerUserMarkAtom) === 1;
  */
-export const innerUserMarkAtom: Atom<number | null> = atom((get) => get(innerUserMarkState));
+export const innerUserMarkAtom: Atom<number | null> = readOnly(state.innerUserMarkState);
 
 /**
  * The shaped menu tree of the signed-in user (levels, button permissions; see `shapeMenuTree`).
@@ -61,7 +54,7 @@ export const innerUserMarkAtom: Atom<number | null> = atom((get) => get(innerUse
  * @example
  * store.get(menuTreeAtom).map((top) => top.menuName);
  */
-export const menuTreeAtom: Atom<ShapedMenuNode[]> = atom((get) => get(menuTreeState));
+export const menuTreeAtom: Atom<ShapedMenuNode[]> = readOnly(state.menuTreeState);
 
 /**
  * Every menu code the signed-in user holds (spec 6), for permission checks in sub-apps.
@@ -69,7 +62,7 @@ export const menuTreeAtom: Atom<ShapedMenuNode[]> = atom((get) => get(menuTreeSt
  * @example
  * const canSeeLogs = store.get(menuCodesAtom).includes('cap-log-manage');
  */
-export const menuCodesAtom: Atom<string[]> = atom((get) => get(menuCodesState));
+export const menuCodesAtom: Atom<string[]> = readOnly(state.menuCodesState);
 
 /**
  * Button permissions by page: the menu code of a page → the codes of its page/subpage children (spec 3).
@@ -77,7 +70,7 @@ export const menuCodesAtom: Atom<string[]> = atom((get) => get(menuCodesState));
  * @example
  * const canEdit = (store.get(buttonPermissionsAtom)['msg-station'] ?? []).includes('msg-station-edit');
  */
-export const buttonPermissionsAtom: Atom<Record<string, string[]>> = atom((get) => get(buttonPermissionsState));
+export const buttonPermissionsAtom: Atom<Record<string, string[]>> = readOnly(state.buttonPermissionsState);
 
 /**
  * The number of unread notices, polled by the bell every 5 s; change it with `setUnread`.
@@ -85,4 +78,4 @@ export const buttonPermissionsAtom: Atom<Record<string, string[]>> = atom((get) 
  * @example
  * const stop = store.sub(unreadCountAtom, () => draw(store.get(unreadCountAtom)));
  */
-export const unreadCountAtom: Atom<number> = atom((get) => get(unreadCountState));
+export const unreadCountAtom: Atom<number> = readOnly(state.unreadCountState);
