@@ -6,6 +6,16 @@
 /** The visual tone a status is drawn in; the page maps tones to colours. */
 export type StatusTone = 'pending' | 'success' | 'danger' | 'neutral' | 'progress' | 'trial';
 
+/** The colour palette of the portal's theme a tone is drawn in (a badge's `colorPalette`), one for every page. */
+export const TONE_PALETTE: Readonly<Record<StatusTone, string>> = {
+  pending: 'blue',
+  success: 'green',
+  danger: 'red',
+  neutral: 'gray',
+  progress: 'purple',
+  trial: 'orange',
+};
+
 export interface StatusLabel {
   /** Message key for `t()`; `overview.status.unknown` for a code the spec does not list. */
   key: string;

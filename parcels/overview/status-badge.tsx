@@ -1,15 +1,6 @@
 import { Badge } from '@portal/ui';
-import type { StatusLabel, StatusTone } from '../../contract/cbp-status.rules';
+import { TONE_PALETTE, type StatusLabel } from '../../contract/cbp-status.rules';
 import { useText } from './use-text';
-
-const palette: Record<StatusTone, string> = {
-  pending: 'blue',
-  success: 'green',
-  danger: 'red',
-  neutral: 'gray',
-  progress: 'purple',
-  trial: 'orange',
-};
 
 const glyph: Record<StatusLabel['icon'], string> = {
   clock: '◷',
@@ -24,7 +15,7 @@ const glyph: Record<StatusLabel['icon'], string> = {
 export function StatusBadge({ status }: { status: StatusLabel }) {
   const t = useText();
   return (
-    <Badge colorPalette={palette[status.tone]} variant="subtle" data-tone={status.tone} gap="1">
+    <Badge colorPalette={TONE_PALETTE[status.tone]} variant="subtle" data-tone={status.tone} gap="1">
       <span aria-hidden="true">{glyph[status.icon]}</span>
       {t(status.key)}
     </Badge>
