@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page, Route } from 'playwright-core';
-import { screenshot, type RecordedPage } from './helpers/browser';
+import { holdRequests, screenshot, type RecordedPage } from './helpers/browser';
 import { copyWebRoot, startPortal, type Portal } from './helpers/portal';
 import { pagesOnDemand } from './helpers/suite';
 import { signInAs } from './helpers/sign-in';
@@ -40,15 +40,7 @@ async function waitForState(page: Page, expected: string, timeout = 10_000) {
 }
 
 /** Holds the message centre's module back until the returned function is called. */
-async function holdMessageCentre(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(MSG_MODULE, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
+const holdMessageCentre = (page: Page) => holdRequests(page, MSG_MODULE);
 
 function fulfil(body: string) {
   return (route: Route) => route.fulfill({ status: 200, contentType: 'application/javascript', body });

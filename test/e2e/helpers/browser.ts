@@ -59,3 +59,14 @@ export function appears(locator: Locator, timeout: number): Promise<boolean> {
     () => false,
   );
 }
+
+/** Holds the page's requests `url` matches back until the returned function is called. */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
