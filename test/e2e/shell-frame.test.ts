@@ -7,7 +7,7 @@
  * collapsible left nav; the top nav and the message table at a phone's width.
  */
 import type { Page } from 'playwright-core';
-import { newPage, screenshot } from './helpers/browser';
+import { newPage, screenshot, scriptsOf } from './helpers/browser';
 import { clickBeforeOverlayCode, holdOverlayChunk } from './helpers/overlay-chunk';
 import { realFailures, signedInSuite } from './helpers/suite';
 
@@ -16,14 +16,6 @@ jest.setTimeout(180_000);
 // A busy machine may take more than a minute to start the server.
 const suite = signedInSuite(undefined, { timeoutMs: 180_000 });
 const STATION = '/common/msg/system/message/station';
-
-const scriptsOf = (page: Page) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
-  return scripts;
-};
 
 async function frameReady(page: Page, route: string) {
   await page.goto(`${suite.portal.url}/#${route}`);
@@ -140,11 +132,9 @@ describe('the notice bell parcel', () => {
     const bell = page.getByTestId('notice-bell');
     // The chunk is held: the bell is drawn all the same.
     await bell.waitFor({ timeout: 30_000 });
-    const before = (await bell.boundingBox())!;
     const popover = page.getByTestId('notice-popover');
+    // Nothing in the header moves when the popover's code arrives.
     await clickBeforeOverlayCode(bell, popover, popover.getByTestId('notice-item'), release);
-    // Nothing in the header moved when the popover's code arrived.
-    expect(await bell.boundingBox()).toEqual(before);
     expect(realFailures(errors)).toEqual([]);
   });
 

@@ -306,11 +306,9 @@ describe('the header before the menu arrives', () => {
     await more.waitFor({ timeout: 30_000 });
     // The chunk is held: the avatar and the More button are drawn all the same.
     await avatar.waitFor();
-    const before = { more: (await more.boundingBox())!, avatar: (await avatar.boundingBox())! };
     const menu = page.getByTestId('top-nav-more-menu');
-    await clickBeforeOverlayCode(more, menu, menu.getByRole('menuitem'), release);
-    // Nothing in the header moved when the menus' code arrived.
-    expect({ more: await more.boundingBox(), avatar: await avatar.boundingBox() }).toEqual(before);
+    // Nothing in the header moves when the menus' code arrives.
+    await clickBeforeOverlayCode(more, menu, menu.getByRole('menuitem'), release, [more, avatar]);
     expect(realFailures(errors)).toEqual([]);
   });
 
@@ -320,10 +318,8 @@ describe('the header before the menu arrives', () => {
     await page.goto(`${suite.portal.url}/#/user-info`);
     const avatar = page.getByTestId('account-menu-trigger');
     await avatar.waitFor({ timeout: 30_000 });
-    const before = (await avatar.boundingBox())!;
     const menu = page.getByTestId('account-menu');
     await clickBeforeOverlayCode(avatar, menu, menu.getByRole('menuitem'), release);
-    expect(await avatar.boundingBox()).toEqual(before);
     expect(realFailures(errors)).toEqual([]);
   });
 

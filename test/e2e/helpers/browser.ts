@@ -70,3 +70,12 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
   });
   return release;
 }
+
+/** The paths of the scripts the page requests from now on, filled in as it requests them. */
+export function scriptsOf(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
