@@ -14,6 +14,7 @@ import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { firstScreenTable, writeFloors } from './first-screen.mjs';
+import { CHROMIUM_LAUNCH } from '../../test/e2e/helpers/chromium.mjs';
 
 const require = createRequire(import.meta.url);
 const { chromium } = require('playwright-core');
@@ -259,18 +260,7 @@ async function main() {
   const compared = COMPARE ? await startServer(path.resolve(COMPARE)) : null;
   const reference = REFERENCE ? await startStatic(REFERENCE) : null;
   const removeFloors = writeFloors(root);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-dev-shm-usage',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     const cold = await measureColdLogin(browser, server.url);
     if (JS_ONLY) {

@@ -5,7 +5,7 @@
  * announced.
  */
 import type { Browser, Page } from 'playwright-core';
-import { apiPost } from '../e2e/account-kit';
+import { resetLinkSent } from '../e2e/account-kit';
 import { launchBrowser, newPage, screenshot } from '../e2e/helpers/browser';
 import { startPortal, type Portal } from '../e2e/helpers/portal';
 import { signInAs } from '../e2e/helpers/sign-in';
@@ -31,14 +31,8 @@ async function setPasswordLink(page: Page): Promise<string> {
   const demo2 = await signInAs(page, portal, 'demo2');
   const admin = await signInAs(page, portal, 'admin');
   await page.evaluate(() => localStorage.clear());
-  const before = portal.outbox().length;
-  const answer = await apiPost(portal, admin.at, '/common/iam/v1/mgruser/reset-password-link', { userId: demo2.user.id });
-  if (!answer.success) throw new Error(`reset-password-link: ${answer.message}`);
-  const sent = portal
-    .outbox()
-    .slice(before)
-    .find((entry) => entry.text.includes('set-password?key='));
-  return /#\/set-password\?[^\s"']+/.exec(sent!.text)![0].slice(1);
+  const sent = await resetLinkSent(portal, admin.at, demo2.user.id);
+  return /#\/set-password\?[^\s"']+/.exec(sent.text)![0].slice(1);
 }
 
 interface State {

@@ -43,6 +43,16 @@ async function closeDialog(page: Page) {
   await page.getByRole('dialog').waitFor({ state: 'hidden' });
 }
 
+/** Audits the dialog just opened once its input `field` shows, then again after 确定 on its empty form (`emptyState`), whose errors must be announced. */
+async function checkDialog(page: Page, language: Language, field: string, state: string, emptyState: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.locator(`input[name="${field}"]`).waitFor();
+  await check(page, state, language);
+  await dialog.getByRole('button', { name: TEXT[language].confirm }).click();
+  await dialog.locator('[aria-invalid="true"]').first().waitFor();
+  await check(page, emptyState, language, dialog);
+}
+
 async function open(page: Page, route: string, ready: string) {
   await page.goto(`${suite.portal.url}/#${route}`);
   await page.locator(ready).first().waitFor({ timeout: 20_000 });
@@ -89,12 +99,7 @@ test.each(CASES)(
     await page.getByRole('menu').waitFor();
     await check(page, 'avatar menu', language);
     await page.locator('[role="menuitem"][data-value="change-password"]').click();
-    const passwordDialog = page.getByRole('dialog');
-    await passwordDialog.locator('input[name="oldPwd"]').waitFor();
-    await check(page, 'change password dialog', language);
-    await passwordDialog.getByRole('button', { name: text.confirm }).click();
-    await passwordDialog.locator('[aria-invalid="true"]').first().waitFor();
-    await check(page, 'change password dialog, empty submit', language, passwordDialog);
+    await checkDialog(page, language, 'oldPwd', 'change password dialog', 'change password dialog, empty submit');
     await closeDialog(page);
     await page.getByTestId('notice-bell').click();
     await page.getByTestId('notice-item').first().waitFor();
@@ -124,21 +129,11 @@ test.each(CASES)(
       ['email', 'e-mail dialog'],
     ] as const) {
       await page.locator(`dd[data-row="${row}"]`).getByRole('button', { name: text.change }).click();
-      const dialog = page.getByRole('dialog');
-      await dialog.locator(`input[name="${row}"]`).waitFor();
-      await check(page, state, language);
-      await dialog.getByRole('button', { name: text.confirm }).click();
-      await dialog.locator('[aria-invalid="true"]').first().waitFor();
-      await check(page, `${state}, empty submit`, language, dialog);
+      await checkDialog(page, language, row, state, `${state}, empty submit`);
       await closeDialog(page);
     }
     await page.getByRole('button', { name: text.closeAccount }).click();
-    const closeDialogBox = page.getByRole('dialog');
-    await closeDialogBox.locator('input[name="verificeCode"]').waitFor();
-    await check(page, 'close-account confirmation dialog', language);
-    await closeDialogBox.getByRole('button', { name: text.confirm }).click();
-    await closeDialogBox.locator('[aria-invalid="true"]').first().waitFor();
-    await check(page, 'close-account dialog, empty code', language, closeDialogBox);
+    await checkDialog(page, language, 'verificeCode', 'close-account confirmation dialog', 'close-account dialog, empty code');
     if (language === 'zh-CN') await screenshot(page, 'a11y-close-account-error');
     await closeDialog(page);
 

@@ -12,7 +12,6 @@ import { pagePerTest } from '../e2e/helpers/suite';
 import { report } from '../helpers/report';
 import { blur, probeFields, TWIN_CLASSES, type FieldCase } from './form-kit';
 import { logIfServerDied, recordDialogs, settled } from './kit';
-import type { InputClass } from './payloads';
 
 const table: string[] = [];
 /** HTTP statuses of the answers the forms provoked, by path. */
@@ -58,58 +57,34 @@ async function pressAndAwaitServer(button: string, path: RegExp, scope = page.lo
   );
 }
 
-/** A login form field: blank is checked on blur; anything else is sent and the server answers. */
+/** A login form's fields: the account name is sent and the server answers (blank is checked on blur); the others are checked on blur. */
 function loginCases(where: string, prefix: string, path: RegExp, scope: () => ReturnType<Page['locator']>): FieldCase[] {
-  const byServer = async (p: Page, kind: InputClass, selector: string) => {
-    if (kind === 'whitespace-only') return blur(p, selector);
-    await pressAndAwaitServer('登录', path, scope());
-  };
-  const onBlur = (selector: string) => async () => blur(page, selector);
-  const cases: FieldCase[] = [];
-  if (prefix.includes('SUB')) {
-    cases.push({
-      where,
-      field: 'priLoginName',
-      selector: input(`${prefix}-priLoginName`),
-      maxLength: 64,
-      required: '请输入主账号用户名',
-      check: (p, k) => byServer(p, k, input(`${prefix}-priLoginName`)),
-      asksServer: (k) => k !== 'whitespace-only',
-      restore: 'demo',
-    });
-  } else {
-    cases.push({
-      where,
-      field: 'loginName',
-      selector: input(`${prefix}-loginName`),
-      maxLength: 64,
-      required: '请输入手机号/邮箱/用户名',
-      check: (p, k) => byServer(p, k, input(`${prefix}-loginName`)),
-      asksServer: (k) => k !== 'whitespace-only',
-      restore: 'admin',
-    });
-  }
-  cases.push(
+  const selector = (field: string) => input(`${prefix}-${field}`);
+  const onBlur = (field: string, maxLength: number, required: string, restore: string): FieldCase => ({
+    where,
+    field,
+    selector: selector(field),
+    maxLength,
+    required,
+    check: () => blur(page, selector(field)),
+    restore,
+  });
+  // The sub-account tab's own first field is its primary account's name.
+  const [account, required, restore] = prefix.includes('SUB')
+    ? ['priLoginName', '请输入主账号用户名', 'demo']
+    : ['loginName', '请输入手机号/邮箱/用户名', 'admin'];
+  return [
     {
-      where,
-      field: 'pwd',
-      selector: input(`${prefix}-pwd`),
-      maxLength: 32,
-      required: '请输入密码',
-      check: onBlur(input(`${prefix}-pwd`)),
-      restore: 'Wrong@2026x',
+      ...onBlur(account, 64, required, restore),
+      check: async (p, kind) => {
+        if (kind === 'whitespace-only') return blur(p, selector(account));
+        await pressAndAwaitServer('登录', path, scope());
+      },
+      asksServer: (k) => k !== 'whitespace-only',
     },
-    {
-      where,
-      field: 'verificeCode',
-      selector: input(`${prefix}-verificeCode`),
-      maxLength: 6,
-      required: '请输入验证码',
-      check: onBlur(input(`${prefix}-verificeCode`)),
-      restore: '123456',
-    },
-  );
-  return cases;
+    onBlur('pwd', 32, '请输入密码', 'Wrong@2026x'),
+    onBlur('verificeCode', 6, '请输入验证码', '123456'),
+  ];
 }
 
 test('manager login', async () => {

@@ -11,7 +11,7 @@ import type { Portal } from '../e2e/helpers/portal';
 import { pagePerTest } from '../e2e/helpers/suite';
 import { signInAs } from '../e2e/helpers/sign-in';
 import { report } from '../helpers/report';
-import { blur, FULL, probeFields, TWIN_CLASSES } from './form-kit';
+import { blur, FULL, probeFields, TWIN_CLASSES, type FieldCase } from './form-kit';
 import { expectedValue, injectionIn, logIfServerDied, recordDialogs, serverOrPageFailures, settled, toastsGone } from './kit';
 import { INPUT_CLASSES, sample } from './payloads';
 
@@ -188,112 +188,66 @@ test('the phone, e-mail and close-account dialogs', async () => {
   await page.goto(`${portal.url}/#/user-info`);
   await page.getByRole('heading', { name: '基本信息' }).waitFor();
   const scope = '[role="dialog"]';
-  const sendCode = (dialog: ReturnType<Page['getByRole']>) => async () => {
+  type Dialog = ReturnType<Page['getByRole']>;
+  const sendCode = (dialog: Dialog) => async () => {
     await dialog.getByRole('button', { name: '获取验证码' }).click();
     await settled(page);
   };
-  const confirm = (dialog: ReturnType<Page['getByRole']>, path: RegExp) => async (_: Page, kind: string) => {
+  const confirm = (dialog: Dialog, path: RegExp) => async (_: Page, kind: string) => {
     if (kind !== 'whitespace-only') return pressAndAwait(dialog, '确定', path);
     await dialog.getByRole('button', { name: '确定' }).click();
     await settled(page);
   };
+  /** A field the dialog's 确定 sends to `path`. */
+  const confirmed = (where: string, dialog: Dialog, path: RegExp, field: string, maxLength: number, required: string): FieldCase => ({
+    where,
+    field,
+    selector: input(field, scope),
+    maxLength,
+    required,
+    check: confirm(dialog, path),
+    asksServer: (k) => k !== 'whitespace-only',
+  });
+  /** A profile row's change dialog: the new value (its code sent for), the code and the current password, saved to `path`. */
+  const probeChange = async (row: string, title: string, path: RegExp, value: Omit<FieldCase, 'selector' | 'strict' | 'check'>, shot?: string) => {
+    await page.locator(`dd[data-row="${row}"]`).getByRole('button', { name: '修改' }).click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await dialog.waitFor();
+    // The code is probed with the right current password (issue 13 item 2), which is probed last.
+    await page.locator(input('password', scope)).fill('Portal@2026');
+    const run = await probeFields(page, recorded.errors, dialogs, [
+      { ...value, selector: input(value.field, scope), strict: true, check: sendCode(dialog) },
+      { ...confirmed(value.where, dialog, path, 'verificeCode', 6, '请输入验证码'), restore: '123456' },
+      confirmed(value.where, dialog, path, 'password', 32, '请输入当前密码'),
+    ]);
+    table.push(...run.lines);
+    if (shot) await screenshot(page, shot);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await toastsGone(page);
+  };
 
-  await page.locator('dd[data-row="mobile"]').getByRole('button', { name: '修改' }).click();
-  let dialog = page.getByRole('dialog', { name: '修改手机号' });
-  await dialog.waitFor();
-  // The code is probed with the right current password (issue 13 item 2), which is probed last.
-  await page.locator(input('password', scope)).fill('Portal@2026');
-  let run = await probeFields(page, recorded.errors, dialogs, [
-    {
-      where: 'change phone dialog',
-      field: 'mobile',
-      selector: input('mobile', scope),
-      maxLength: 11,
-      required: '请输入手机号',
-      strict: true,
-      check: sendCode(dialog),
-      restore: '13911112222',
-    },
-    {
-      where: 'change phone dialog',
-      field: 'verificeCode',
-      selector: input('verificeCode', scope),
-      maxLength: 6,
-      required: '请输入验证码',
-      check: confirm(dialog, /\/self\/update\/mobile$/),
-      asksServer: (k) => k !== 'whitespace-only',
-      restore: '123456',
-    },
-    {
-      where: 'change phone dialog',
-      field: 'password',
-      selector: input('password', scope),
-      maxLength: 32,
-      required: '请输入当前密码',
-      check: confirm(dialog, /\/self\/update\/mobile$/),
-      asksServer: (k) => k !== 'whitespace-only',
-    },
-  ]);
-  table.push(...run.lines);
-  await screenshot(page, 'bad-input-change-phone');
-  await page.keyboard.press('Escape');
-  await dialog.waitFor({ state: 'hidden' });
-  await toastsGone(page);
-
-  await page.locator('dd[data-row="email"]').getByRole('button', { name: '修改' }).click();
-  dialog = page.getByRole('dialog', { name: '修改邮箱' });
-  await dialog.waitFor();
-  await page.locator(input('password', scope)).fill('Portal@2026');
-  run = await probeFields(page, recorded.errors, dialogs, [
-    {
-      where: 'change e-mail dialog',
-      field: 'email',
-      selector: input('email', scope),
-      maxLength: 64,
-      overLong: '长度不能超过32位',
-      required: '请输入邮箱',
-      strict: true,
-      check: sendCode(dialog),
-      restore: 'new-mail@portal.example',
-    },
-    {
-      where: 'change e-mail dialog',
-      field: 'verificeCode',
-      selector: input('verificeCode', scope),
-      maxLength: 6,
-      required: '请输入验证码',
-      check: confirm(dialog, /\/self\/update\/email$/),
-      asksServer: (k) => k !== 'whitespace-only',
-      restore: '123456',
-    },
-    {
-      where: 'change e-mail dialog',
-      field: 'password',
-      selector: input('password', scope),
-      maxLength: 32,
-      required: '请输入当前密码',
-      check: confirm(dialog, /\/self\/update\/email$/),
-      asksServer: (k) => k !== 'whitespace-only',
-    },
-  ]);
-  table.push(...run.lines);
-  await page.keyboard.press('Escape');
-  await dialog.waitFor({ state: 'hidden' });
-  await toastsGone(page);
+  await probeChange(
+    'mobile',
+    '修改手机号',
+    /\/self\/update\/mobile$/,
+    { where: 'change phone dialog', field: 'mobile', maxLength: 11, required: '请输入手机号', restore: '13911112222' },
+    'bad-input-change-phone',
+  );
+  await probeChange('email', '修改邮箱', /\/self\/update\/email$/, {
+    where: 'change e-mail dialog',
+    field: 'email',
+    maxLength: 64,
+    overLong: '长度不能超过32位',
+    required: '请输入邮箱',
+    restore: 'new-mail@portal.example',
+  });
 
   await page.getByRole('button', { name: '注销账号' }).click();
-  dialog = page.getByRole('dialog', { name: '注销账号' });
+  const dialog = page.getByRole('dialog', { name: '注销账号' });
   await dialog.waitFor();
-  run = await probeFields(page, recorded.errors, dialogs, [
-    {
-      where: 'close-account dialog',
-      field: 'verificeCode',
-      selector: input('verificeCode', scope),
-      maxLength: 6,
-      required: '请输入验证码',
-      check: confirm(dialog, /\/user\/logout$/),
-      asksServer: (k) => k !== 'whitespace-only',
-    },
+  const run = await probeFields(page, recorded.errors, dialogs, [
+    confirmed('close-account dialog', dialog, /\/user\/logout$/, 'verificeCode', 6, '请输入验证码'),
   ]);
   table.push(...run.lines);
   await screenshot(page, 'bad-input-close-account');

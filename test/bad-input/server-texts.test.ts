@@ -12,7 +12,7 @@ import { signInAs, type SignedIn } from '../e2e/helpers/sign-in';
 import { report } from '../helpers/report';
 import { injectionIn, logIfServerDied, pageText, recordDialogs, seededDataDir, serverOrPageFailures } from './kit';
 import { payloadFor } from './payloads';
-import { APP_URLS, seededTexts } from './seeded-texts';
+import { APP_URLS, seededTexts, type SeededTexts } from './seeded-texts';
 
 const texts = seededTexts();
 const notice = { title: payloadFor('noticeTitle', 0), remark: payloadFor('noticeRemark', 1), content: payloadFor('noticeContent', 2) };
@@ -51,6 +51,9 @@ afterAll(async () => {
   await portal?.stop();
 });
 
+/** The seeded texts of these places, by place (for expectLiteral). */
+const seeded = (...places: Array<Exclude<keyof SeededTexts, 'apps'>>) => Object.fromEntries(places.map((place) => [place, texts[place]]));
+
 /** Checks that each payload shows literally and nothing ran or was injected; records the outcome. */
 async function expectLiteral(where: string, places: Record<string, string>) {
   const text = await pageText(page);
@@ -81,14 +84,7 @@ test('the overview: greeting, side panel, cards and the header', async () => {
   await expect(long.evaluate((el) => el.getBoundingClientRect().width)).resolves.toBeLessThan(320);
   await screenshot(page, 'bad-input-overview-payloads');
   await expectLiteral('overview', {
-    userName: texts.userName,
-    roleName: texts.roleName,
-    planName: texts.planName,
-    planDesc: texts.planDesc,
-    wordContent: texts.wordContent,
-    wordReply: texts.wordReply,
-    goodsName: texts.goodsName,
-    menuName: texts.menuName,
+    ...seeded('userName', 'roleName', 'planName', 'planDesc', 'wordContent', 'wordReply', 'goodsName', 'menuName'),
     appName0: texts.apps[0].appName,
   });
   // The overview's application tiles: an unsafe URL is no link, and a click only says why.
@@ -145,20 +141,14 @@ test('the profile page', async () => {
   await page.getByRole('heading', { name: '基本信息' }).waitFor();
   await page.locator('dd[data-row="loginName"]').getByText('demo', { exact: true }).waitFor();
   await screenshot(page, 'bad-input-profile-payloads');
-  await expectLiteral('profile', {
-    userName: texts.userName,
-    empNumber: texts.empNumber,
-    tenantName: texts.tenantName,
-    orgName: texts.orgName,
-    mgrTenantName: texts.mgrTenantName,
-  });
+  await expectLiteral('profile', seeded('userName', 'empNumber', 'tenantName', 'orgName', 'mgrTenantName'));
 });
 
 test('the application page: names, abbreviations and category tabs as text; no unsafe URL is ever opened', async () => {
   await page.goto(`${portal.url}/#/application`);
   const tiles = page.locator('[data-app]');
   await tiles.first().waitFor();
-  await expectLiteral('application page', { categoryName: texts.categoryName });
+  await expectLiteral('application page', seeded('categoryName'));
   const lines: string[] = [];
   const opened: string[] = [];
   page.context().on('page', (p) => opened.push(p.url()));

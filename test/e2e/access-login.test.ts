@@ -5,7 +5,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { codeSentTo } from './account-kit';
 import { launchBrowser, newPage, screenshot, type RecordedPage } from './helpers/browser';
-import { startPortal, type Portal } from './helpers/portal';
+import type { Portal } from './helpers/portal';
+import { portalForBlock } from './helpers/suite';
 
 const PASSWORD = process.env.DEMO_PASSWORD || 'Portal@2026';
 const ADMIN = { phone: '13800000001', email: 'admin@portal.example' };
@@ -39,13 +40,7 @@ async function openManagerLogin(portal: Portal, query = '') {
 }
 
 describe('manager login with the code off (mode 2)', () => {
-  let portal: Portal;
-  beforeAll(async () => {
-    portal = await startPortal({ env: { LOGIN_SECURITY_MODE: '2' } });
-  });
-  afterAll(async () => {
-    await portal?.stop();
-  });
+  const portal = portalForBlock({ env: { LOGIN_SECURITY_MODE: '2' } });
 
   test('offers no code field, keeps the button disabled while a required field is blank, signs in to /user-info and clears stored countdowns', async () => {
     await openManagerLogin(portal);
@@ -217,13 +212,7 @@ describe.each([
   { mode: '0', channels: ['SMS'], destination: ADMIN.phone },
   { mode: '1', channels: ['EMAIL'], destination: ADMIN.email },
 ])('manager login with security mode $mode', ({ mode, destination }) => {
-  let portal: Portal;
-  beforeAll(async () => {
-    portal = await startPortal({ env: { LOGIN_SECURITY_MODE: mode } });
-  });
-  afterAll(async () => {
-    await portal?.stop();
-  });
+  const portal = portalForBlock({ env: { LOGIN_SECURITY_MODE: mode } });
 
   test('asks for the code of its one channel, counts down, and signs in with the code from the outbox', async () => {
     await openManagerLogin(portal);
@@ -246,13 +235,7 @@ describe.each([
 });
 
 describe('manager login with both channels (mode 3)', () => {
-  let portal: Portal;
-  beforeAll(async () => {
-    portal = await startPortal({ env: { LOGIN_SECURITY_MODE: '3' } });
-  });
-  afterAll(async () => {
-    await portal?.stop();
-  });
+  const portal = portalForBlock({ env: { LOGIN_SECURITY_MODE: '3' } });
 
   test('offers SMS first, then e-mail, with separate countdowns', async () => {
     await openManagerLogin(portal);

@@ -4,7 +4,7 @@
  * are read from the server's outbox.
  */
 import type { Page } from 'playwright-core';
-import { apiPost, codeSentTo } from './account-kit';
+import { codeSentTo, resetLinkSent } from './account-kit';
 import { screenshot, type RecordedPage } from './helpers/browser';
 import type { Portal } from './helpers/portal';
 import { pagePerTest } from './helpers/suite';
@@ -36,14 +36,8 @@ describe('set password', () => {
     const demo2 = await signInAs(page, portal, 'demo2');
     const admin = await signInAs(page, portal, 'admin');
     await page.evaluate(() => localStorage.clear());
-    const before = portal.outbox().length;
-    const answer = await apiPost(portal, admin.at, '/common/iam/v1/mgruser/reset-password-link', { userId: demo2.user.id });
-    expect(answer.success).toBe(true);
-    const sent = portal
-      .outbox()
-      .slice(before)
-      .find((entry) => entry.text.includes('set-password?key='));
-    const link = /#\/set-password\?[^\s"']+/.exec(sent!.text)![0];
+    const sent = await resetLinkSent(portal, admin.at, demo2.user.id);
+    const link = /#\/set-password\?[^\s"']+/.exec(sent.text)![0];
     expect(link).toContain('type=2');
 
     await page.goto(`${portal.url}/${link}`);

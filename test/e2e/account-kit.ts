@@ -1,9 +1,10 @@
 /**
  * Small helpers shared by the account browser tests: API calls as a signed-in user (to add
- * notices as the manager) and waiting for a fresh code in the outbox.
+ * notices as the manager), waiting for a fresh code in the outbox and opening the profile page.
  */
 import type { Page } from 'playwright-core';
 import type { OutboxEntry, Portal } from './helpers/portal';
+import { signInAs, type DemoAccount, type SignedIn } from './helpers/sign-in';
 
 interface Envelope<T> {
   success: boolean;
@@ -22,19 +23,38 @@ export async function apiPost<T>(portal: Portal, at: string, path: string, body:
   return (await response.json()) as Envelope<T>;
 }
 
-/** Waits for an outbox entry sent to `destination` after `since` entries, and returns its code. */
-export async function codeSentTo(portal: Portal, destination: string, since: number, timeoutMs = 5000): Promise<string> {
+/** Waits for the last outbox entry after `since` entries that `matches`, and returns it; `what` says what was awaited, for the error. */
+export async function sentAfter(portal: Portal, since: number, what: string, matches: (entry: OutboxEntry) => boolean, timeoutMs = 5000): Promise<OutboxEntry> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const found = portal
-      .outbox()
-      .slice(since)
-      .reverse()
-      .find((entry: OutboxEntry) => entry.destination === destination && entry.code);
-    if (found?.code) return found.code;
+    const found = portal.outbox().slice(since).reverse().find(matches);
+    if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`No code was sent to ${destination}: ${JSON.stringify(portal.outbox().slice(since))}`);
+  throw new Error(`No ${what}: ${JSON.stringify(portal.outbox().slice(since))}`);
+}
+
+/** Waits for an outbox entry sent to `destination` after `since` entries, and returns its code. */
+export async function codeSentTo(portal: Portal, destination: string, since: number, timeoutMs = 5000): Promise<string> {
+  const sent = await sentAfter(portal, since, `code was sent to ${destination}`, (entry) => entry.destination === destination && !!entry.code, timeoutMs);
+  return sent.code!;
+}
+
+/** Has the manager signed in with `at` send user `userId` a set-password link (the reset of iam-admin), and returns the outbox entry that carries it. */
+export async function resetLinkSent(portal: Portal, at: string, userId: number): Promise<OutboxEntry> {
+  const since = portal.outbox().length;
+  const answer = await apiPost(portal, at, '/common/iam/v1/mgruser/reset-password-link', { userId });
+  if (!answer.success) throw new Error(`reset-password-link: ${answer.message}`);
+  return sentAfter(portal, since, 'set-password link was sent', (entry) => entry.text.includes('set-password?key='));
+}
+
+/** Signs in as `account` and opens its profile page (基本信息), waiting until the page shows the account. */
+export async function openProfileAs(page: Page, portal: Portal, account: DemoAccount): Promise<SignedIn> {
+  const signed = await signInAs(page, portal, account);
+  await page.goto(`${portal.url}/#/user-info`);
+  await page.getByRole('heading', { name: '基本信息' }).waitFor();
+  await page.locator('dd[data-row="loginName"]').getByText(account, { exact: true }).waitFor();
+  return signed;
 }
 
 /** The text of the localStorage keys the portal keeps, for asserting what logout removes. */

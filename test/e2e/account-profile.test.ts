@@ -3,7 +3,7 @@ import { screenshot, type RecordedPage } from './helpers/browser';
 import type { Portal } from './helpers/portal';
 import { pagePerTest } from './helpers/suite';
 import { signInAs } from './helpers/sign-in';
-import { codeSentTo, unexpectedErrors } from './account-kit';
+import { codeSentTo, openProfileAs, unexpectedErrors } from './account-kit';
 
 jest.setTimeout(90_000);
 
@@ -15,13 +15,7 @@ beforeEach(() => {
 
 const row = (name: string) => page.locator(`dd[data-row="${name}"]`);
 
-async function openProfile(account: 'demo' | 'admin' | 'operator' | 'demo2') {
-  const signed = await signInAs(page, portal, account);
-  await page.goto(`${portal.url}/#/user-info`);
-  await page.getByRole('heading', { name: '基本信息' }).waitFor();
-  await row('loginName').getByText(account, { exact: true }).waitFor();
-  return signed;
-}
+const openProfile = (account: 'demo' | 'admin' | 'operator' | 'demo2') => openProfileAs(page, portal, account);
 
 describe('the profile page (基本信息)', () => {
   test('shows every field of a client main account with the mobile masked', async () => {

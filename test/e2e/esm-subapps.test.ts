@@ -4,8 +4,8 @@
  * map's portal.apps section) and the SystemJS message centre mounted one after the other share one
  * React and one @portal/utils store, within the CSP (the native import map by its nonce, ADR 015).
  */
-import type { Route } from 'playwright-core';
 import { screenshot } from './helpers/browser';
+import { extendImportMap, serveScript } from './helpers/subapp-fixtures';
 import { realFailures, signedInSuite } from './helpers/suite';
 
 const suite = signedInSuite();
@@ -72,14 +72,8 @@ export function unmount(props) { props.domElement.replaceChildren(); return Prom
 `;
   const { page, errors } = await suite.signedInPage('demo', {
     prepare: async ({ page }) => {
-      await page.route('**/importmap.json', async (route: Route) => {
-        const response = await route.fetch();
-        const map = (await response.json()) as { imports: Record<string, string>; portal: { apps: Record<string, unknown> } };
-        map.imports['@org/undeclared'] = '/third-party/undeclared.js';
-        map.portal.apps['@org/undeclared'] = { route: '/undeclared' };
-        await route.fulfill({ response, json: map });
-      });
-      await page.route('**/third-party/undeclared.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: undeclared }));
+      await extendImportMap(page, { imports: { '@org/undeclared': '/third-party/undeclared.js' }, apps: { '@org/undeclared': { route: '/undeclared' } } });
+      await serveScript(page, '**/third-party/undeclared.js', undeclared);
     },
   });
   await page.goto(`${suite.portal.url}/#/undeclared`);

@@ -5,7 +5,7 @@
  * in). Both languages; every new screen is photographed.
  */
 import CryptoJS from 'crypto-js';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { screenshot } from './helpers/browser';
 import { newPage } from './helpers/browser';
 import { signInAs, type DemoAccount } from './helpers/sign-in';
@@ -25,6 +25,21 @@ async function adminAt(route: string, name: string, language?: 'en-US') {
   await openIam(recorded.page, suite.portal, route, name);
   await listLoaded(recorded.page, name);
   return recorded;
+}
+
+/**
+ * Opens a list's edit dialog on the English page (`edit` finds the button in the list) and
+ * expects no Chinese in it but its title, which names data and starts with `title`.
+ */
+async function expectEnglishEditDialog(route: string, name: string, edit: (page: Page) => Locator, title: string, shot: string) {
+  const english = await adminAt(route, name, 'en-US');
+  await edit(english.page).click();
+  const en = dialog(english.page, new RegExp(`^${title}`));
+  await en.waitFor();
+  await settled(en);
+  await screenshot(english.page, shot);
+  const texts = await chineseInterfaceTexts(english.page, '[role="dialog"]');
+  expect(texts.filter((text) => !text.startsWith(title))).toEqual([]);
 }
 
 /** The account asks to close itself through the API, with the code sent to its phone (spec 7 user/logout). */
@@ -74,19 +89,18 @@ describe('editing', () => {
     await screenshot(page, 'iam-tenant-list-edited-zh-CN');
     expect(realFailures(errors)).toEqual([]);
 
-    const english = await adminAt('/tenant/list?menu_code=iam_tenant', 'tenant-list', 'en-US');
-    await english.page
-      .locator('[data-page="tenant-list"] tbody tr[data-tenant]')
-      .first()
-      .getByRole('button', { name: /^Edit tenant / })
-      .click();
-    const en = english.page.getByRole('dialog', { name: /^Edit tenant: / });
-    await en.waitFor();
-    await settled(en);
-    await screenshot(english.page, 'iam-tenant-edit-en-US');
     // The title names the tenant (data a user typed); the rest is interface text.
-    const texts = await chineseInterfaceTexts(english.page, '[role="dialog"]');
-    expect(texts.filter((text) => !text.startsWith('Edit tenant: '))).toEqual([]);
+    await expectEnglishEditDialog(
+      '/tenant/list?menu_code=iam_tenant',
+      'tenant-list',
+      (page) =>
+        page
+          .locator('[data-page="tenant-list"] tbody tr[data-tenant]')
+          .first()
+          .getByRole('button', { name: /^Edit tenant / }),
+      'Edit tenant: ',
+      'iam-tenant-edit-en-US',
+    );
   });
 
   test('a tenant from its detail page: 编辑 opens the same dialog and the page shows what was saved, in both languages', async () => {
@@ -146,15 +160,14 @@ describe('editing', () => {
     await expect(row.textContent()).resolves.toContain('西南管理员');
     expect(realFailures(errors)).toEqual([]);
 
-    const english = await adminAt('/user/list?menu_code=iam_user', 'user-list', 'en-US');
-    await english.page.locator('[data-page="user-list"] tbody tr[data-user]').first().getByRole('button', { name: 'Edit' }).click();
-    const en = english.page.getByRole('dialog', { name: /^Edit user: / });
-    await en.waitFor();
-    await settled(en);
-    await screenshot(english.page, 'iam-user-edit-en-US');
     // The title names the user (data); role names are data until they carry both languages.
-    const texts = await chineseInterfaceTexts(english.page, '[role="dialog"]');
-    expect(texts.filter((text) => !text.startsWith('Edit user: '))).toEqual([]);
+    await expectEnglishEditDialog(
+      '/user/list?menu_code=iam_user',
+      'user-list',
+      (page) => page.locator('[data-page="user-list"] tbody tr[data-user]').first().getByRole('button', { name: 'Edit' }),
+      'Edit user: ',
+      'iam-user-edit-en-US',
+    );
   });
 });
 

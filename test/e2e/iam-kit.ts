@@ -4,6 +4,7 @@
  * the login forms, and find Chinese left on an English screen.
  */
 import type { Locator, Page } from 'playwright-core';
+import { sentAfter } from './account-kit';
 import type { Portal } from './helpers/portal';
 import type { SignedInSuite } from './helpers/suite';
 
@@ -28,17 +29,14 @@ export async function listLoaded(page: Page, name: string): Promise<void> {
 
 /** The set-password link (`#/set-password?key=…&type=…`) last sent to `email` after `since` outbox entries. */
 export async function passwordLinkSentTo(portal: Portal, email: string, since: number, timeoutMs = 5000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const sent = portal
-      .outbox()
-      .slice(since)
-      .reverse()
-      .find((entry) => entry.destination === email && entry.text.includes('set-password?key='));
-    if (sent) return /#\/set-password\?[^\s"']+/.exec(sent.text)![0];
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No set-password link was sent to ${email}: ${JSON.stringify(portal.outbox().slice(since))}`);
+  const sent = await sentAfter(
+    portal,
+    since,
+    `set-password link was sent to ${email}`,
+    (entry) => entry.destination === email && entry.text.includes('set-password?key='),
+    timeoutMs,
+  );
+  return /#\/set-password\?[^\s"']+/.exec(sent.text)![0];
 }
 
 /** Opens a set-password link and sets `password`; waits for the login page it leads to. */

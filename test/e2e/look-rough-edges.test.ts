@@ -9,7 +9,7 @@ import { screenshot, type RecordedPage } from './helpers/browser';
 import type { Portal } from './helpers/portal';
 import { pagePerTest } from './helpers/suite';
 import { signInAs } from './helpers/sign-in';
-import { apiPost, codeSentTo, unexpectedErrors } from './account-kit';
+import { codeSentTo, openProfileAs, resetLinkSent, unexpectedErrors } from './account-kit';
 
 jest.setTimeout(90_000);
 
@@ -24,13 +24,7 @@ const input = (name: string) => page.locator(`input[name="${name}"]`);
 const fieldOf = (name: string) => page.locator('[data-scope="field"][data-part="root"]').filter({ has: input(name) });
 const row = (name: string) => page.locator(`dd[data-row="${name}"]`);
 
-async function openProfile(account: 'demo' | 'demo2') {
-  const signed = await signInAs(page, portal, account);
-  await page.goto(`${portal.url}/#/user-info`);
-  await page.getByRole('heading', { name: '基本信息' }).waitFor();
-  await row('loginName').getByText(account, { exact: true }).waitFor();
-  return signed;
-}
+const openProfile = (account: 'demo' | 'demo2') => openProfileAs(page, portal, account);
 
 describe('the register page', () => {
   test('keeps 租户名称重复 when 注册 is pressed while other fields are invalid', async () => {
@@ -174,13 +168,7 @@ describe('the set-password link in messages', () => {
     const admin = await signInAs(page, portal, 'admin');
     // demo: demo2 asked for its closure above and signs in no more.
     const demo = await signInAs(page, portal, 'demo');
-    const since = portal.outbox().length;
-    const sent = await apiPost(portal, admin.at, '/common/iam/v1/mgruser/reset-password-link', { userId: demo.user.id });
-    expect(sent.success).toBe(true);
-    const entry = portal
-      .outbox()
-      .slice(since)
-      .find((e) => e.text.includes('set-password?key='))!;
+    const entry = await resetLinkSent(portal, admin.at, demo.user.id);
     // The text runs straight into the link ('…设置密码：http://…'): the link is what starts with a scheme.
     const link = /https?:\/\/\S+/.exec(entry.text)?.[0] ?? '';
     expect(link.startsWith(`${portal.url}/#/set-password?key=`)).toBe(true);

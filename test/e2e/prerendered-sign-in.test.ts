@@ -10,6 +10,7 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { launchBrowser, newPage, screenshot, type RecordedPage } from './helpers/browser';
 import { startPortal, type Portal } from './helpers/portal';
 import { signInAs } from './helpers/sign-in';
+import { portalForBlock } from './helpers/suite';
 
 const PASSWORD = process.env.DEMO_PASSWORD || 'Portal@2026';
 
@@ -413,13 +414,7 @@ describe.each(['zh-CN', 'en-US'] as const)('register and find password in %s', (
 });
 
 describe('the login security mode with a code (mode 0)', () => {
-  let codePortal: Portal;
-  beforeAll(async () => {
-    codePortal = await startPortal({ env: { LOGIN_SECURITY_MODE: '0' } });
-  });
-  afterAll(async () => {
-    await codePortal?.stop();
-  });
+  const codePortal = portalForBlock({ env: { LOGIN_SECURITY_MODE: '0' } });
 
   test.each(['zh-CN', 'en-US'] as const)(
     '%s: the code field appears in the space kept for it from the first paint, no layout shift until it is live',

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page, Route } from 'playwright-core';
-import { screenshot, type RecordedPage } from './helpers/browser';
+import { holdRequests, screenshot, scriptsOf, type RecordedPage } from './helpers/browser';
 import { copyWebRoot, startPortal, type Portal } from './helpers/portal';
 import { pagesOnDemand } from './helpers/suite';
 import { signInAs } from './helpers/sign-in';
@@ -40,15 +40,7 @@ async function waitForState(page: Page, expected: string, timeout = 10_000) {
 }
 
 /** Holds the message centre's module back until the returned function is called. */
-async function holdMessageCentre(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(MSG_MODULE, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
+const holdMessageCentre = (page: Page) => holdRequests(page, MSG_MODULE);
 
 function fulfil(body: string) {
   return (route: Route) => route.fulfill({ status: 200, contentType: 'application/javascript', body });
@@ -238,10 +230,7 @@ test('an override of a portal module (a page parcel) takes effect too', async ()
 
 test('loads import-map-overrides only when used: its UI with localStorage.devtools, its API when an override is stored', async () => {
   const { page, errors } = await suite.newPage();
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
+  const scripts = scriptsOf(page);
   await page.goto(`${portal.url}/#/client-login`);
   await page.waitForSelector('[data-parcel="@portal/client-login"]', { state: 'attached', timeout: 15_000 });
   expect(scripts.filter((s) => s.includes('import-map-overrides'))).toEqual([]);

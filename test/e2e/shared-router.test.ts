@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { screenshot, type RecordedPage } from './helpers/browser';
+import { screenshot, scriptsOf, type RecordedPage } from './helpers/browser';
 import type { Portal } from './helpers/portal';
 import { pagesOnDemand } from './helpers/suite';
 import { signInAs } from './helpers/sign-in';
@@ -36,10 +36,7 @@ async function signedInWithFixtures(): Promise<RecordedPage & { scripts: string[
   for (const app of Object.values(APPS)) {
     await context.route(`**${app.url}`, (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: app.source }));
   }
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
+  const scripts = scriptsOf(page);
   await page.goto(`${portal.url}/portal-config.json`);
   await signInAs(page, portal, 'demo');
   return { ...current, scripts };
@@ -131,10 +128,7 @@ test('two sub-apps using react-router-dom fetch one copy of it, and one React', 
 
 test('the login route never fetches react-router-dom, @portal/contract or @portal/console, though the import map names them', async () => {
   const { page, errors } = await suite.newPage();
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
+  const scripts = scriptsOf(page);
   await page.goto(`${portal.url}/#/client-login`);
   await page.waitForSelector('[data-parcel="@portal/client-login"] input', { timeout: 15_000 });
   // The first focus in the form fetches the AES chunk: the route's whole download happens here.

@@ -7,7 +7,8 @@
  * collapsible left nav; the top nav and the message table at a phone's width.
  */
 import type { Page } from 'playwright-core';
-import { newPage, screenshot } from './helpers/browser';
+import { newPage, screenshot, scriptsOf } from './helpers/browser';
+import { clickBeforeOverlayCode, holdOverlayChunk } from './helpers/overlay-chunk';
 import { realFailures, signedInSuite } from './helpers/suite';
 
 jest.setTimeout(180_000);
@@ -15,14 +16,6 @@ jest.setTimeout(180_000);
 // A busy machine may take more than a minute to start the server.
 const suite = signedInSuite(undefined, { timeoutMs: 180_000 });
 const STATION = '/common/msg/system/message/station';
-
-const scriptsOf = (page: Page) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
-  return scripts;
-};
 
 async function frameReady(page: Page, route: string) {
   await page.goto(`${suite.portal.url}/#${route}`);
@@ -133,25 +126,15 @@ describe('the notice bell parcel', () => {
   });
 
   test('the bell is drawn before its popover’s code (the overlay chunk) is here; a click then opens the popover once it is, in the same place', async () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
     const { page, errors } = await suite.signedInPage('demo', { viewport: { width: 1280, height: 800 } });
-    await page.route(/\/overlays\.[0-9a-f]+\.chunk\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdOverlayChunk(page);
     await page.goto(`${suite.portal.url}/#/application-overview`);
     const bell = page.getByTestId('notice-bell');
     // The chunk is held: the bell is drawn all the same.
     await bell.waitFor({ timeout: 30_000 });
-    const before = (await bell.boundingBox())!;
-    await bell.click();
-    await expect(bell.getAttribute('data-pending')).resolves.toBe('true');
-    await expect(page.getByTestId('notice-popover').count()).resolves.toBe(0);
-    release();
-    await page.getByTestId('notice-popover').getByTestId('notice-item').first().waitFor({ timeout: 30_000 });
-    // Nothing in the header moved when the popover's code arrived.
-    expect(await bell.boundingBox()).toEqual(before);
+    const popover = page.getByTestId('notice-popover');
+    // Nothing in the header moves when the popover's code arrives.
+    await clickBeforeOverlayCode(bell, popover, popover.getByTestId('notice-item'), release);
     expect(realFailures(errors)).toEqual([]);
   });
 

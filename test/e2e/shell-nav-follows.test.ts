@@ -9,8 +9,9 @@
  * its More button before the menu's code.
  */
 import type { Page } from 'playwright-core';
-import { screenshot } from './helpers/browser';
+import { holdRequests, screenshot } from './helpers/browser';
 import type { DemoAccount } from './helpers/sign-in';
+import { clickBeforeOverlayCode, holdOverlayChunk } from './helpers/overlay-chunk';
 import { realFailures, signedInSuite } from './helpers/suite';
 
 jest.setTimeout(180_000);
@@ -297,60 +298,36 @@ describe('the top nav never cuts an item', () => {
 
 describe('the header before the menu arrives', () => {
   test('the More button is drawn before the menu code (the overlay chunk) is here; a click then opens the menu once it is, in the same place', async () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
     const { page, errors } = await suite.signedInPage('admin', { viewport: { width: 390, height: 800 } });
-    await page.route(/\/overlays\.[0-9a-f]+\.chunk\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdOverlayChunk(page);
     await page.goto(`${suite.portal.url}/#/user-info`);
     const more = page.getByTestId('top-nav-more');
     const avatar = page.getByTestId('account-menu-trigger');
     await more.waitFor({ timeout: 30_000 });
     // The chunk is held: the avatar and the More button are drawn all the same.
     await avatar.waitFor();
-    const before = { more: (await more.boundingBox())!, avatar: (await avatar.boundingBox())! };
-    await more.click();
-    await expect(more.getAttribute('data-pending')).resolves.toBe('true');
-    await expect(page.getByTestId('top-nav-more-menu').count()).resolves.toBe(0);
-    release();
-    await page.getByTestId('top-nav-more-menu').getByRole('menuitem').first().waitFor({ timeout: 30_000 });
-    // Nothing in the header moved when the menus' code arrived.
-    expect({ more: await more.boundingBox(), avatar: await avatar.boundingBox() }).toEqual(before);
+    const menu = page.getByTestId('top-nav-more-menu');
+    // Nothing in the header moves when the menus' code arrives.
+    await clickBeforeOverlayCode(more, menu, menu.getByRole('menuitem'), release, [more, avatar]);
     expect(realFailures(errors)).toEqual([]);
   });
 
   test('the avatar is drawn before its menu code is here; a click then opens the account menu once it is', async () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
     const { page, errors } = await suite.signedInPage('admin', { viewport: { width: 1280, height: 800 } });
-    await page.route(/\/overlays\.[0-9a-f]+\.chunk\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdOverlayChunk(page);
     await page.goto(`${suite.portal.url}/#/user-info`);
     const avatar = page.getByTestId('account-menu-trigger');
     await avatar.waitFor({ timeout: 30_000 });
-    const before = (await avatar.boundingBox())!;
-    await avatar.click();
-    await expect(avatar.getAttribute('data-pending')).resolves.toBe('true');
-    await expect(page.getByTestId('account-menu').count()).resolves.toBe(0);
-    release();
-    await page.getByTestId('account-menu').getByRole('menuitem').first().waitFor({ timeout: 30_000 });
-    expect(await avatar.boundingBox()).toEqual(before);
+    const menu = page.getByTestId('account-menu');
+    await clickBeforeOverlayCode(avatar, menu, menu.getByRole('menuitem'), release);
     expect(realFailures(errors)).toEqual([]);
   });
 
   test.each(['zh-CN', 'en-US'])('shows the logo and the shape of the nav, then the nav (%s)', async (language) => {
     let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
     const { page, errors } = await suite.signedInPage('demo', {
       prepare: async ({ page }) => {
-        await page.route('**/menu/login/user/tree', async (route) => {
-          await held;
-          await route.continue();
-        });
+        release = await holdRequests(page, '**/menu/login/user/tree');
       },
     });
     await page.evaluate((lang) => localStorage.setItem('language', lang), language);

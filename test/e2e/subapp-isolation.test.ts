@@ -4,8 +4,9 @@
  * ES module sample, a hostile third-party app (served by route interception) whose global CSS and
  * window globals must not reach the portal, and the panel behind `localStorage.devtools`.
  */
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { screenshot } from './helpers/browser';
+import { extendImportMap, serveScript, styleSheet, systemSubApp } from './helpers/subapp-fixtures';
 import { realFailures, signedInSuite } from './helpers/suite';
 
 const suite = signedInSuite();
@@ -74,16 +75,11 @@ test('mounts the own-name ES module sample inside the frame three times in a row
 
 // A third-party app at its worst: global rules for :root, body and * in a <style> when evaluated
 // and in a <link> when mounted, and a global of its own on window.
-const hostile = `System.register([], function (_export) {
-  return { execute: function () {
-    var sheet = document.createElement('style');
-    sheet.setAttribute('data-testid', 'hostile-style');
-    sheet.textContent = ':root { font-size: 62.5%; } body { background: rgb(255, 0, 0); } * { box-sizing: content-box; } @media (min-width: 1px) { html body { color: rgb(0, 128, 0); } }';
-    document.head.appendChild(sheet);
-    window.HostileGlobal = 1;
-    _export({
-      bootstrap: function () { return Promise.resolve(); },
-      mount: function (props) {
+const hostileGlobalCss =
+  ':root { font-size: 62.5%; } body { background: rgb(255, 0, 0); } * { box-sizing: content-box; } @media (min-width: 1px) { html body { color: rgb(0, 128, 0); } }';
+const hostile = systemSubApp({
+  evaluate: `${styleSheet('hostile-style', hostileGlobalCss)} window.HostileGlobal = 1;`,
+  mount: `function (props) {
         return new Promise(function (resolve) {
           var link = document.createElement('link');
           link.rel = 'stylesheet';
@@ -97,22 +93,16 @@ const hostile = `System.register([], function (_export) {
           box.textContent = 'Hostile app';
           props.domElement.appendChild(box);
         });
-      },
-      unmount: function (props) { props.domElement.replaceChildren(); return Promise.resolve(); }
-    });
-  } };
-});`;
+      }`,
+});
 const hostileCss = 'html { font-size: 50%; } body { border-top: 7px solid rgb(0, 0, 255); } .hostile-box { width: 100px; padding: 10px; }';
 
 async function withHostileApp(page: Page, { viaOverride = false } = {}) {
-  await page.route('**/importmap.json', async (route: Route) => {
-    const response = await route.fetch();
-    const map = (await response.json()) as { imports: Record<string, string>; portal: { apps: Record<string, unknown> } };
-    if (!viaOverride) map.imports['@org/hostile'] = '/third-party/hostile.js';
-    map.portal.apps['@org/hostile'] = { route: '/hostile', title: 'Hostile' };
-    await route.fulfill({ response, json: map });
+  await extendImportMap(page, {
+    imports: viaOverride ? {} : { '@org/hostile': '/third-party/hostile.js' },
+    apps: { '@org/hostile': { route: '/hostile', title: 'Hostile' } },
   });
-  await page.route('**/third-party/hostile.js', (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: hostile }));
+  await serveScript(page, '**/third-party/hostile.js', hostile);
   await page.route('**/third-party/hostile.css', (route) => route.fulfill({ status: 200, contentType: 'text/css', body: hostileCss }));
 }
 

@@ -18,18 +18,14 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { screenshot, type RecordedPage } from './helpers/browser';
 import type { Portal } from './helpers/portal';
-import { freePort, pageWithOverride, servedProject, standalonePage, startDevServer, type DevServer } from './helpers/subapp-project';
+import { expectStandaloneApp, pageWithOverride, servedProject } from './helpers/subapp-project';
 import { realFailures } from './helpers/suite';
 
 const SPECIFIER = '@cloud/orders';
 const FILE = 'cloud-orders.js';
 const greetingSelector = '#cloud-subapp[data-state="mounted"] [data-testid="orders-greeting"]';
 
-let devServer: DevServer | undefined;
-const served = servedProject(['subapp-project-vue', 'orders', ['--framework', 'vue', '--title', '订单']], {
-  timeoutMs: 480_000,
-  beforeStop: async () => devServer?.stop(),
-});
+const served = servedProject(['subapp-project-vue', 'orders', ['--framework', 'vue', '--title', '订单']], { timeoutMs: 480_000 });
 let project: string, staticOrigin: string, devPort: number, portal: Portal, browser: Browser, pages: RecordedPage[];
 beforeAll(() => {
   ({ project, staticOrigin, devPort, portal, browser, pages } = served);
@@ -104,7 +100,7 @@ test('its native ES module build, served from another origin, mounts three times
 });
 
 test('its dev server mounts on the portal and an edit shows by live reload', async () => {
-  devServer = await startDevServer(project, [], { PORT: String(devPort), PORTAL_URL: portal.url });
+  const devServer = await served.startDevServer();
   const devUrl = `http://localhost:${devPort}/${FILE}`;
   expect(devServer.output()).toContain(`localStorage.setItem('import-map-override:${SPECIFIER}', '${devUrl}')`);
   const { recorded, user } = await overriddenPage(devUrl);
@@ -130,21 +126,7 @@ test('its dev server mounts on the portal and an edit shows by live reload', asy
 });
 
 test("its standalone mode mounts the app alone on the dev server's page, on the portal's Vue, API and shared modules", async () => {
-  const port = await freePort();
-  const standalone = await startDevServer(project, ['--env', 'standalone'], { PORT: String(port), PORTAL_URL: portal.url });
-  try {
-    const origin = `http://localhost:${port}`;
-    expect(standalone.output()).toContain(`${origin}/__standalone/`);
-    const { recorded, user } = await standalonePage(served, origin);
-    const { page, errors } = recorded;
-    const greeting = page.locator('#standalone-app [data-testid="orders-greeting"]');
-    await greeting.waitFor();
-    expect(await greeting.textContent()).toBe(`你好，${user.userName || user.loginName}`);
+  await expectStandaloneApp(served, 'orders-greeting', 'subapp-project-vue-standalone', async (page) => {
     expect(await page.getByTestId('orders-vue').getAttribute('data-shared-vue')).toBe('true');
-    expect(await page.locator('#cloud-subapp').count()).toBe(0);
-    await screenshot(page, 'subapp-project-vue-standalone');
-    expect(realFailures(errors)).toEqual([]);
-  } finally {
-    await standalone.stop();
-  }
+  });
 });

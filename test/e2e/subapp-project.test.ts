@@ -15,30 +15,19 @@
  *     live reload (server-sent events from the origin the portal allows at start, no rebuild).
  * One install for the whole file (it is the slow part; its time is printed).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { screenshot, type RecordedPage } from './helpers/browser';
 import type { Portal } from './helpers/portal';
-import { freePort, pageWithOverride, servedProject, standalonePage } from './helpers/subapp-project';
+import { expectStandaloneApp, pageWithOverride, servedProject } from './helpers/subapp-project';
 import { realFailures } from './helpers/suite';
 
 const SPECIFIER = '@cloud/reports';
 const FILE = 'cloud-reports.js';
 
-let devServer: ChildProcess | undefined;
 // Moved anywhere on disk, it installs and builds: nothing in it points back at the portal's repo.
-const served = servedProject(['subapp-project', 'reports', ['--title', '报表']], {
-  timeoutMs: 420_000,
-  async beforeStop() {
-    if (devServer && devServer.exitCode === null) {
-      const exited = new Promise((resolve) => devServer!.once('exit', resolve));
-      process.kill(-devServer.pid!, 'SIGTERM');
-      await exited;
-    }
-  },
-});
+const served = servedProject(['subapp-project', 'reports', ['--title', '报表']], { timeoutMs: 420_000 });
 let project: string, staticOrigin: string, devPort: number, portal: Portal, browser: Browser, pages: RecordedPage[];
 beforeAll(() => {
   ({ project, staticOrigin, devPort, portal, browser, pages } = served);
@@ -112,17 +101,8 @@ test('its native ES module build, served from another origin, mounts in the prod
 });
 
 test('its dev server runs on the production React and an edit shows by live reload', async () => {
-  devServer = spawn('npx', ['webpack', 'serve', '--mode', 'development'], {
-    cwd: project,
-    env: { ...process.env, PORT: String(devPort), PORTAL_URL: portal.url },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let output = '';
-  devServer.stdout!.on('data', (chunk) => (output += chunk));
-  devServer.stderr!.on('data', (chunk) => (output += chunk));
-  const deadline = Date.now() + 90_000;
-  while (!/compiled successfully/.test(output) && Date.now() < deadline && devServer.exitCode === null) await new Promise((r) => setTimeout(r, 200));
+  const devServer = await served.startDevServer();
+  const output = devServer.output();
   const devUrl = `http://localhost:${devPort}/${FILE}`;
   // The line to paste, printed as it is.
   expect(output).toContain(`localStorage.setItem('import-map-override:${SPECIFIER}', '${devUrl}')`);
@@ -159,34 +139,5 @@ test('its dev server runs on the production React and an edit shows by live relo
 });
 
 test("its standalone mode mounts the app alone on the dev server's page, against the portal's API and shared modules", async () => {
-  const port = await freePort();
-  const standalone = spawn('npx', ['webpack', 'serve', '--mode', 'development', '--env', 'standalone'], {
-    cwd: project,
-    env: { ...process.env, PORT: String(port), PORTAL_URL: portal.url },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  try {
-    let output = '';
-    standalone.stdout!.on('data', (chunk) => (output += chunk));
-    standalone.stderr!.on('data', (chunk) => (output += chunk));
-    const deadline = Date.now() + 90_000;
-    while (!/compiled successfully/.test(output) && Date.now() < deadline && standalone.exitCode === null) await new Promise((r) => setTimeout(r, 200));
-    const origin = `http://localhost:${port}`;
-    expect(output).toContain(`${origin}/__standalone/`);
-
-    const { recorded, user } = await standalonePage(served, origin);
-    const { page, errors } = recorded;
-    const greeting = page.locator('#standalone-app [data-testid="reports-greeting"]');
-    await greeting.waitFor();
-    expect(await greeting.textContent()).toBe(`你好，${user.userName || user.loginName}`);
-    // Alone: no portal frame around it.
-    expect(await page.locator('#cloud-subapp').count()).toBe(0);
-    await screenshot(page, 'subapp-project-standalone');
-    expect(realFailures(errors)).toEqual([]);
-  } finally {
-    const exited = new Promise((resolve) => standalone.once('exit', resolve));
-    if (standalone.exitCode === null) process.kill(-standalone.pid!, 'SIGTERM');
-    await exited;
-  }
+  await expectStandaloneApp(served, 'reports-greeting', 'subapp-project-standalone');
 });

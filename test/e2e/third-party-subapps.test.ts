@@ -3,48 +3,31 @@
  * its own name with a route from the environment map's `portal.apps` section, and the global
  * stylesheet such a sub-app injects leaving with it when it unmounts and coming back when it returns.
  */
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { screenshot } from './helpers/browser';
+import { extendImportMap, serveScript, styleSheet, systemSubApp } from './helpers/subapp-fixtures';
 import { realFailures, signedInSuite } from './helpers/suite';
 
 const suite = signedInSuite();
 
 // What a webpack "system" build with style-loader does: a global stylesheet when the module is
 // evaluated, one more on mount, both in <head>; the page itself in the container.
-const people = `System.register([], function (_export) {
-  return { execute: function () {
-    var sheet = document.createElement('style');
-    sheet.setAttribute('data-testid', 'people-global-css');
-    sheet.textContent = 'body, body * { color: rgb(255, 255, 255) !important; } .people-card { border: 3px solid rgb(0, 128, 0); }';
-    document.head.appendChild(sheet);
-    _export({
-      bootstrap: function () { return Promise.resolve(); },
-      mount: function (props) {
-        var more = document.createElement('style');
-        more.setAttribute('data-testid', 'people-mount-css');
-        more.textContent = '.people-card { padding: 12px; }';
-        document.head.appendChild(more);
+const people = systemSubApp({
+  evaluate: styleSheet('people-global-css', 'body, body * { color: rgb(255, 255, 255) !important; } .people-card { border: 3px solid rgb(0, 128, 0); }'),
+  mount: `function (props) {
+        ${styleSheet('people-mount-css', '.people-card { padding: 12px; }')}
         var card = document.createElement('div');
         card.className = 'people-card';
         card.setAttribute('data-testid', 'people-card');
         card.textContent = 'People of @org/people';
         props.domElement.appendChild(card);
         return Promise.resolve();
-      },
-      unmount: function (props) { props.domElement.replaceChildren(); return Promise.resolve(); }
-    });
-  } };
-});`;
+      }`,
+});
 
 async function withPeopleInTheMap(page: Page, portalApps: Record<string, unknown>) {
-  await page.route('**/importmap.json', async (route: Route) => {
-    const response = await route.fetch();
-    const map = (await response.json()) as { imports: Record<string, string>; portal?: Record<string, unknown> };
-    map.imports['@org/people'] = '/third-party/people.js';
-    map.portal = { ...map.portal, apps: portalApps };
-    await route.fulfill({ response, json: map });
-  });
-  await page.route('**/third-party/people.js', (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: people }));
+  await extendImportMap(page, { imports: { '@org/people': '/third-party/people.js' }, apps: portalApps });
+  await serveScript(page, '**/third-party/people.js', people);
 }
 
 const colorOf = (page: Page, selector: string) =>

@@ -15,8 +15,9 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { newPage, screenshot } from './helpers/browser';
+import { extendImportMap, serveScript, systemSubApp } from './helpers/subapp-fixtures';
 import { realFailures, signedInSuite } from './helpers/suite';
 
 // A team's dev server on another origin, allowed by DEV_ORIGINS when this file's portal starts.
@@ -174,18 +175,13 @@ export function unmount(props) { props.domElement.replaceChildren(); return Prom
 const greeting = (text: string) => `export function greeting() { return ${JSON.stringify(text)}; }\n`;
 
 async function withAcmeInTheMap(page: Page) {
-  await page.route('**/importmap.json', async (route: Route) => {
-    const response = await route.fetch();
-    const map = (await response.json()) as { imports: Record<string, string>; portal: { apps: Record<string, unknown> } };
-    map.imports['@acme/hello'] = '/third-party/hello.js';
-    map.imports['@acme/greeting'] = '/third-party/greeting.js';
-    map.portal.apps['@acme/hello'] = { route: '/hello', format: 'esm' };
-    await route.fulfill({ response, json: map });
+  await extendImportMap(page, {
+    imports: { '@acme/hello': '/third-party/hello.js', '@acme/greeting': '/third-party/greeting.js' },
+    apps: { '@acme/hello': { route: '/hello', format: 'esm' } },
   });
-  const js = (body: string) => (route: Route) => route.fulfill({ status: 200, contentType: 'text/javascript', body });
-  await page.route('**/third-party/hello.js', js(hello));
-  await page.route('**/third-party/greeting.js', js(greeting('greeting from the map')));
-  await page.route('**/third-party/greeting-dev.js', js(greeting('greeting from the override')));
+  await serveScript(page, '**/third-party/hello.js', hello);
+  await serveScript(page, '**/third-party/greeting.js', greeting('greeting from the map'));
+  await serveScript(page, '**/third-party/greeting-dev.js', greeting('greeting from the override'));
 }
 
 test("resolves a native module's import of a utility module only importmap.json lists, and this browser's override of it", async () => {
@@ -209,40 +205,28 @@ test("resolves a native module's import of a utility module only importmap.json 
 });
 
 // What a development build (swc/Babel `development: true`) makes of a component: jsxDEV calls.
-const devBuild = `System.register(['react/jsx-dev-runtime', 'react-dom/client'], function (_export) {
-  var runtime, client, root;
-  return {
-    setters: [function (m) { runtime = m; }, function (m) { client = m; }],
-    execute: function () {
+const devBuild = systemSubApp({
+  imports: { 'react/jsx-dev-runtime': 'runtime', 'react-dom/client': 'client' },
+  vars: ['root'],
+  evaluate: `
       function Item(props) { return runtime.jsxDEV('li', { children: props.label }, void 0, false, { fileName: 'Item.tsx', lineNumber: 1, columnNumber: 1 }, this); }
       function App() {
         return runtime.jsxDEV(runtime.Fragment, { children: [
           runtime.jsxDEV('p', { 'data-testid': 'dev-jsx', children: 'dev build on the production React' }, void 0, false, { fileName: 'App.tsx', lineNumber: 2, columnNumber: 3 }, this),
           runtime.jsxDEV('ul', { 'data-testid': 'dev-jsx-list', children: ['a', 'b'].map(function (label) { return runtime.jsxDEV(Item, { label: label }, label, false, { fileName: 'App.tsx', lineNumber: 3, columnNumber: 5 }, this); }) }, void 0, false, { fileName: 'App.tsx', lineNumber: 3, columnNumber: 3 }, this)
         ] }, void 0, true, { fileName: 'App.tsx', lineNumber: 1, columnNumber: 1 }, this);
-      }
-      _export({
-        bootstrap: function () { return Promise.resolve(); },
-        mount: function (props) { root = client.createRoot(props.domElement); root.render(runtime.jsxDEV(App, {}, void 0, false, undefined, this)); return Promise.resolve(); },
-        unmount: function () { root.unmount(); return Promise.resolve(); }
-      });
-    }
-  };
-});`;
+      }`,
+  mount: `function (props) { root = client.createRoot(props.domElement); root.render(runtime.jsxDEV(App, {}, void 0, false, undefined, this)); return Promise.resolve(); }`,
+  unmount: `function () { root.unmount(); return Promise.resolve(); }`,
+});
 
 test("runs a sub-app's development build on the portal's production React, its JSX runtime from the map", async () => {
   const requested: string[] = [];
   const { page, errors } = await suite.signedInPage('demo', {
     prepare: async ({ page }) => {
       page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-      await page.route('**/importmap.json', async (route: Route) => {
-        const response = await route.fetch();
-        const map = (await response.json()) as { imports: Record<string, string>; portal: { apps: Record<string, unknown> } };
-        map.imports['@acme/dev'] = '/third-party/dev.js';
-        map.portal.apps['@acme/dev'] = { route: '/dev' };
-        await route.fulfill({ response, json: map });
-      });
-      await page.route('**/third-party/dev.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: devBuild }));
+      await extendImportMap(page, { imports: { '@acme/dev': '/third-party/dev.js' }, apps: { '@acme/dev': { route: '/dev' } } });
+      await serveScript(page, '**/third-party/dev.js', devBuild);
     },
   });
   await page.goto(`${suite.portal.url}/#/dev`);
@@ -254,38 +238,28 @@ test("runs a sub-app's development build on the portal's production React, its J
 
 // A SystemJS build asking for vue-router before vue: vue-router's global build reads window.Vue
 // while it runs, so the map's `portal.dependsOn` must hold it back until Vue has run.
-const routerFirst = `System.register(['vue-router', 'vue'], function (_export) {
-  var VueRouter, Vue, app;
-  return {
-    setters: [function (m) { VueRouter = m; }, function (m) { Vue = m; }],
-    execute: function () {
-      _export({
-        bootstrap: function () { return Promise.resolve(); },
-        mount: function (props) {
+const routerFirst = systemSubApp({
+  imports: { 'vue-router': 'VueRouter', vue: 'Vue' },
+  vars: ['app'],
+  mount: `function (props) {
           var router = VueRouter.createRouter({ history: VueRouter.createMemoryHistory(), routes: [{ path: '/', component: { render: function () { return Vue.h('p', { 'data-testid': 'router-first' }, 'vue-router ' + typeof VueRouter.useRoute); } } }] });
           app = Vue.createApp({ render: function () { return Vue.h(VueRouter.RouterView); } });
           app.use(router);
           var el = document.createElement('div');
           props.domElement.append(el);
           return router.isReady().then(function () { app.mount(el); });
-        },
-        unmount: function (props) { app.unmount(); props.domElement.replaceChildren(); return Promise.resolve(); }
-      });
-    }
-  };
-});`;
+        }`,
+  unmount: `function (props) { app.unmount(); props.domElement.replaceChildren(); return Promise.resolve(); }`,
+});
 
 test('runs global builds in dependency order whatever order a module asks for them', async () => {
   const { page, errors } = await suite.signedInPage('demo', {
     prepare: async ({ page }) => {
-      await page.route('**/importmap.json', async (route: Route) => {
-        const response = await route.fetch();
-        const map = (await response.json()) as { imports: Record<string, string>; portal: { apps: Record<string, unknown> } };
-        map.imports['@acme/router-first'] = '/third-party/router-first.js';
-        map.portal.apps['@acme/router-first'] = { route: '/router-first' };
-        await route.fulfill({ response, json: map });
+      await extendImportMap(page, {
+        imports: { '@acme/router-first': '/third-party/router-first.js' },
+        apps: { '@acme/router-first': { route: '/router-first' } },
       });
-      await page.route('**/third-party/router-first.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: routerFirst }));
+      await serveScript(page, '**/third-party/router-first.js', routerFirst);
     },
   });
   await page.goto(`${suite.portal.url}/#/router-first`);
@@ -296,12 +270,9 @@ test('runs global builds in dependency order whatever order a module asks for th
 
 /** A System.register sub-app served by the dev server: its stylesheet, an image and the live-reload socket. */
 function liveApp(origin: string): string {
-  return `System.register([], function (_export) {
-  var socket;
-  return { execute: function () {
-    _export({
-      bootstrap: function () { return Promise.resolve(); },
-      mount: function (props) {
+  return systemSubApp({
+    vars: ['socket'],
+    mount: `function (props) {
         var link = document.createElement('link');
         link.rel = 'stylesheet';
         link.href = ${JSON.stringify(`${origin}/live.css`)};
@@ -322,11 +293,9 @@ function liveApp(origin: string): string {
         socket.onmessage = function (event) { state.textContent = 'live reload: ' + event.data; };
         socket.onerror = function () { state.textContent = 'socket refused'; };
         return Promise.resolve();
-      },
-      unmount: function (props) { socket.close(); props.domElement.replaceChildren(); return Promise.resolve(); }
-    });
-  } };
-});`;
+      }`,
+    unmount: `function (props) { socket.close(); props.domElement.replaceChildren(); return Promise.resolve(); }`,
+  });
 }
 
 test('takes an override to a dev server DEV_ORIGINS allows: its script, stylesheet, image and live-reload websocket', async () => {
@@ -334,13 +303,7 @@ test('takes an override to a dev server DEV_ORIGINS allows: its script, styleshe
   const { page, errors } = await suite.signedInPage('demo', {
     prepare: async ({ page }) => {
       violations = await watchViolations(page);
-      await page.route('**/importmap.json', async (route: Route) => {
-        const response = await route.fetch();
-        const map = (await response.json()) as { imports: Record<string, string>; portal: { apps: Record<string, unknown> } };
-        map.imports['@acme/live'] = '/live/live.js';
-        map.portal.apps['@acme/live'] = { route: '/live' };
-        await route.fulfill({ response, json: map });
-      });
+      await extendImportMap(page, { imports: { '@acme/live': '/live/live.js' }, apps: { '@acme/live': { route: '/live' } } });
     },
   });
   await page.goto(`${suite.portal.url}/#/user-info`);
@@ -361,33 +324,21 @@ const umdLibrary = `(function (root, factory) {
   if (typeof define === 'function' && define.amd) define(['vue'], factory);
   else root.AcmeUmd = factory(root.Vue);
 })(this, function (Vue) { return { describe: function () { return 'umd on vue ' + typeof Vue.createApp; } }; });`;
-const umdUser = `System.register(['@acme/umd'], function (_export) {
-  var lib;
-  return {
-    setters: [function (m) { lib = m.default || m; }],
-    execute: function () {
-      _export({
-        bootstrap: function () { return Promise.resolve(); },
-        mount: function (props) { var p = document.createElement('p'); p.setAttribute('data-testid', 'umd-user'); p.textContent = lib.describe(); props.domElement.append(p); return Promise.resolve(); },
-        unmount: function (props) { props.domElement.replaceChildren(); return Promise.resolve(); }
-      });
-    }
-  };
-});`;
+const umdUser = systemSubApp({
+  imports: { '@acme/umd': 'umd' },
+  evaluate: 'var lib = umd.default || umd;',
+  mount: `function (props) { var p = document.createElement('p'); p.setAttribute('data-testid', 'umd-user'); p.textContent = lib.describe(); props.domElement.append(p); return Promise.resolve(); }`,
+});
 
 test('loads a UMD build through the AMD extra, and leaves no define behind for plain scripts', async () => {
   const { page, errors } = await suite.signedInPage('demo', {
     prepare: async ({ page }) => {
-      await page.route('**/importmap.json', async (route: Route) => {
-        const response = await route.fetch();
-        const map = (await response.json()) as { imports: Record<string, string>; portal: { apps: Record<string, unknown> } };
-        map.imports['@acme/umd'] = '/third-party/umd.js';
-        map.imports['@acme/umd-user'] = '/third-party/umd-user.js';
-        map.portal.apps['@acme/umd-user'] = { route: '/umd' };
-        await route.fulfill({ response, json: map });
+      await extendImportMap(page, {
+        imports: { '@acme/umd': '/third-party/umd.js', '@acme/umd-user': '/third-party/umd-user.js' },
+        apps: { '@acme/umd-user': { route: '/umd' } },
       });
-      await page.route('**/third-party/umd.js*', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: umdLibrary }));
-      await page.route('**/third-party/umd-user.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: umdUser }));
+      await serveScript(page, '**/third-party/umd.js*', umdLibrary);
+      await serveScript(page, '**/third-party/umd-user.js', umdUser);
     },
   });
   await page.goto(`${suite.portal.url}/#/umd`);

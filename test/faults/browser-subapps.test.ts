@@ -39,6 +39,12 @@ afterAll(() => {
 
 const serve = (body: string) => (route: Route) => route.fulfill({ status: 200, contentType: 'application/javascript', body });
 
+/** Answers the app's module requests with `handler`; returns what stops that. */
+async function answerModule(page: Page, app: SubAppUnderTest, handler: (route: Route) => Promise<void>): Promise<() => Promise<void>> {
+  await page.route(moduleUrl(app), handler);
+  return () => page.unroute(moduleUrl(app), handler);
+}
+
 interface SubAppFault {
   name: string;
   /** The panel's sentence for this kind of failure (src/kernel/subapp.messages.ts). */
@@ -61,42 +67,30 @@ const FAULTS: SubAppFault[] = [
     reason: '子应用的模块无法获取或内容有误。',
     inject: async (page, app) => {
       if (app.name === '@cloud/pm') return () => undefined;
-      const handler = (route: Route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' });
-      await page.route(moduleUrl(app), handler);
-      return () => page.unroute(moduleUrl(app), handler);
+      return answerModule(page, app, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }));
     },
   },
   {
     name: 'throws while loading',
     reason: '子应用的模块无法获取或内容有误。',
     detail: 'boom while loading',
-    inject: async (page, app) => {
-      const handler = serve(throwingModule('boom while loading'));
-      await page.route(moduleUrl(app), handler);
-      return () => page.unroute(moduleUrl(app), handler);
-    },
+    inject: (page, app) => answerModule(page, app, serve(throwingModule('boom while loading'))),
   },
   {
     // A server that answers every unknown path with its index page (a common misconfiguration).
     name: 'answers an HTML page',
     reason: '子应用的模块无法获取或内容有误。',
     pageError: /Unexpected token '<'/,
-    inject: async (page, app) => {
-      const handler = (route: Route) =>
-        route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html><body><div id="app"></div></body></html>' });
-      await page.route(moduleUrl(app), handler);
-      return () => page.unroute(moduleUrl(app), handler);
-    },
+    inject: (page, app) =>
+      answerModule(page, app, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html><body><div id="app"></div></body></html>' }),
+      ),
   },
   {
     name: 'throws on mount',
     reason: '子应用启动时出错。',
     detail: 'boom on mount',
-    inject: async (page, app) => {
-      const handler = serve(fixtureSubApp({ mountError: 'boom on mount' }));
-      await page.route(moduleUrl(app), handler);
-      return () => page.unroute(moduleUrl(app), handler);
-    },
+    inject: (page, app) => answerModule(page, app, serve(fixtureSubApp({ mountError: 'boom on mount' }))),
   },
   {
     name: 'never arrives',

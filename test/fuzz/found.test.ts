@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { buildTestServer, type TestServer } from '../helpers/server';
+import { buildTestServer, countRows, type TestServer } from '../helpers/server';
 import { encryptBody } from '../../server/security/aes';
 import { loadConfig } from '../../server/config';
 import { DEMO_PASSWORD, signIn } from './accounts';
@@ -88,15 +88,7 @@ describe('requests the fuzz found answered with a 500', () => {
   });
 
   it('stores nothing of a notice the database refused halfway', async () => {
-    const count = async () =>
-      Number(
-        (
-          await server.ctx.db
-            .selectFrom('msg')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const count = () => countRows(server.ctx, 'msg');
     const before = await count();
     await server.app.inject({
       method: 'POST',

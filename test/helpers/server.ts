@@ -5,6 +5,7 @@ import { loadConfig, type Config } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/migrations';
 import type { ServerContext } from '../../server/context';
+import type { Database } from '../../server/db/schema';
 import { seedDemoData } from '../../server/seed';
 
 export interface TestServer {
@@ -70,4 +71,27 @@ export async function buildTestServer(
       await schema?.drop();
     },
   };
+}
+
+/**
+ * A buildTestServer for the tests of the enclosing describe block (or of the file, at its top
+ * level): built before them, closed after them. The object is filled in by that beforeAll hook, so
+ * its fields are read in tests and hooks, not while the block is being declared.
+ */
+export function testServerForBlock(options: Parameters<typeof buildTestServer>[0] = {}): TestServer {
+  const server = {} as TestServer;
+  beforeAll(async () => {
+    Object.assign(server, await buildTestServer(options));
+  });
+  afterAll(() => server.close?.());
+  return server;
+}
+
+/** How many rows `table` of the server's database holds. */
+export async function countRows(ctx: ServerContext, table: keyof Database): Promise<number> {
+  const { n } = await ctx.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
 }

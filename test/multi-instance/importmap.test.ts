@@ -11,13 +11,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEMO_PASSWORD, httpApi, signIn } from '../faults/server-kit/api';
 import type { ChildServer } from '../faults/server-kit/child-server';
+import { idleSubApp, writeFiles } from '../helpers/web-root';
 import { suite, twoServers } from './two-servers.fixtures';
 
 jest.setTimeout(90_000);
 
 const TOKEN = crypto.randomBytes(24).toString('hex');
-const lifecycles = (tag: string) =>
-  `System.register([], function (e) { return { execute: function () { e({ bootstrap: function () {}, mount: function () {}, unmount: function () {} }); /* ${tag} */ } }; });`;
+const lifecycles = (tag: string) => idleSubApp(`/* ${tag} */`);
 
 suite('one import map for two server instances on one PostgreSQL', () => {
   const web = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-map-'));
@@ -26,15 +26,12 @@ suite('one import map for two server instances on one PostgreSQL', () => {
 
   // The web root the servers serve, written before they start.
   beforeAll(async () => {
-    for (const [file, text] of Object.entries({
+    writeFiles(web, {
       'pm/pm.js': lifecycles('pm'),
       'pm/pm-2.js': lifecycles('pm 2'),
       'cmp/cmp.js': lifecycles('cmp'),
       'pdm/pdm.js': lifecycles('pdm'),
-    })) {
-      fs.mkdirSync(path.dirname(path.join(web, file)), { recursive: true });
-      fs.writeFileSync(path.join(web, file), text);
-    }
+    });
     fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>portal</title>');
     fs.writeFileSync(path.join(web, 'importmap.json'), JSON.stringify({ imports: { '@cloud/pm': '/pm/pm.js' } }));
   });

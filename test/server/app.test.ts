@@ -1,15 +1,11 @@
-import { buildTestServer, type TestServer } from '../helpers/server';
+import { testServerForBlock } from '../helpers/server';
 
 // A fresh embedded database takes several seconds to open in a new jest worker; the project's
 // testTimeout does not reach hooks when jest runs several projects.
 jest.setTimeout(60_000);
 
 describe('the server frame', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await buildTestServer();
-  });
-  afterAll(() => server.close());
+  const server = testServerForBlock();
 
   it('answers the health check with the database kind', async () => {
     const r = await server.app.inject({ method: 'GET', url: '/api/health' });

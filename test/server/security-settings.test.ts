@@ -1,6 +1,6 @@
 import { loadConfig } from '../../server/config';
 import { cbpRoutes } from '../../contract/cbp.routes';
-import { buildTestServer, type TestServer } from '../helpers/server';
+import { buildTestServer, testServerForBlock } from '../helpers/server';
 import { auditOf, call, iamServerForBlock, login, signedIn } from '../abuse/abuse.fixtures';
 
 const LOGO_PATH = cbpRoutes.logo.path;
@@ -45,11 +45,7 @@ describe('security settings of the server', () => {
 });
 
 describe('API_DOCS=false', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await buildTestServer({ env: { API_DOCS: 'false' } });
-  });
-  afterAll(() => server.close());
+  const server = testServerForBlock({ env: { API_DOCS: 'false' } });
 
   it('answers /api/docs with the 404 envelope', async () => {
     const r = await server.app.inject({ method: 'GET', url: '/api/docs' });

@@ -1,8 +1,34 @@
 /**
  * Tiny sub-app modules in System.register format, for tests that need a sub-app to behave in a
- * given way (mount text, throw on mount, export nothing). Serve them with `page.route` or write
- * them into a copied web root.
+ * given way (mount text, throw on mount, export nothing). Serve them with `serveScript` (their
+ * names in the page's import map with `extendImportMap`) or write them into a copied web root.
  */
+import type { Page } from 'playwright-core';
+
+/** What a test adds to the import map the portal fetches (importmap.json, as an environment's would). */
+interface MapAdditions {
+  /** Module names and their URLs, added to `imports`. */
+  imports?: Record<string, string>;
+  /** Sub-app names and their entries (route, title, format…), added to `portal.apps`. */
+  apps?: Record<string, unknown>;
+}
+
+/** Adds modules and sub-apps to the import map the page fetches. */
+export async function extendImportMap(page: Page, { imports = {}, apps = {} }: MapAdditions): Promise<void> {
+  await page.route('**/importmap.json', async (route) => {
+    const response = await route.fetch();
+    const map = (await response.json()) as { imports: Record<string, string>; portal: { apps: Record<string, unknown> } };
+    Object.assign(map.imports, imports);
+    Object.assign(map.portal.apps, apps);
+    await route.fulfill({ response, json: map });
+  });
+}
+
+/** Serves `body` as JavaScript at the URLs `glob` matches. */
+export async function serveScript(page: Page, glob: string, body: string): Promise<void> {
+  await page.route(glob, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body }));
+}
+
 export function fixtureSubApp(options: { text?: string; mountError?: string; noLifecycles?: boolean } = {}): string {
   if (options.noLifecycles) {
     return `System.register([], function (_export) { return { execute: function () { _export({ hello: 'world' }); } }; });`;
@@ -10,15 +36,49 @@ export function fixtureSubApp(options: { text?: string; mountError?: string; noL
   const mount = options.mountError
     ? `function () { return Promise.reject(new Error(${JSON.stringify(options.mountError)})); }`
     : `function (props) { var el = document.createElement('p'); el.setAttribute('data-testid', 'fixture-subapp'); el.textContent = ${JSON.stringify(options.text ?? 'fixture')}; props.domElement.appendChild(el); return Promise.resolve(); }`;
-  return `System.register([], function (_export) {
-  return { execute: function () {
-    _export({
-      bootstrap: function () { return Promise.resolve(); },
-      mount: ${mount},
-      unmount: function (props) { props.domElement.replaceChildren(); return Promise.resolve(); }
-    });
-  } };
+  return systemSubApp({ mount });
+}
+
+/** The parts of a sub-app module in System.register format; each is script source. */
+interface SystemSubAppParts {
+  /** The modules it imports, each by the name of the variable it is bound to (`{ vue: 'Vue' }`). */
+  imports?: Record<string, string>;
+  /** More variables of the module, beside the imports' (`['root']`). */
+  vars?: string[];
+  /** Runs when the module is evaluated, before it exports its lifecycles. */
+  evaluate?: string;
+  /** The mount function. */
+  mount: string;
+  /** The unmount function; by default it empties the container. */
+  unmount?: string;
+}
+
+/**
+ * A sub-app module in System.register format, as a webpack or Rollup "system" build of a team
+ * would write it: its imports bound by setters, bootstrap resolving, `mount` and `unmount` as given.
+ */
+export function systemSubApp({ imports = {}, vars = [], evaluate = '', mount, unmount }: SystemSubAppParts): string {
+  const bound = Object.values(imports);
+  const declared = [...bound, ...vars];
+  return `System.register(${JSON.stringify(Object.keys(imports))}, function (_export) {
+  ${declared.length ? `var ${declared.join(', ')};` : ''}
+  return {
+    setters: [${bound.map((name) => `function (m) { ${name} = m; }`).join(', ')}],
+    execute: function () {
+      ${evaluate}
+      _export({
+        bootstrap: function () { return Promise.resolve(); },
+        mount: ${mount},
+        unmount: ${unmount ?? 'function (props) { props.domElement.replaceChildren(); return Promise.resolve(); }'}
+      });
+    }
+  };
 });`;
+}
+
+/** Script source that adds a <style> with `css` to <head> (what style-loader does), its data-testid `testId`. */
+export function styleSheet(testId: string, css: string): string {
+  return `var sheet = document.createElement('style'); sheet.setAttribute('data-testid', ${JSON.stringify(testId)}); sheet.textContent = ${JSON.stringify(css)}; document.head.appendChild(sheet);`;
 }
 
 /**

@@ -9,10 +9,11 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, type RecordedPage } from './browser';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, screenshot, type RecordedPage } from './browser';
 import { startPortal, type Portal } from './portal';
 import { signInAs, type SignedIn } from './sign-in';
+import { realFailures } from './suite';
 
 export const root = path.resolve(__dirname, '..', '..', '..');
 
@@ -58,17 +59,23 @@ export interface ServedProject {
   browser: Browser;
   /** The pages a test makes, closed after it. */
   pages: RecordedPage[];
+  /** Starts the project's dev server (what `npm start` runs) on `devPort` against the portal; it stops after the file's tests. */
+  startDevServer(): Promise<DevServer>;
 }
 
 /**
  * For a test file: a made project (`madeProject`) served from another origin, a free port for its
  * dev server, one Chromium, and the production portal with what an environment opts in with at
  * start (no rebuild): that origin for scripts, the dev server's as a development origin (live
- * reload by server-sent events from it). Made before the file's tests; after them `beforeStop`
- * (the file's dev server) runs, then all of it goes. The fields are filled in by that beforeAll hook.
+ * reload by server-sent events from it). Made before the file's tests, gone after them with the
+ * dev server a test started. The fields are filled in by that beforeAll hook.
  */
-export function servedProject(made: Parameters<typeof madeProject>, options: { timeoutMs: number; beforeStop: () => Promise<void> }): ServedProject {
-  const served = { pages: [] as RecordedPage[] } as ServedProject;
+export function servedProject(made: Parameters<typeof madeProject>, options: { timeoutMs: number }): ServedProject {
+  let devServer: DevServer | undefined;
+  const served = {
+    pages: [] as RecordedPage[],
+    startDevServer: async () => (devServer = await startDevServer(served.project, [], { PORT: String(served.devPort), PORTAL_URL: served.portal.url })),
+  } as ServedProject;
   let work: string | undefined;
   let staticServer: http.Server | undefined;
   beforeAll(async () => {
@@ -85,7 +92,7 @@ export function servedProject(made: Parameters<typeof madeProject>, options: { t
     for (const recorded of served.pages.splice(0)) await recorded.close();
   });
   afterAll(async () => {
-    await options.beforeStop();
+    await devServer?.stop();
     await served.browser?.close();
     await served.portal?.stop();
     await new Promise((resolve) => (staticServer ? staticServer.close(resolve) : resolve(undefined)));
@@ -100,7 +107,7 @@ export function servedProject(made: Parameters<typeof madeProject>, options: { t
  * the proxy, leaves in its localStorage), and its standalone page opened there. HTTP answers of
  * 400 and up count among its errors.
  */
-export async function standalonePage(served: ServedProject, origin: string): Promise<{ recorded: RecordedPage; user: SignedIn['user'] }> {
+async function standalonePage(served: ServedProject, origin: string): Promise<{ recorded: RecordedPage; user: SignedIn['user'] }> {
   const recorded = await newPage(served.browser);
   served.pages.push(recorded);
   const { page, errors } = recorded;
@@ -205,4 +212,36 @@ export async function startDevServer(project: string, args: string[], env: NodeJ
       await exited;
     },
   };
+}
+
+/**
+ * The project's standalone mode (`webpack serve --env standalone`) on a free port: its dev server
+ * names the page, which mounts the app alone (no portal frame) greeting the signed-in user by
+ * `greeting` (a test id); `more` checks what else the page should show. Screenshot `shot`; the
+ * dev server stops after.
+ */
+export async function expectStandaloneApp(
+  served: ServedProject,
+  greeting: string,
+  shot: string,
+  more: (page: Page) => Promise<void> = async () => {},
+): Promise<void> {
+  const port = await freePort();
+  const standalone = await startDevServer(served.project, ['--env', 'standalone'], { PORT: String(port), PORTAL_URL: served.portal.url });
+  try {
+    const origin = `http://localhost:${port}`;
+    expect(standalone.output()).toContain(`${origin}/__standalone/`);
+    const { recorded, user } = await standalonePage(served, origin);
+    const { page, errors } = recorded;
+    const greeted = page.locator(`#standalone-app [data-testid="${greeting}"]`);
+    await greeted.waitFor();
+    expect(await greeted.textContent()).toBe(`你好，${user.userName || user.loginName}`);
+    await more(page);
+    // Alone: no portal frame around it.
+    expect(await page.locator('#cloud-subapp').count()).toBe(0);
+    await screenshot(page, shot);
+    expect(realFailures(errors)).toEqual([]);
+  } finally {
+    await standalone.stop();
+  }
 }

@@ -14,6 +14,22 @@ export interface PagesOnDemand {
 }
 
 /**
+ * A real portal for the tests of the enclosing describe block: started before them, stopped after
+ * them. The object is filled in by that beforeAll hook, so its fields are read in tests and hooks,
+ * not while the block is being declared.
+ */
+export function portalForBlock(options: StartPortalOptions): Portal {
+  const portal = {} as Portal;
+  beforeAll(async () => {
+    Object.assign(portal, await startPortal(options));
+  });
+  afterAll(async () => {
+    await portal.stop?.();
+  });
+  return portal;
+}
+
+/**
  * One real portal (fresh database, demo data) and one Chromium for a test file: started before
  * its tests, stopped after them; pages are made by the tests that need them.
  */

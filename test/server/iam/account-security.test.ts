@@ -25,6 +25,9 @@ describe('account security page: own sessions and sign-in activity', () => {
   const endOthers = (at: string) => call(server.app, 'POST', '/self/security/sessions/end-others', { at, body: {} });
   const signIns = (at: string, query = '') => call(server.app, 'GET', `/self/security/sign-ins${query}`, { at });
   const detail = (at: string) => call(server.app, 'GET', '/user/detail', { at });
+  /** The session `at` belongs to, as the session list shows it. */
+  const currentSession = async (at: string) =>
+    ((await sessions(at)).body.data.sessions as { id: string; current: boolean; ip: string; client: { browser: string } }[]).find((s) => s.current)!;
   const refresh = (rt: string, ip: string) => call(server.app, 'POST', '/auth/refresh', { body: { rt }, ip, headers: { 'user-agent': FIREFOX_LINUX } });
 
   it('lists only the own live sessions, this one first and marked, with browser, system, address, start and last use', async () => {
@@ -57,7 +60,7 @@ describe('account security page: own sessions and sign-in activity', () => {
   it('records the address and browser of the latest refresh', async () => {
     const s = await signIn('demo', CHROME_WINDOWS, '10.0.1.1');
     const next = (await refresh(s.rt, '10.0.1.2')).body.data as { at: string };
-    const mine = ((await sessions(next.at)).body.data.sessions as { current: boolean; ip: string; client: { browser: string } }[]).find((x) => x.current)!;
+    const mine = await currentSession(next.at);
     expect(mine).toMatchObject({ ip: '10.0.1.2', client: { browser: 'Firefox 133', os: 'Linux' } });
     await endOthers(next.at);
   });
@@ -65,7 +68,7 @@ describe('account security page: own sessions and sign-in activity', () => {
   it('ends one other own session: its tokens answer 401 and the list no longer has it', async () => {
     const mine = await signIn('demo', CHROME_WINDOWS, '10.0.2.1');
     const other = await signIn('demo', SAFARI_IPHONE, '10.0.2.2');
-    const otherId = ((await sessions(other.at)).body.data.sessions as { id: string; current: boolean }[]).find((s) => s.current)!.id;
+    const otherId = (await currentSession(other.at)).id;
 
     const r = await endOne(mine.at, otherId);
     expect(r.status).toBe(200);
@@ -84,7 +87,7 @@ describe('account security page: own sessions and sign-in activity', () => {
   it("refuses another user's session id with 404 and a message, and leaves that session alive", async () => {
     const mine = await signIn('demo', CHROME_WINDOWS, '10.0.3.1');
     const theirs = await signIn('demo2', CHROME_WINDOWS, '10.0.3.2');
-    const theirId = ((await sessions(theirs.at)).body.data.sessions as { id: string; current: boolean }[]).find((s) => s.current)!.id;
+    const theirId = (await currentSession(theirs.at)).id;
 
     const zh = await endOne(mine.at, theirId);
     expect(zh.status).toBe(404);
@@ -103,7 +106,7 @@ describe('account security page: own sessions and sign-in activity', () => {
     await endOthers(a.at); // what earlier tests left
     const b = await signIn('demo', SAFARI_IPHONE, '10.0.4.2');
     const c = await signIn('demo', FIREFOX_LINUX, '10.0.4.3');
-    const aId = ((await sessions(a.at)).body.data.sessions as { id: string; current: boolean }[]).find((s) => s.current)!.id;
+    const aId = (await currentSession(a.at)).id;
 
     const self = await endOne(a.at, aId, EN);
     expect(self.status).toBe(409);

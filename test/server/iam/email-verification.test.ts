@@ -1,4 +1,4 @@
-import { call, iamServerForBlock, login } from './iam.fixtures';
+import { call, iamServerForBlock, login, registrationCode, registrationForm } from './iam.fixtures';
 
 /**
  * Issue 13 item 12: the e-mail given at registration signs in and recovers a password only once
@@ -11,21 +11,12 @@ describe('e-mail verification', () => {
   const EMAIL = 'owner@newco.cn';
 
   async function registerNewco() {
-    await call(server.app, 'POST', '/auth/verifice-code/tenant', { body: { mobile: '13700000021' }, ip: '10.9.0.1' });
-    const code = server.app.delivery.lastTo('13700000021', 'REGISTER')!.code;
+    const code = await registrationCode(server, '13700000021', '10.9.0.1');
     const r = await call(server.app, 'POST', '/tenant/register', {
-      body: {
-        tenantName: '新创科技',
-        pid: 1798,
-        parentTenantId: 1708,
-        userName: 'newco_owner',
-        mobile: '13700000021',
-        email: EMAIL,
-        verificeCode: code,
-        password: PASSWORD,
-        confirmPassword: PASSWORD,
-        choices: ['agree'],
-      },
+      body: registrationForm(
+        { tenantName: '新创科技', userName: 'newco_owner', mobile: '13700000021', email: EMAIL, password: PASSWORD },
+        { verificeCode: code },
+      ),
     });
     expect(r.body.success).toBe(true);
   }

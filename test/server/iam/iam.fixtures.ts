@@ -75,3 +75,23 @@ export async function signedIn(app: FastifyInstance, kind: 'manager' | 'client',
   if (!r.body.success) throw new Error(`sign-in of ${loginName} failed: ${r.body.message}`);
   return r.body.data as { at: string; rt: string; user: { id: number; mobile: string; email: string } & Record<string, unknown>; mark?: number };
 }
+
+/** Who registers a tenant (POST /tenant/register): the tenant's name and its first user. */
+interface Registrant {
+  tenantName: string;
+  userName: string;
+  mobile: string;
+  email: string;
+  password: string;
+}
+
+/** A self-registration form for `who` under the platform's public tenant (1798 / 1708), the agreement ticked, the code 000000; `overrides` change any field. */
+export function registrationForm({ password, ...who }: Registrant, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return { ...who, pid: 1798, parentTenantId: 1708, verificeCode: '000000', password, confirmPassword: password, choices: ['agree'], ...overrides };
+}
+
+/** Asks for a registration code for `mobile` (from `ip`) and returns the code delivered. */
+export async function registrationCode(server: TestServer, mobile: string, ip: string): Promise<string> {
+  await call(server.app, 'POST', '/auth/verifice-code/tenant', { body: { mobile }, ip });
+  return server.app.delivery.lastTo(mobile, 'REGISTER')!.code;
+}

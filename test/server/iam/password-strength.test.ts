@@ -1,4 +1,4 @@
-import { call, iamServerForBlock, PASSWORD, signedIn } from './iam.fixtures';
+import { call, iamServerForBlock, PASSWORD, registrationForm, signedIn } from './iam.fixtures';
 import { estimateStrength } from '../../../contract/rules/password-strength.estimator';
 import { MIN_PASSWORD_SCORE, strengthHint, weakPasswordMessage } from '../../../contract/rules/password-strength.rules';
 
@@ -44,18 +44,7 @@ describe('password strength', () => {
 
   it('refuses a weak password at registration and at find password too', async () => {
     const reg = await call(server.app, 'POST', '/tenant/register', {
-      body: {
-        tenantName: '弱密码公司',
-        pid: 1798,
-        parentTenantId: 1708,
-        userName: 'weak_admin',
-        mobile: '13700000081',
-        email: 'weak@weak.cn',
-        verificeCode: '000000',
-        password: 'qwertyuiop1',
-        confirmPassword: 'qwertyuiop1',
-        choices: ['agree'],
-      },
+      body: registrationForm({ tenantName: '弱密码公司', userName: 'weak_admin', mobile: '13700000081', email: 'weak@weak.cn', password: 'qwertyuiop1' }),
     });
     expect(reg.body.message).toContain('密码太容易被猜到');
     const reset = await call(server.app, 'POST', '/auth/resetPwd', {

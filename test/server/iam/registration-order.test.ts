@@ -1,4 +1,4 @@
-import { call, iamServerForBlock } from './iam.fixtures';
+import { call, iamServerForBlock, registrationCode, registrationForm } from './iam.fixtures';
 
 /**
  * Issue 13 findings 3 and 7: the code is checked before anything says whether a user name,
@@ -8,25 +8,14 @@ describe('registration checks the code first and decides the parent itself', () 
   const server = iamServerForBlock();
   let n = 0;
 
-  const form = (overrides: Record<string, unknown> = {}) => ({
-    tenantName: '顺序测试公司',
-    pid: 1798,
-    parentTenantId: 1708,
-    userName: 'order_admin',
-    mobile: '13700000071',
-    email: 'admin@order.cn',
-    verificeCode: '000000',
-    password: 'Order#2027x',
-    confirmPassword: 'Order#2027x',
-    choices: ['agree'],
-    ...overrides,
-  });
+  const form = (overrides: Record<string, unknown> = {}) =>
+    registrationForm(
+      { tenantName: '顺序测试公司', userName: 'order_admin', mobile: '13700000071', email: 'admin@order.cn', password: 'Order#2027x' },
+      overrides,
+    );
   const register = (body: Record<string, unknown>, language = 'zh-CN') =>
     call(server.app, 'POST', '/tenant/register', { body, ip: `10.9.0.${++n}`, headers: { 'accept-language': language } });
-  const codeFor = async (mobile: string) => {
-    await call(server.app, 'POST', '/auth/verifice-code/tenant', { body: { mobile }, ip: `10.8.1.${++n}` });
-    return server.app.delivery.lastTo(mobile, 'REGISTER')!.code;
-  };
+  const codeFor = (mobile: string) => registrationCode(server, mobile, `10.8.1.${++n}`);
 
   it.each([
     ['a taken user name', { userName: 'demo' }],

@@ -1,15 +1,11 @@
 import { sql } from 'kysely';
-import { buildTestServer, type TestServer } from '../../helpers/server';
+import { testServerForBlock } from '../../helpers/server';
 import { seedDemoData } from '../../../server/seed';
 import { checkPassword } from '../../../server/services/iam/password-strategy.rules';
 import { call, login, PASSWORD } from './iam.fixtures';
 
 describe('demo identities', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await buildTestServer({ seed: true });
-  });
-  afterAll(() => server.close());
+  const server = testServerForBlock({ seed: true });
 
   it('uses a demo password that satisfies the default strategy', async () => {
     const strategy = (await call(server.app, 'GET', '/passwordStrategy/queryStrategy')).body.data[0];

@@ -1,27 +1,16 @@
-import { call, iamServerForBlock, login, signedIn } from './iam.fixtures';
+import { call, iamServerForBlock, login, registrationCode, registrationForm, signedIn } from './iam.fixtures';
 
 describe('tenant registration and marks', () => {
   const server = iamServerForBlock();
   let n = 0;
 
-  const form = (overrides: Record<string, unknown> = {}) => ({
-    tenantName: '新材料(苏州)-研究院',
-    pid: 1798,
-    parentTenantId: 1708,
-    userName: 'newco_admin',
-    mobile: '13700000001',
-    email: 'admin@newco.cn',
-    verificeCode: '000000',
-    password: 'Newco@2026',
-    confirmPassword: 'Newco@2026',
-    choices: ['agree'],
-    ...overrides,
-  });
+  const form = (overrides: Record<string, unknown> = {}) =>
+    registrationForm(
+      { tenantName: '新材料(苏州)-研究院', userName: 'newco_admin', mobile: '13700000001', email: 'admin@newco.cn', password: 'Newco@2026' },
+      overrides,
+    );
   const register = (body: Record<string, unknown>) => call(server.app, 'POST', '/tenant/register', { body });
-  const codeFor = async (mobile: string) => {
-    await call(server.app, 'POST', '/auth/verifice-code/tenant', { body: { mobile }, ip: `10.8.0.${++n}` });
-    return server.app.delivery.lastTo(mobile, 'REGISTER')!.code;
-  };
+  const codeFor = (mobile: string) => registrationCode(server, mobile, `10.8.0.${++n}`);
 
   it('tells whether a tenant name is taken', async () => {
     expect((await call(server.app, 'GET', `/tenant/getOrgNameRepeat/${encodeURIComponent('华东智造科技有限公司')}`)).body.data).toBe(true);

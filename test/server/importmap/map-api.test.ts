@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { idleSubApp, writeFiles } from '../../helpers/web-root';
 import { signedIn, iamServer, withoutMenu, type Server } from '../iam-admin/admin.fixtures';
 
 /**
@@ -14,8 +15,6 @@ import { signedIn, iamServer, withoutMenu, type Server } from '../iam-admin/admi
 jest.setTimeout(90_000);
 
 const TOKEN = 'deploy-token-for-the-tests-0123456789';
-const app = (body: string) =>
-  `System.register([], function (e) { return { execute: function () { e({ bootstrap: function () {}, mount: function () {}, unmount: function () {} }); ${body} } }; });`;
 
 describe('the environment import map on the server', () => {
   const web = fs.mkdtempSync(path.join(os.tmpdir(), 'map-api-'));
@@ -26,15 +25,12 @@ describe('the environment import map on the server', () => {
   let demoAt: string;
 
   beforeAll(async () => {
-    for (const [file, text] of Object.entries({
-      'pm/pm.js': app(''),
-      'pm/pm-2.js': app('/* 2 */'),
-      'cmp/cmp.js': app('/* cmp */'),
+    writeFiles(web, {
+      'pm/pm.js': idleSubApp(),
+      'pm/pm-2.js': idleSubApp('/* 2 */'),
+      'cmp/cmp.js': idleSubApp('/* cmp */'),
       'notes/readme.js': '<p>',
-    })) {
-      fs.mkdirSync(path.dirname(path.join(web, file)), { recursive: true });
-      fs.writeFileSync(path.join(web, file), text);
-    }
+    });
     fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><script type=importmap>{"imports":{"react":"./bridges/react.js"}}</script>');
     fs.writeFileSync(mapFile, first);
     server = await iamServer({ config: { webRoot: web, appsRoot: web, importMapDeployToken: TOKEN } });
@@ -186,7 +182,7 @@ describe("the server's fetch of a new entry", () => {
           res.writeHead(302, { location: `${origins.internal}/secret.js` }).end();
           return;
         }
-        res.writeHead(200, { 'content-type': 'text/javascript' }).end(app(''));
+        res.writeHead(200, { 'content-type': 'text/javascript' }).end(idleSubApp());
       });
       await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
       servers.push(s);

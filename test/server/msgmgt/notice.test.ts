@@ -1,3 +1,4 @@
+import { countRows } from '../../helpers/server';
 import { dataServerForFile, request } from '../data.fixtures';
 import { sendNotice } from '../../../server/services/msgmgt/notice.service';
 
@@ -275,15 +276,7 @@ describe('sending a notice', () => {
 describe('demo data', () => {
   test('is written once: seeding again on a used database changes nothing', async () => {
     const { seedDemoData } = await import('../../../server/seed');
-    const count = async () =>
-      Number(
-        (
-          await server.ctx.db
-            .selectFrom('msg_send_detail')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const count = () => countRows(server.ctx, 'msg_send_detail');
     const before = await count();
     expect(await seedDemoData(server.ctx)).toBeNull();
     expect(await count()).toBe(before);

@@ -1,14 +1,10 @@
 import { loadConfig } from '../../../server/config';
-import { buildTestServer, type TestServer } from '../../helpers/server';
+import { testServerForBlock } from '../../helpers/server';
 
 jest.setTimeout(60_000);
 
 describe('/cap/ where the environment deploys no such application', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await buildTestServer();
-  });
-  afterAll(() => server.close());
+  const server = testServerForBlock();
 
   test.each(['/cap/', '/cap', '/cap/index.html', '/cap/logmanage-list?x=1'])(
     '%s answers a page in the portal’s look saying so, never a bare "Not found"',
@@ -40,11 +36,7 @@ describe('/cap/ where the environment deploys no such application', () => {
 });
 
 describe('/cap/ with CAP_URL set', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await buildTestServer({ env: { CAP_URL: 'https://cap.example.com/cap/' } });
-  });
-  afterAll(() => server.close());
+  const server = testServerForBlock({ env: { CAP_URL: 'https://cap.example.com/cap/' } });
 
   test.each([
     ['/cap/', 'https://cap.example.com/cap/'],
