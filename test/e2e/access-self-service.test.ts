@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { codeSentTo, resetLinkSent } from './account-kit';
+import { livePage } from './iam-kit';
 import { screenshot, type RecordedPage } from './helpers/browser';
 import type { Portal } from './helpers/portal';
 import { pagePerTest } from './helpers/suite';
@@ -21,9 +22,15 @@ const field = (name: string) => page.locator(`input[name="${name}"]`);
 const alertWith = (text: string) => page.getByRole('alert').filter({ hasText: text });
 const storageOf = (key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
+/** Opens a sign-in page that is prerendered and waits until its code runs it (a blur or a click before is the page's, not the form's). */
+async function openLive(route: '/client-login' | '/manager-login' | '/register' | '/find-password') {
+  await page.goto(`${portal.url}/#${route}`);
+  await livePage(page);
+}
+
 /** Signs in through the login form (mode 2) and waits until the page has left it. */
 async function signInThroughForm(loginName: string, password: string) {
-  await page.goto(`${portal.url}/#/client-login`);
+  await openLive('/client-login');
   await field('client-PRIMARY_ACCOUNT-loginName').fill(loginName);
   await field('client-PRIMARY_ACCOUNT-pwd').fill(password);
   await page.getByRole('button', { name: '登录', exact: true }).click();
@@ -64,7 +71,7 @@ describe('set password', () => {
 
 describe('find password', () => {
   test('by phone: checks the phone before sending, resets with the code from the outbox, and goes back to client login', async () => {
-    await page.goto(`${portal.url}/#/find-password`);
+    await openLive('/find-password');
     await page.getByRole('heading', { name: '找回密码' }).waitFor();
     await page.getByText('+86').first().waitFor();
     const before = portal.outbox().length;
@@ -94,7 +101,7 @@ describe('find password', () => {
   });
 
   test('by e-mail for a manager (from the manager login link) and back to manager login', async () => {
-    await page.goto(`${portal.url}/#/manager-login`);
+    await openLive('/manager-login');
     await page.getByRole('link', { name: '忘记密码' }).click();
     await page.getByRole('heading', { name: '找回密码' }).waitFor();
     await expect(page.getByRole('link', { name: '返回登录' }).getAttribute('href')).resolves.toBe('#/manager-login');
@@ -120,7 +127,7 @@ describe('find password', () => {
   });
 
   test('a wrong code shows the server message and keeps every field', async () => {
-    await page.goto(`${portal.url}/#/find-password`);
+    await openLive('/find-password');
     await field('find-sms-mobile').fill('13800000004');
     await field('find-sms-code').fill('000000');
     await field('find-sms-new').fill('Phone@2029');
@@ -143,7 +150,7 @@ describe('register', () => {
   }
 
   test('shows one message of each kind of field error under its field', async () => {
-    await page.goto(`${portal.url}/#/register`);
+    await openLive('/register');
     await page.getByRole('heading', { name: '注册' }).waitFor();
     await page.getByRole('button', { name: '获取验证码' }).click();
     await alertWith('请输入手机号').waitFor();
@@ -175,14 +182,14 @@ describe('register', () => {
   });
 
   test('says 租户名称重复 for a taken tenant name', async () => {
-    await page.goto(`${portal.url}/#/register`);
+    await openLive('/register');
     await field('register-tenantName').fill('华东智造科技有限公司');
     await field('register-tenantName').blur();
     await alertWith('租户名称重复').waitFor();
   });
 
   test('refuses without the agreement, then registers with the code from the outbox', async () => {
-    await page.goto(`${portal.url}/#/register`);
+    await openLive('/register');
     const suffix = String(Date.now()).slice(-6);
     await fillValid(suffix);
     const mobile = `139${suffix.padStart(8, '0').slice(-8)}`;
@@ -221,7 +228,7 @@ describe('register', () => {
 
   test('fits a phone screen', async () => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto(`${portal.url}/#/register`);
+    await openLive('/register');
     await page.getByRole('heading', { name: '注册' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
     await screenshot(page, 'access-register-phone');
@@ -230,7 +237,7 @@ describe('register', () => {
 
 describe('legal pages', () => {
   test('/lap holds the legal statement and the full privacy policy with the spec 9 commitments, and confirm goes back', async () => {
-    await page.goto(`${portal.url}/#/client-login`);
+    await openLive('/client-login');
     await page.getByRole('tab', { name: '主账号登录' }).waitFor();
     await page.goto(`${portal.url}/#/lap`);
     await page.getByRole('heading', { name: '法律声明及隐私政策' }).waitFor();
@@ -283,7 +290,7 @@ describe('accessibility of the access pages', () => {
   );
 
   test('the keyboard alone fills and submits the register form in reading order', async () => {
-    await page.goto(`${portal.url}/#/register`);
+    await openLive('/register');
     await field('register-tenantName').focus();
     const order: string[] = [];
     for (let i = 0; i < 6; i += 1) {
