@@ -2,10 +2,10 @@
 // `npm test`: every test the project has, in the order that fails fastest.
 //   1. type check then unit (pure rules, components), beside lint and format check
 //   2. the database phase, in two lanes at once (each lane is one process at a time, so two fill
-//      the machine's cores): PGlite (server, fuzz and abuse suites) beside PostgreSQL (the server
-//      suite again, then two server processes on it; only when TEST_DATABASE_URL is set, as CI
-//      does), followed in that lane by the production build and its types tarball type-checked
-//      outside the repository
+//      the machine's cores): the server suite on PGlite beside the server suite again on
+//      PostgreSQL and two server processes on it (only when TEST_DATABASE_URL is set, as CI does),
+//      the fuzz and abuse suites, the production build and its types tarball type-checked outside
+//      the repository
 //   3. browser tests in Debian's Chromium against the built portal and real server
 //   4. fault, bad-input and accessibility suites in Chromium   5. the short load and soak run
 // Pass step names to run only some: `npm test -- unit server`; those run one after another.
@@ -23,24 +23,23 @@ const pg = process.env.TEST_DATABASE_URL;
 const jest = (projects, extra = []) => ['npx', ['jest', '--selectProjects', ...projects, ...extra]];
 const step = (name, [cmd, args], env = {}) => ({ name, cmd, args, env });
 
-const pgliteLane = [
-  step('server', jest(['server']), { DATABASE_URL: '' }),
+// The database phase in two lanes of about the same length: the server suite on PGlite is the
+// longest step (its WASM engine is slower than PostgreSQL), so everything else runs beside it.
+const pgliteLane = [step('server', jest(['server']), { DATABASE_URL: '' })];
+const otherLane = [
+  ...(pg
+    ? [
+        step('server-postgres', jest(['server'], ['--runInBand']), { DATABASE_URL: pg }),
+        // Two server processes on one PostgreSQL schema behave as one (ADR 010).
+        step('multi-instance', jest(['multi-instance'], ['--runInBand']), { DATABASE_URL: pg }),
+      ]
+    : []),
   step('fuzz', jest(['fuzz'], ['--runInBand']), { DATABASE_URL: '' }),
   step('abuse', jest(['abuse'], ['--runInBand']), { DATABASE_URL: '' }),
-];
-const buildSteps = [
   step('build', ['npx', ['webpack', '--mode', 'production']]),
   // The types tarball the build wrote, type-checked by a project outside the repository.
   step('types', jest(['types'])),
 ];
-const postgresLane = pg
-  ? [
-      step('server-postgres', jest(['server'], ['--runInBand']), { DATABASE_URL: pg }),
-      // Two server processes on one PostgreSQL schema behave as one (ADR 010).
-      step('multi-instance', jest(['multi-instance'], ['--runInBand']), { DATABASE_URL: pg }),
-      ...buildSteps,
-    ]
-  : buildSteps;
 
 /** Phases run in order; the lanes of a phase run at once, the steps of a lane one after another. */
 const phases = [
@@ -50,7 +49,7 @@ const phases = [
     [step('typecheck', ['npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']]), step('unit', jest(['unit', 'unit-dom']))],
     [step('lint', ['npm', ['run', '--silent', 'lint']])],
   ],
-  [pgliteLane, postgresLane],
+  [pgliteLane, otherLane],
   [[step('e2e', jest(['e2e'], ['--runInBand']))]],
   [[step('faults', jest(['faults'], ['--runInBand'])), step('bad-input', jest(['bad-input'], ['--runInBand'])), step('a11y', jest(['a11y'], ['--runInBand']))]],
   [[step('load', ['npx', ['tsx', 'bench/load/load.ts', '--short']])]],
