@@ -333,6 +333,14 @@ describe.each(['zh-CN', 'en-US'] as const)('the signed-in first screen in %s', (
       });
       observer.observe(document.body, { childList: true });
     });
+    // The API's answers wait until the handover is judged: a card's data arriving moves the page
+    // below it, which is the shell's own shift, not the handover's.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(`${portal.url}/api/**`, async (route) => {
+      await answered;
+      await route.continue();
+    });
     release();
     await takenOver();
     const shell = page.locator('#portal-shell');
@@ -340,9 +348,14 @@ describe.each(['zh-CN', 'en-US'] as const)('the signed-in first screen in %s', (
     expect(await shell.locator('[data-card]').first().boundingBox()).toMatchObject({ x: card?.x, y: card?.y, width: card?.width });
     expect(await shell.locator('[data-testid="account-menu-trigger"]').isVisible()).toBe(true);
     expect(await shell.locator('[data-testid="notice-bell"]').isVisible()).toBe(true);
-    // Later shifts are the shell's own (a card's data arriving), not the handover's.
+    // The shifts until the handover and in the frames after it, while no data has arrived.
     const tookOver = await page.evaluate(() => (window as unknown as { tookOver: number }).tookOver);
     expect(await shifts(tookOver + 50)).toEqual([]);
+    answer();
+    await page.waitForFunction(
+      (loading) => [...document.querySelectorAll('#portal-shell [data-card]')].every((card) => !card.textContent?.includes(loading)),
+      language === 'zh-CN' ? '加载中…' : 'Loading…',
+    );
     await screenshot(page, `signed-in-frame-overview-${language}-live`);
     expect(recorded.errors).toEqual([]);
   });
