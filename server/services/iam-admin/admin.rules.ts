@@ -1,11 +1,11 @@
 import type { AccountStatus, AdminOrg } from '../../../contract/iam-admin';
 import type { AccountStatus as StoredStatus } from '../iam';
+import { paging } from '../../http/paging';
 
 /** Page number and size as asked (spec 9 default 20), and the rows to skip. */
 export function pageOf(query: { pageNum?: number; pageSize?: number }): { pageNum: number; pageSize: number; offset: number } {
-  const pageNum = query.pageNum ?? 1;
-  const pageSize = query.pageSize ?? 20;
-  return { pageNum, pageSize, offset: (pageNum - 1) * pageSize };
+  const { pageNum, pageSize, page } = paging(query);
+  return { pageNum, pageSize, offset: page.offset };
 }
 
 /** An ILIKE pattern matching `text` anywhere, its own %, _ and \ taken literally; null for blank. */
